@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ClientOptions } from './client.js';
+import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER } from './headers.js';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+function fakeServer(answer: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const entry: Seen = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: JSON.parse(await request.text()) as Record<string, unknown>,
+    };
+    seen.push(entry);
+    return answer(entry);
+  });
+  return { seen, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function client(fetch: typeof globalThis.fetch, extra: Partial<ClientOptions> = {}) {
+  const onMessage = vi.fn();
+  const onSessionExpired = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch,
+    onMessage,
+    onSessionExpired,
+    getDatacenterUuid: () => 'dc-eu',
+    ...extra,
+  });
+  return { api, onMessage, onSessionExpired };
+}
+
+describe('request conventions', () => {
+  it('POSTs JSON to the operation path and adds the stored data centre when absent', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { brand_list: [], case_subject_list: [] } }));
+    const { api } = client(server.fetch);
+    await api.call('getMainPageInfo', {});
+    expect(server.seen[0]).toMatchObject({
+      url: 'http://api.test/api/v1/common/getMainPageInfo',
+      method: 'POST',
+      body: { datacenter_uuid: 'dc-eu' },
+    });
+    expect(server.seen[0]?.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('keeps a datacenter_uuid the caller gave', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: {} }));
+    const { api } = client(server.fetch);
+    await api.call('getClientGuestToken', { datacenter_uuid: 'dc-us' });
+    expect(server.seen[0]?.body.datacenter_uuid).toBe('dc-us');
+  });
+
+  it('sends the user token when there is one, else the guest token, and never both', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    let user: string | null = 'user-123';
+    const { api } = client(server.fetch, { getUserToken: () => user, getGuestToken: () => 'guest-456' });
+    await api.call('getMainPageBanner', {});
+    user = null;
+    await api.call('getMainPageBanner', {});
+    expect(server.seen[0]?.headers.get(USER_TOKEN_HEADER)).toBe('user-123');
+    expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBeNull();
+    expect(server.seen[1]?.headers.get(USER_TOKEN_HEADER)).toBeNull();
+    expect(server.seen[1]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-456');
+    expect(server.seen.every((s) => !s.url.includes('123') && !s.url.includes('456'))).toBe(true);
+  });
+
+  it('sends no token to an operation that takes none', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    const { api } = client(server.fetch, { getUserToken: () => 'u', getGuestToken: () => 'g' });
+    await api.call('getDateCenterList', {});
+    expect(server.seen[0]?.headers.get(USER_TOKEN_HEADER)).toBeNull();
+    expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBeNull();
+  });
+
+  it('names the simulator namespace when one is configured', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    const { api } = client(server.fetch, { namespace: 'qa-1' });
+    await api.call('getDateCenterList', {});
+    expect(server.seen[0]?.headers.get(NAMESPACE_HEADER)).toBe('qa-1');
+  });
+});
+
+describe('envelope statuses', () => {
+  it('200 returns data', async () => {
+    const data = { list: [{ id: 1, title: 'Spring', img: '/a.svg', type: 2, content: '3' }] };
+    const { api, onMessage } = client(fakeServer(() => json({ status: 200, msg: 'ok', data })).fetch);
+    await expect(api.call('getMainPageBanner', {})).resolves.toEqual({ ok: true, data });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('203 is a silent rejection', async () => {
+    const { api, onMessage, onSessionExpired } = client(
+      fakeServer(() => json({ status: 203, msg: 'not allowed', data: null })).fetch,
+    );
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 203, reason: 'rejected' });
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('100 calls the session-expired hook', async () => {
+    const { api, onSessionExpired } = client(fakeServer(() => json({ status: 100, msg: 'expired', data: null })).fetch);
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ reason: 'expired' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other status reports the server msg for about 1.5 s', async () => {
+    const errors = [{ field: 'type', rule: 'required', message: "must have required property 'type'" }];
+    const { api, onMessage } = client(fakeServer(() => json({ status: 400, msg: 'type is required', data: { errors } })).fetch);
+    await expect(api.call('getAD', { type: 3, banner_type: 3 })).resolves.toMatchObject({
+      ok: false,
+      status: 400,
+      msg: 'type is required',
+      errors,
+    });
+    expect(onMessage).toHaveBeenCalledWith('type is required', 'error', 1500);
+  });
+
+  it('a silent call reports nothing', async () => {
+    const { api, onMessage } = client(fakeServer(() => json({ status: 500, msg: 'boom', data: null })).fetch);
+    await api.call('getCustomerServiceInfo', {}, { silent: true });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('an answer that is not JSON counts as status 500', async () => {
+    const { api, onMessage } = client(fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 })).fetch);
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 500 });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'error', 1500);
+  });
+
+  it('an envelope sent with an HTTP error code is still read as an envelope', async () => {
+    const { api } = client(
+      fakeServer(() => new Response(JSON.stringify({ status: 404, msg: 'No such page', data: null }), { status: 404 })).fetch,
+    );
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ status: 404, msg: 'No such page' });
+  });
+});
+
+describe('transport failures', () => {
+  it("reports 'request error' for 3 s when the connection fails", async () => {
+    const { api, onMessage } = client(fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
+  });
+
+  it('gives up after the timeout', async () => {
+    const hang = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const { api, onMessage } = client(hang, { timeoutMs: 20 });
+    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ reason: 'transport' });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
+  });
+
+  it('defaults to a 30 s timeout', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { api } = client(fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } })).fetch);
+    await api.call('getMainPageBanner', {});
+    expect(timeout).toHaveBeenCalledWith(30_000);
+    timeout.mockRestore();
+  });
+});

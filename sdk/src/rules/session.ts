@@ -1,0 +1,9 @@
+/** How long the server honours a token, and so how long the app keeps the matching stored info. */
+export const GUEST_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export const USER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Request conventions (platform.md §7-§9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ERROR_TOAST_MS = 1_500;
+export const TRANSPORT_TOAST_MS = 3_000;
+export const TRANSPORT_ERROR_TEXT = 'request error';

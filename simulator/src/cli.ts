@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { createSimulator, DEFAULT_SEED } from './server.js';
+
+const usage = `Usage: storefront-simulator [options]
+
+  --port N      port to listen on (default: $PORT, else 4100; 0 picks a free one)
+  --host H      address to listen on (default 127.0.0.1)
+  --seed N      seed of the generated data (default ${DEFAULT_SEED})
+  --state FILE  keep all state in FILE: restored on start, saved atomically after changes
+  --app DIR     also serve the built app from DIR at /
+  --quiet       no line per call
+  --help        this text`;
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string' },
+      state: { type: 'string' },
+      app: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const port = Number(values.port ?? process.env.PORT ?? 4100);
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
+  if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
+
+  const simulator = createSimulator({
+    seed,
+    ...(values.state ? { stateFile: values.state } : {}),
+    ...(values.app ? { appDir: values.app } : {}),
+    ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
+  });
+  void simulator.listen(port, values.host).then((running) => {
+    console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''})`);
+    const stop = () => {
+      void running.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`storefront-simulator: ${(error as Error).message}`);
+  console.error(usage);
+  process.exit(2);
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { operations, type OperationId } from '@storefront/sdk';
+
+const require = createRequire(import.meta.url);
+
+export interface ContractOperation {
+  operationId: OperationId;
+  path: string;
+  tag: string;
+  /** Security schemes that may authorise it; empty means no token is needed. */
+  auth: readonly string[];
+}
+
+/** The bundled contract, parsed once. The validator compiles its schemas once from this object. */
+export function loadContract(): Record<string, unknown> {
+  const file = require.resolve('@storefront/openapi/openapi.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+export const contractOperations: ContractOperation[] = (Object.keys(operations) as OperationId[]).map((operationId) => ({
+  operationId,
+  ...operations[operationId],
+}));
+
+const byPath = new Map(contractOperations.map((op) => [op.path, op]));
+
+export function operationForPath(path: string): ContractOperation | undefined {
+  return byPath.get(path);
+}

@@ -1,0 +1,30 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { World } from './world.js';
+
+export interface SavedState {
+  version: 1;
+  namespaces: Record<string, World>;
+}
+
+export function loadState(file: string): Record<string, World> | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const saved = JSON.parse(text) as SavedState;
+  if (saved.version !== 1 || typeof saved.namespaces !== 'object') {
+    throw new Error(`${file} is not a simulator state file (version 1)`);
+  }
+  return saved.namespaces;
+}
+
+/** Writes to a temporary file and renames it over the old one, so a crash never leaves half a state file. */
+export function saveState(file: string, namespaces: Map<string, World>): void {
+  const saved: SavedState = { version: 1, namespaces: Object.fromEntries(namespaces) };
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(saved));
+  renameSync(temporary, file);
+}

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'scripts',
-    include: ['**/*.test.ts', '**/*.test.mjs'],
+    include: ['src/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
     passWithNoTests: true,

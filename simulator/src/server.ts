@@ -28,6 +28,15 @@ export interface SimulatorOptions {
   appDir?: string;
   /** Print one line per API call (method, path, envelope status, time); never headers or bodies. */
   log?: (line: string) => void;
+  /** Deliberate contract breaks, for proving that the conformance checker finds them. Never in normal use. */
+  breaks?: ContractBreaks;
+}
+
+export interface ContractBreaks {
+  /** true when requests of this operation skip validation, like a server that accepts bad input. */
+  skipsValidation(operationId: string): boolean;
+  /** Changes an answer just before it is sent. */
+  mutate(operationId: string, envelope: unknown): unknown;
 }
 
 export interface RunningSimulator {
@@ -169,15 +178,25 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     send(res, fail(fault.status as ErrorEnvelope['status'], fault.msg));
   });
 
-  api.use(
-    OpenApiValidator.middleware({
-      apiSpec: loadContract() as never,
-      validateRequests: { allErrors: true },
-      validateResponses: options.validateResponses ? { removeAdditional: false } : false,
-      validateSecurity: false,
-      validateApiSpec: false,
-    }),
-  );
+  const validators = OpenApiValidator.middleware({
+    apiSpec: loadContract() as never,
+    validateRequests: { allErrors: true },
+    validateResponses: options.validateResponses ? { removeAdditional: false } : false,
+    validateSecurity: false,
+    validateApiSpec: false,
+  });
+  const breaks = options.breaks;
+  if (breaks) {
+    for (const validator of validators) {
+      api.use((req: Request, res: Response, next: NextFunction) => {
+        const op = res.locals.operation as ContractOperation | undefined;
+        if (op && breaks.skipsValidation(op.operationId)) return next();
+        return validator(req, res, next);
+      });
+    }
+  } else {
+    api.use(validators);
+  }
 
   const auth = (res: Response, op: ContractOperation, req: Request): { session: TokenRecord | null } | ErrorEnvelope => {
     if (op.auth.length === 0) return { session: null };
@@ -227,7 +246,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           return fresh;
         },
       };
-      send(res, await handler(ctx, body as never));
+      const envelope = await handler(ctx, body as never);
+      send(res, breaks ? (breaks.mutate(op.operationId, envelope) as typeof envelope) : envelope);
       scheduleSave();
     });
   }

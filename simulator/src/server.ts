@@ -137,6 +137,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/cdn/img/:kind/:file', serveCdnImage);
 
   const api = express.Router();
+  // The router answers the contract's paths only; the app, its assets and the CDN are served after it.
+  api.use((req: Request, _res: Response, next: NextFunction) => {
+    next(req.path.startsWith('/api/') || req.path.startsWith('/control/') ? undefined : 'router');
+  });
   api.use(express.json({ limit: '1mb' }));
 
   // Which namespace, and its world, created from the seed on first use.

@@ -1,0 +1,296 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  AdPopup,
+  Carousel,
+  FloatingButtons,
+  HeaderMenu,
+  HotWordTicker,
+  Image,
+  NoData,
+} from '@storefront/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentUserName, launchParams, sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { useGo } from '../../shared/use-go';
+import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
+import {
+  HOME_CASES_SHOWN,
+  loadHome,
+  loadNearestStore,
+  loadPopupAds,
+  loadRepresentative,
+  type Advertisement,
+  type Banner,
+  type HomeData,
+  type Representative,
+  type Store,
+} from './home-data';
+import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
+import './home.css';
+
+/** Home carousel interval (platform.md §9). */
+const HOME_BANNER_INTERVAL_MS = 5000;
+
+function formatDistance(metres: number): string {
+  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+export default function HomePage() {
+  useSignals();
+  const go = useGo();
+  const [data, setData] = useState<HomeData | null | 'loading'>('loading');
+  const [ads, setAds] = useState<Advertisement[]>([]);
+  const [store, setStore] = useState<Store | null>(null);
+  const [representative, setRepresentative] = useState<Representative | null>(null);
+  const [showAllCases, setShowAllCases] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const ready = sessionReady.value;
+  const userName = currentUserName.value;
+
+  const load = useCallback(() => {
+    setData('loading');
+    void loadHome().then(setData);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    load();
+    void loadNearestStore().then(setStore);
+    void loadRepresentative(launchParams.peek().user_id).then(setRepresentative);
+  }, [ready, load]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    void loadPopupAds().then((list) => {
+      if (live) setAds(unseenAds(list, readAdRecord(), userName));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, userName]);
+
+  const follow = (target: Target) => {
+    if (target.kind === 'route') go(target.href);
+    else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const onBanner = (banner: Banner) => follow(bannerTarget(banner));
+
+  const onAdView = (ad: Advertisement) => {
+    markAdSeen(userName, ad.id);
+    setAds([]);
+    follow(popupTarget(ad));
+  };
+
+  const hotWords = data !== 'loading' && data ? data.hotWords : [];
+
+  return (
+    <div className="sf-home">
+      <header className="sf-home__header">
+        <HotWordTicker
+          words={hotWords.map((w) => w.hotword)}
+          onActivate={(index) => go(searchHref(index === null ? null : (hotWords[index] ?? null)))}
+        />
+        <button
+          ref={menuButton}
+          type="button"
+          className="sf-home__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <HeaderMenu
+          open={menuOpen}
+          activeKey="home"
+          onClose={() => {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+          onNavigate={(href) => {
+            setMenuOpen(false);
+            go(href);
+          }}
+        />
+      </header>
+
+      <main className="sf-home__main">
+        <h1 className="sf-visually-hidden">Home</h1>
+        {data === 'loading' && <HomeSkeleton />}
+        {data === null && <NoData text="The home page could not be loaded." resetText="Try again" onReset={load} />}
+        {data !== 'loading' && data !== null && (
+          <>
+            {data.banners.length > 0 && (
+              <Carousel
+                className="sf-home__banners"
+                label="Featured"
+                items={data.banners}
+                interval={HOME_BANNER_INTERVAL_MS}
+                getKey={(banner) => banner.id}
+                onItemClick={onBanner}
+                renderItem={(banner, index) => (
+                  <Image src={assetUrl(banner.img)} alt={banner.title} ratio={750 / 420} lazy={index > 0} />
+                )}
+              />
+            )}
+
+            {store && (
+              <section className="sf-home__store" aria-labelledby="home-store-title">
+                <div className="sf-home__store-text">
+                  <h2 id="home-store-title" className="sf-home__store-name">
+                    {store.store_name}
+                  </h2>
+                  <p className="sf-home__store-meta">
+                    <span>{store.level_name}</span>
+                    <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
+                  </p>
+                  <p className="sf-home__store-address">{store.address}</p>
+                </div>
+                <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
+                  Appointment
+                </button>
+              </section>
+            )}
+
+            {data.info.brand_list.map((brand) => (
+              <section key={brand.id} className="sf-home__brand" aria-labelledby={`home-brand-${brand.id}`}>
+                <div className="sf-home__brand-hero">
+                  <Image src={assetUrl(brand.web_back_img)} alt="" ratio={750 / 420} mask />
+                  <div className="sf-home__brand-overlay">
+                    <h2 id={`home-brand-${brand.id}`} className="sf-home__brand-name">
+                      {brand.brand_name}
+                    </h2>
+                    <div className="sf-home__brand-actions">
+                      <button
+                        type="button"
+                        className="sf-home__ghost"
+                        onClick={() => go(`/brand?${new URLSearchParams({ name: brand.brand_name })}`)}
+                      >
+                        Brand
+                      </button>
+                      <button
+                        type="button"
+                        className="sf-home__ghost"
+                        onClick={() => go(`/product?${new URLSearchParams({ name: brand.brand_name })}`)}
+                      >
+                        Collections
+                      </button>
+                    </div>
+                  </div>
+                </div>
+                <ul className="sf-home__types" aria-label={`${brand.brand_name} product types`}>
+                  {brand.product_type_list.map((type) => (
+                    <li key={type.id}>
+                      <a
+                        className="sf-home__type"
+                        href={`/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          go(event.currentTarget.getAttribute('href') ?? '/product');
+                        }}
+                      >
+                        <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} />
+                        <span>{type.type_name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+
+            {data.info.case_subject_list.length > 0 && (
+              <section className="sf-home__section" aria-labelledby="home-subjects">
+                <h2 id="home-subjects" className="sf-home__title">
+                  Case Subjects
+                </h2>
+                <ul className="sf-home__subjects">
+                  {data.info.case_subject_list.map((subject) => (
+                    <li key={subject.id}>
+                      <a
+                        className="sf-home__subject"
+                        href={`/cases-subject?id=${subject.id}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          go(`/cases-subject?id=${subject.id}`);
+                        }}
+                      >
+                        <Image src={assetUrl(subject.bg)} alt="" ratio={4 / 3} mask />
+                        <span className="sf-home__subject-name">{subject.case_subject_name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="sf-home__section" aria-labelledby="home-cases">
+              <div className="sf-home__title-row">
+                <h2 id="home-cases" className="sf-home__title">
+                  Real Case
+                </h2>
+                {data.cases.length > HOME_CASES_SHOWN && (
+                  <button
+                    type="button"
+                    className="sf-home__link"
+                    aria-expanded={showAllCases}
+                    aria-controls="home-case-list"
+                    onClick={() => setShowAllCases((all) => !all)}
+                  >
+                    {showAllCases ? 'Show Less' : 'See All'}
+                  </button>
+                )}
+              </div>
+              {data.cases.length === 0 ? (
+                <NoData text="No cases yet" />
+              ) : (
+                <ul id="home-case-list" className="sf-home__cases">
+                  {(showAllCases ? data.cases : data.cases.slice(0, HOME_CASES_SHOWN)).map((item) => (
+                    <li key={item.id}>
+                      <a
+                        className="sf-home__case"
+                        href={`/cases-detail?id=${item.id}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          go(`/cases-detail?id=${item.id}`);
+                        }}
+                      >
+                        <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
+                        <span className="sf-home__case-name">{item.case_name}</span>
+                        <span className="sf-home__case-meta">
+                          {item.city_name}, {item.country_name} · {item.brand_name}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </main>
+
+      <FloatingButtons
+        onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onCalculator={() => go('/calculator')}
+        onStore={() => go('/appointment')}
+        representative={representative}
+      />
+      <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => setAds([])} onView={(item) => onAdView(item as Advertisement)} />
+    </div>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="sf-home__skeleton" role="status" aria-label="Loading">
+      <div className="sf-home__skeleton-banner" />
+      <div className="sf-home__skeleton-line" />
+      <div className="sf-home__skeleton-block" />
+    </div>
+  );
+}

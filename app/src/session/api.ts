@@ -1,0 +1,20 @@
+import { createApiClient } from '@storefront/sdk';
+import { toast } from '@storefront/ui';
+import { config } from '../config';
+import { clearSession, datacenterUuid, guestInfo, userInfo } from './state';
+
+/** The app's one backend client: every call goes through the SDK's conventions with the session's tokens. */
+export const api = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  ...(config.simNamespace ? { namespace: config.simNamespace } : {}),
+  getUserToken: () => userInfo.peek()?.access_user_token,
+  getGuestToken: () => guestInfo.peek()?.access_guest_token,
+  getDatacenterUuid: () => datacenterUuid.peek(),
+  onSessionExpired: () => {
+    clearSession();
+    window.location.reload();
+  },
+  onMessage: (text, _kind, durationMs) => {
+    toast.show(text, { duration: durationMs, variant: 'error' });
+  },
+});

@@ -1,0 +1,52 @@
+import { isOwnPath } from '../shared/safe-url';
+
+/** The login family of pages: a remembered target survives moving between these and is forgotten outside them. */
+export const LOGIN_PATHS = [
+  '/login',
+  '/login-text',
+  '/login-email',
+  '/login-register',
+  '/register',
+  '/register-email',
+  '/retrieve',
+  '/countrys',
+  '/google',
+] as const;
+
+const TARGET_KEY = 'sf.loginTarget';
+
+export function isLoginPath(pathname: string): boolean {
+  return (LOGIN_PATHS as readonly string[]).includes(pathname);
+}
+
+function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers where a guest wanted to go before being sent to login. Only a path of this app is kept. */
+export function rememberLoginTarget(target: string): void {
+  const path = target.split('?')[0] ?? '';
+  if (isOwnPath(target) && !isLoginPath(path)) session()?.setItem(TARGET_KEY, target);
+}
+
+/** The remembered target, checked again on the way out (storage can be edited), or null. */
+export function rememberedLoginTarget(): string | null {
+  const target = session()?.getItem(TARGET_KEY) ?? null;
+  return isOwnPath(target) ? target : null;
+}
+
+/** Called on every route change: leaving the login pages forgets the target. */
+export function forgetTargetOutsideLogin(pathname: string): void {
+  if (!isLoginPath(pathname)) session()?.removeItem(TARGET_KEY);
+}
+
+/** Where a route that needs login sends a guest, remembering the route first. */
+export function guardRoute(requiresLogin: boolean, loggedIn: boolean, fullPath: string): string | null {
+  if (!requiresLogin || loggedIn) return null;
+  rememberLoginTarget(fullPath);
+  return '/login';
+}

@@ -1,0 +1,66 @@
+import type { ApiClient } from '@storefront/sdk';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { datacenterUuid, guestInfo, sessionReady, setGuestInfo, userInfo } from './state';
+import { startSession } from './startup';
+
+function fakeApi(answers: Record<string, unknown>) {
+  const calls: { op: string; body: unknown }[] = [];
+  const api: ApiClient = {
+    call: vi.fn(async (op: string, body: unknown) => {
+      calls.push({ op, body });
+      return { ok: true, data: answers[op] };
+    }) as unknown as ApiClient['call'],
+  };
+  return { api, calls };
+}
+
+const datacenters = {
+  list: [
+    { datacenter_uuid: 'dc-us', datacenter_name: 'North America', country_code: 'US', latitude: 0, longitude: 0, is_default: 2 },
+    { datacenter_uuid: 'dc-eu', datacenter_name: 'Europe', country_code: 'ES', latitude: 0, longitude: 0, is_default: 1 },
+  ],
+};
+const guest = { access_guest_token: 'g_123', expires_in: 7200, datacenter_uuid: 'dc-eu' };
+
+function at(url: string) {
+  window.history.replaceState(null, '', url);
+  return window.location;
+}
+
+describe('start-up', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    userInfo.value = null;
+    guestInfo.value = null;
+    datacenterUuid.value = null;
+    sessionReady.value = false;
+  });
+
+  it('with no login and no token, fetches a guest token for the default data centre', async () => {
+    const { api, calls } = fakeApi({ getDateCenterList: datacenters, getClientGuestToken: guest });
+    await startSession(api, at('/?user_id=u7&client_user_id=c9'), window.history);
+    expect(calls.map((c) => c.op)).toEqual(['getDateCenterList', 'getClientGuestToken']);
+    expect(calls[1]?.body).toEqual({ datacenter_uuid: 'dc-eu', user_id: 'u7', client_user_id: 'c9' });
+    expect(guestInfo.value).toEqual({ access_guest_token: 'g_123', datacenter_uuid: 'dc-eu' });
+    expect(sessionReady.value).toBe(true);
+  });
+
+  it('keeps a stored guest token of the chosen data centre', async () => {
+    datacenterUuid.value = 'dc-eu';
+    setGuestInfo({ access_guest_token: 'g_old', datacenter_uuid: 'dc-eu' });
+    const { api, calls } = fakeApi({});
+    await startSession(api, at('/'), window.history);
+    expect(calls).toEqual([]);
+    expect(guestInfo.value?.access_guest_token).toBe('g_old');
+  });
+
+  it('takes a token from the URL as the access token and removes it from the address bar', async () => {
+    datacenterUuid.value = 'dc-eu';
+    const { api, calls } = fakeApi({});
+    await startSession(api, at('/cases?token=secret-token&x=1'), window.history);
+    expect(userInfo.value?.access_user_token).toBe('secret-token');
+    expect(window.location.search).toBe('?x=1');
+    expect(window.location.href).not.toContain('secret-token');
+    expect(calls.map((c) => c.op)).not.toContain('getClientGuestToken');
+  });
+});

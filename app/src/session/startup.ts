@@ -1,0 +1,67 @@
+import type { ApiClient } from '@storefront/sdk';
+import {
+  datacenterUuid,
+  guestInfo,
+  launchParams,
+  sessionReady,
+  setDatacenter,
+  setGuestInfo,
+  setLaunchParams,
+  setUserInfo,
+  userInfo,
+} from './state';
+
+const LAUNCH_KEYS = ['client_user_id', 'user_id', 'reg_platform_type'] as const;
+
+/**
+ * Reads the launch parameters of the URL, takes a token from it, and removes the token from the address bar
+ * so it is not left in history, bookmarks or shared links.
+ */
+export function readLaunchUrl(location: Location, history: History): void {
+  const url = new URL(location.href);
+  const params = url.searchParams;
+  if (LAUNCH_KEYS.some((key) => params.has(key))) {
+    setLaunchParams({
+      client_user_id: params.get('client_user_id') ?? '',
+      user_id: params.get('user_id') ?? '',
+      reg_platform_type: params.get('reg_platform_type') ?? '',
+    });
+  }
+  const token = params.get('token');
+  if (token) {
+    setUserInfo({ ...(userInfo.peek() ?? {}), access_user_token: token });
+    params.delete('token');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+}
+
+/** The stored data centre, or the default one (nearest to a known position), remembered for next time. */
+async function chooseDatacenter(api: ApiClient): Promise<string | null> {
+  const stored = datacenterUuid.peek();
+  if (stored) return stored;
+  const result = await api.call('getDateCenterList', {});
+  if (!result.ok) return null;
+  const chosen = result.data.list.find((dc) => dc.is_default === 1) ?? result.data.list[0];
+  if (!chosen) return null;
+  setDatacenter(chosen.datacenter_uuid);
+  return chosen.datacenter_uuid;
+}
+
+/** Start-up of platform.md §4: with no login and no token, fetch a guest token for the chosen data centre. */
+export async function startSession(api: ApiClient, location: Location = window.location, history: History = window.history) {
+  readLaunchUrl(location, history);
+  const datacenter = await chooseDatacenter(api);
+  const guest = guestInfo.peek();
+  const needsGuest = !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));
+  if (needsGuest && datacenter) {
+    const { user_id, client_user_id } = launchParams.peek();
+    const result = await api.call('getClientGuestToken', { datacenter_uuid: datacenter, user_id, client_user_id });
+    if (result.ok) {
+      setGuestInfo(
+        { access_guest_token: result.data.access_guest_token, datacenter_uuid: result.data.datacenter_uuid },
+        result.data.expires_in * 1000,
+      );
+    }
+  }
+  sessionReady.value = true;
+}

@@ -1,0 +1,107 @@
+// `npm run bench`: the budgets as figures. Gzipped JS and CSS that the home route loads, and the simulator's
+// throughput and latency under autocannon on getMainPageInfo (10 s at 10 and 50 connections by default).
+// Options: --seconds N. Writes reports/bench.json too.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build, ensureInstalled, env, root } from './lib.mjs';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const duration = Number(values.seconds);
+const HOME_JS_BUDGET_KB = 90;
+
+if (!(await ensureInstalled())) process.exit(1);
+if ((await build()) !== 0) process.exit(1);
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (file) => gzipSync(readFileSync(path.join(root, 'app/dist', file)), { level: 9 }).length;
+
+/** Files the browser fetches for a route: the entry, the route's chunk, and their static imports. */
+function homeRouteFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'app/dist/.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit('src/features/home/HomePage.tsx');
+  return [...files];
+}
+
+const files = homeRouteFiles();
+const js = files.filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(f) }));
+const css = files.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) }));
+const jsTotal = js.reduce((sum, f) => sum + f.gzip, 0);
+const cssTotal = css.reduce((sum, f) => sum + f.gzip, 0);
+
+console.log('\nHome route (gzip -9)');
+for (const f of [...js, ...css]) console.log(`  ${f.file.padEnd(48)} ${String(kb(f.gzip)).padStart(7)} KB`);
+console.log(`  JS total ${kb(jsTotal)} KB (budget ${HOME_JS_BUDGET_KB} KB), CSS total ${kb(cssTotal)} KB`);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const simulator = spawn(process.execPath, [path.join(root, 'simulator/dist/cli.js'), '--port', String(port), '--quiet'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => simulator.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve()));
+const base = `http://127.0.0.1:${port}`;
+const tokenAnswer = await fetch(`${base}/api/v1/user/getClientGuestToken`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ datacenter_uuid: 'dc-eu' }),
+}).then((r) => r.json());
+const token = tokenAnswer.data.access_guest_token;
+
+const { default: autocannon } = await import('autocannon');
+const load = [];
+for (const connections of [10, 50]) {
+  process.stderr.write(`  loading getMainPageInfo with ${connections} connections for ${duration} s...\n`);
+  const result = await autocannon({
+    url: `${base}/api/v1/common/getMainPageInfo`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Guest-Token': token },
+    body: '{}',
+    connections,
+    duration,
+  });
+  load.push({
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  });
+}
+simulator.kill('SIGTERM');
+
+console.log(`\nSimulator, getMainPageInfo, ${duration} s per run`);
+console.log('  connections   req/s    p50 ms   p99 ms   errors');
+for (const r of load) {
+  console.log(`  ${String(r.connections).padStart(11)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50ms).padStart(9)} ${String(r.p99ms).padStart(8)} ${String(r.errors + r.non2xx).padStart(8)}`);
+}
+
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(
+  path.join(root, 'reports/bench.json'),
+  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB }, simulator: load }, null, 2),
+);
+console.log('\nWritten to reports/bench.json');

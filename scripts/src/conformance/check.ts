@@ -1,0 +1,47 @@
+import { show } from '../shared/format.js';
+import { describeOutcome, type ApiResponse } from '../shared/http.js';
+import type { Mismatch, ContractValidator } from '../shared/schema-check.js';
+import type { PlannedCase } from './types.js';
+
+/** Anything but a deliberate JSON answer is a finding, whatever the case expected. */
+export function transportMismatch(response: ApiResponse): Mismatch | undefined {
+  const rule = { 'http-status': 'http-status', 'not-json': 'not-json', timeout: 'timeout', 'transport-error': 'transport' }[response.outcome as string];
+  if (!rule) return undefined;
+  return { path: '', rule, expected: 'an envelope with HTTP 200', got: describeOutcome(response) };
+}
+
+function statusMismatch(planned: PlannedCase, status: number): Mismatch | undefined {
+  const expected = planned.expectStatus === 'declared' ? (planned.op.envelopeStatuses ?? [200]) : planned.expectStatus;
+  if (status === 500 && !expected.includes(500)) {
+    return { path: 'status', rule: 'server-error', expected: `status ${expected.join(' or ')}`, got: 'status 500 (server error)' };
+  }
+  if (expected.includes(status)) return undefined;
+  if (planned.kind === 'negative' && status === 200) {
+    return { path: 'status', rule: 'accepted-invalid', expected: 'status 400 (invalid input refused)', got: 'status 200 (the invalid input was accepted)' };
+  }
+  return { path: 'status', rule: 'status', expected: `status ${expected.join(' or ')}`, got: `status ${status}` };
+}
+
+/** On a 400 the contract promises data.errors naming each field; the case knows which field it broke. */
+function namingMismatch(planned: PlannedCase, envelope: { status: number; data?: unknown }): Mismatch | undefined {
+  if (!planned.namesField || envelope.status !== 400) return undefined;
+  const errors = (envelope.data as { errors?: { field?: unknown }[] } | null | undefined)?.errors;
+  const fields = Array.isArray(errors) ? errors.map((e) => e.field) : [];
+  if (fields.includes(planned.namesField)) return undefined;
+  return { path: 'data.errors', rule: 'names-field', expected: `an error naming field '${planned.namesField}'`, got: show(errors ?? null) };
+}
+
+/** Everything wrong with one answer to one planned case. */
+export function checkCase(planned: PlannedCase, response: ApiResponse, validator: ContractValidator): { status?: number; mismatches: Mismatch[] } {
+  const transport = transportMismatch(response);
+  if (transport) return { mismatches: [transport] };
+  const mismatches = validator.check(planned.op, response.json);
+  const envelope = response.json as { status?: unknown; data?: unknown };
+  if (typeof envelope?.status !== 'number') return { mismatches };
+  const status = envelope.status;
+  const wrongStatus = statusMismatch(planned, status);
+  if (wrongStatus) mismatches.push(wrongStatus);
+  const naming = namingMismatch(planned, { status, data: envelope.data });
+  if (naming) mismatches.push(naming);
+  return { status, mismatches };
+}

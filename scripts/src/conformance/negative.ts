@@ -1,0 +1,97 @@
+import type { Contract, Operation, Schema } from '../shared/contract.js';
+import { formatPath, type PathPart } from '../shared/json-path.js';
+import { schemaTypes } from './generate.js';
+
+/** One invalid body derived from the schema, and the field its 400 must name. */
+export interface NegativeBody {
+  title: string;
+  body?: unknown;
+  rawBody?: string;
+  /** Dotted, as data.errors[].field writes it (items.0.item_id); '' for the body itself. */
+  field?: string;
+}
+
+export const UNKNOWN_FIELD = 'conformance_unknown_field';
+
+/** A value of another JSON type than the schema allows, which no sane coercion turns into a valid one. */
+function wrongTypeValue(types: string[]): unknown {
+  if (!types.includes('string')) return 'not-a-number';
+  if (!types.includes('integer') && !types.includes('number')) return 12345;
+  if (!types.includes('object')) return { unexpected: true };
+  return [];
+}
+
+function outOfEnum(values: unknown[]): unknown {
+  const numbers = values.filter((v): v is number => typeof v === 'number');
+  if (numbers.length === values.length) return Math.max(...numbers) + 1000;
+  let text = 'not-in-enum';
+  while (values.includes(text)) text += '-x';
+  return text;
+}
+
+function overlong(schema: Schema, length: number): string {
+  // A character the pattern accepts, so the only thing wrong is the length.
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+  const char = ['1', 'a', 'x', 'A'].find((c) => !pattern || pattern.test(c.repeat(length))) ?? 'x';
+  return char.repeat(length);
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function setAt(root: unknown, parts: PathPart[], value: unknown, remove = false): unknown {
+  const copy = clone(root);
+  let node = copy as Record<PathPart, unknown>;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<PathPart, unknown>;
+  const last = parts[parts.length - 1] as PathPart;
+  if (remove) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+/** Each way the schema says a body can be wrong, applied one at a time to a valid body. */
+export function negativeBodies(contract: Contract, op: Operation, valid: Record<string, unknown>): NegativeBody[] {
+  const out: NegativeBody[] = [];
+  const visit = (schemaRaw: unknown, value: unknown, parts: PathPart[], depth: number) => {
+    const schema = contract.deref(schemaRaw);
+    const props = (schema.properties ?? {}) as Record<string, unknown>;
+    const required = (schema.required ?? []) as string[];
+    const where = parts.length ? ` in ${formatPath(parts)}` : '';
+    const objectValue = (value ?? {}) as Record<string, unknown>;
+    for (const key of required) {
+      if (key in objectValue) out.push({ title: `missing required field ${formatPath([...parts, key])}`, body: setAt(valid, [...parts, key], undefined, true), field: [...parts, key].join('.') });
+    }
+    if (schema.additionalProperties === false) {
+      out.push({ title: `unknown extra field${where}`, body: setAt(valid, [...parts, UNKNOWN_FIELD], 1), field: [...parts, UNKNOWN_FIELD].join('.') });
+    }
+    for (const [key, propRaw] of Object.entries(props)) {
+      const prop = contract.deref(propRaw);
+      const at = [...parts, key];
+      const name = formatPath(at);
+      const field = at.join('.');
+      const add = (title: string, bad: unknown) => out.push({ title: `${title}: ${name}`, body: setAt(valid, at, bad), field });
+      const types = schemaTypes(prop);
+      if (types.length > 0) add('wrong type', wrongTypeValue(types));
+      if (Array.isArray(prop.enum)) add('value outside the enum', outOfEnum(prop.enum as unknown[]));
+      if (typeof prop.minimum === 'number') add('below minimum', prop.minimum - 1);
+      if (typeof prop.maximum === 'number') add('above maximum', prop.maximum + 1);
+      if (typeof prop.maxLength === 'number') add(`longer than maxLength ${prop.maxLength}`, overlong(prop, prop.maxLength + 1));
+      if (typeof prop.minLength === 'number' && prop.minLength > 0) add(`shorter than minLength ${prop.minLength}`, '');
+      if (typeof prop.pattern === 'string') {
+        const bad = ['not matching ✗', '!', ' '].find((c) => !new RegExp(prop.pattern as string, 'u').test(c));
+        if (bad !== undefined) add('not matching the pattern', bad);
+      }
+      if (typeof prop.format === 'string' && types.includes('string')) add(`not a ${prop.format}`, 'not-a-valid-value');
+      // Nested objects the valid body has: the same rules one level down (later operations send structures).
+      const inner = objectValue[key];
+      if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner)) visit(prop, inner, at, depth + 1);
+      if (depth < 3 && types.includes('array') && Array.isArray(inner) && inner[0] && typeof inner[0] === 'object' && prop.items) {
+        visit(prop.items, inner[0], [...at, 0], depth + 1);
+      }
+    }
+  };
+  visit(op.requestSchema, valid, [], 0);
+  out.push({ title: 'malformed JSON body', rawBody: '{"this is": not json', field: '' });
+  return out;
+}

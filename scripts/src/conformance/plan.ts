@@ -1,0 +1,104 @@
+import type { Contract, Operation } from '../shared/contract.js';
+import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER, type Session } from '../shared/conventions.js';
+import type { ContractValidator } from '../shared/schema-check.js';
+import { exampleBody, generatedBody } from './generate.js';
+import { negativeBodies } from './negative.js';
+import type { PlannedCase } from './types.js';
+
+export interface PlanContext {
+  contract: Contract;
+  validator: ContractValidator;
+  session: Session;
+  /** Why no guest token could be had, when none could. */
+  sessionProblem?: string;
+  namespace: string;
+}
+
+/** A token no server issued: long enough to pass any format check, so only "unknown" can refuse it. */
+export const UNKNOWN_TOKEN = 'conformance-unknown-token-0000000000000000';
+
+/** Why an operation's valid-input cases cannot run with the tokens the checker has. */
+function missingToken(op: Operation, ctx: PlanContext): string | undefined {
+  if (op.auth === 'none') return undefined;
+  if (op.auth === 'user-only') return ctx.session.userToken ? undefined : 'needs a user token: pass --user-token';
+  if (ctx.session.guestToken || ctx.session.userToken) return undefined;
+  return `needs a guest token, and none could be had (${ctx.sessionProblem ?? 'unknown reason'})`;
+}
+
+function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined): { cases: PlannedCase[]; base: unknown } {
+  const cases: PlannedCase[] = [];
+  const example = exampleBody(op, ctx.session);
+  if (example !== undefined) {
+    // The contract's own example must simply work.
+    cases.push({ op, kind: 'positive', title: 'the contract example', plan: { body: example }, expectStatus: [200] });
+  }
+  const bodies: [string, unknown][] = [
+    ['generated, required fields only', generatedBody(ctx.contract, op, ctx.session, false)],
+    ['generated, every field', generatedBody(ctx.contract, op, ctx.session, true)],
+  ];
+  const seen = new Set([JSON.stringify(example)]);
+  for (const [title, body] of bodies) {
+    const key = JSON.stringify(body);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const invalid = ctx.validator.checkRequest(op, body);
+    cases.push({
+      op,
+      kind: 'positive',
+      title,
+      plan: { body },
+      // Generated values are valid but arbitrary, so any status the operation declares may be right.
+      expectStatus: 'declared',
+      ...(invalid.length > 0 ? { skip: `could not generate a valid body (${invalid.map((m) => `${m.path} ${m.expected}`).join('; ')})` } : {}),
+    });
+  }
+  if (skip) cases.forEach((c) => (c.skip ??= skip));
+  const base = example ?? bodies[0]?.[1];
+  return { cases, base };
+}
+
+function authCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[] {
+  if (op.auth === 'none') return [];
+  const cases: PlannedCase[] = [
+    { op, kind: 'auth', title: 'no token', plan: { body: base, auth: 'none' }, expectStatus: [100] },
+  ];
+  if (op.schemes.includes('guestToken')) {
+    cases.push({ op, kind: 'auth', title: 'unknown guest token', plan: { body: base, headers: { [GUEST_TOKEN_HEADER]: UNKNOWN_TOKEN } }, expectStatus: [100] });
+  }
+  if (op.schemes.includes('userToken')) {
+    cases.push({ op, kind: 'auth', title: 'unknown user token', plan: { body: base, headers: { [USER_TOKEN_HEADER]: UNKNOWN_TOKEN } }, expectStatus: [100] });
+  }
+  if (op.auth === 'user-only') {
+    cases.push({
+      op,
+      kind: 'auth',
+      title: 'guest token on a user-only operation',
+      plan: { body: base, auth: 'guest' },
+      session: { guestToken: ctx.session.guestToken, datacenterUuid: ctx.session.datacenterUuid },
+      expectStatus: [401],
+      ...(ctx.session.guestToken ? {} : { skip: `needs a guest token (${ctx.sessionProblem ?? 'none could be had'})` }),
+    });
+  }
+  return cases;
+}
+
+/** Every request the checker sends for one operation: valid input, invalid input, and token cases. */
+export function planOperation(op: Operation, ctx: PlanContext): PlannedCase[] {
+  const skip = missingToken(op, ctx);
+  const { cases, base } = positiveCases(op, ctx, skip);
+  const valid = base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  for (const negative of negativeBodies(ctx.contract, op, valid)) {
+    cases.push({
+      op,
+      kind: 'negative',
+      title: negative.title,
+      // Sent exactly: the conventions must not fill in the datacenter_uuid a case removed on purpose.
+      plan: { body: negative.body, ...(negative.rawBody !== undefined ? { rawBody: negative.rawBody } : {}), addDatacenter: false },
+      expectStatus: [400],
+      ...(negative.field ? { namesField: negative.field } : {}),
+      ...(skip ? { skip } : {}),
+    });
+  }
+  cases.push(...authCases(op, ctx, base));
+  return cases;
+}

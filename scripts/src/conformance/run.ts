@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { defaultContractPath, isControl, loadContract, matchesOnly } from '../shared/contract.js';
+import { silentProgress, type Progress } from '../shared/progress.js';
+import { ContractValidator } from '../shared/schema-check.js';
+import type { CodeProvider } from '../shared/steps/code.js';
+import { observations, statusCoverage } from './coverage.js';
+import { executeCase, pool, type ExecuteContext } from './execute.js';
+import { planOperation } from './plan.js';
+import { runSequences } from './sequences.js';
+import { openSession } from './session.js';
+import type { CaseResult, ConformanceReport, Finding, PlannedCase } from './types.js';
+
+export interface ConformanceOptions {
+  baseUrl: string;
+  /** The bundled contract (openapi/dist/openapi.json) unless given. */
+  contractPath?: string | undefined;
+  /** openapi/sequences unless given. */
+  sequencesDir?: string | undefined;
+  includeControl?: boolean | undefined;
+  /** Tags or operationIds; empty means all. */
+  only?: string[] | undefined;
+  timeoutMs?: number | undefined;
+  concurrency?: number | undefined;
+  /** X-Sim-Namespace of the run (a real backend ignores it); a fresh one by default. */
+  namespace?: string | undefined;
+  userToken?: string | undefined;
+  datacenter?: string | undefined;
+  codeProvider?: CodeProvider | undefined;
+  progress?: Progress | undefined;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function defaultSequencesDir(): string {
+  // openapi/dist/openapi.json -> openapi/sequences: the sequences live next to the contract.
+  return path.resolve(path.dirname(defaultContractPath()), '..', 'sequences');
+}
+
+/** Checks one server against the contract and returns everything it found. */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const started = Date.now();
+  const progress = options.progress ?? silentProgress;
+  const contractPath = options.contractPath ?? defaultContractPath();
+  const contract = loadContract(contractPath);
+  const validator = new ContractValidator(contract);
+  const only = options.only ?? [];
+  const includeControl = options.includeControl ?? false;
+  const namespace = options.namespace ?? `conformance-${randomBytes(4).toString('hex')}`;
+  const ops = contract.operations.filter((op) => (includeControl || !isControl(op)) && matchesOnly(op, only));
+  const ctx: ExecuteContext = { baseUrl: options.baseUrl, session: {}, namespace, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, validator };
+
+  progress.update(0, 1, 'session', 'data centres and guest token');
+  const opened = await openSession(contract, ctx, { datacenter: options.datacenter, userToken: options.userToken });
+  ctx.session = opened.session;
+  const warnings: string[] = [];
+  if (opened.problem) warnings.push(`No guest session: ${opened.problem}. Cases that need a token are skipped.`);
+
+  const planned: PlannedCase[] = ops.flatMap((op) =>
+    // Control calls (reset, clock, faults) get a namespace of their own so they cannot disturb the other cases.
+    planOperation(op, { contract, validator, session: opened.session, ...(opened.problem ? { sessionProblem: opened.problem } : {}), namespace }).map((c) =>
+      isControl(op) ? { ...c, namespace: `${namespace}-control` } : c,
+    ),
+  );
+  let done = 0;
+  const results = await pool(planned, options.concurrency ?? 4, async (item) => {
+    const result = await executeCase(item, ctx);
+    done += 1;
+    progress.update(done, planned.length, item.op.operationId, item.title);
+    return result;
+  });
+  const selected = new Set(ops.map((op) => op.operationId));
+  const cases: CaseResult[] = [...opened.cases.filter((c) => selected.has(c.operationId)), ...results];
+
+  const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
+    contract,
+    validator,
+    baseUrl: options.baseUrl,
+    namespace,
+    timeoutMs: ctx.timeoutMs,
+    includeControl,
+    only,
+    codeProvider: options.codeProvider,
+    progress,
+  });
+  progress.done();
+
+  const { coverage, findings: statusFindings } = statusCoverage(ops, observations(cases, sequences.results));
+  for (const op of ops) if (!op.envelopeStatuses) warnings.push(`${op.operationId} lists no x-envelope-statuses, so its status coverage cannot be judged.`);
+
+  const caseFindings: Finding[] = cases.flatMap((c) =>
+    c.mismatches.map((m) => ({ operationId: c.operationId, source: c.title, ...(c.request ? { request: c.request } : {}), ...m })),
+  );
+  return {
+    baseUrl: options.baseUrl,
+    contract: contractPath,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    operations: ops.map((op) => ({ operationId: op.operationId, tags: op.tags, cases: cases.filter((c) => c.operationId === op.operationId) })),
+    sequences: sequences.results,
+    coverage,
+    findings: [...caseFindings, ...sequences.findings, ...statusFindings],
+    warnings,
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Contract } from '../shared/contract.js';
+import { matchesOnly } from '../shared/contract.js';
+import type { Progress } from '../shared/progress.js';
+import type { ContractValidator } from '../shared/schema-check.js';
+import type { CodeProvider } from '../shared/steps/code.js';
+import { preflight, runFlow, skippedFlow, type FlowResult } from '../shared/steps/engine.js';
+import { loadFlow } from '../shared/steps/spec.js';
+import { collectYamlFiles } from '../shared/yaml.js';
+import type { Finding } from './types.js';
+
+export interface SequenceContext {
+  contract: Contract;
+  validator: ContractValidator;
+  baseUrl: string;
+  namespace: string;
+  timeoutMs: number;
+  includeControl: boolean;
+  only: string[];
+  codeProvider?: CodeProvider | undefined;
+  progress: Progress;
+}
+
+/** Why a sequence cannot run here, if it cannot. */
+function skipReason(ops: ReturnType<typeof preflight>, ctx: SequenceContext): string | undefined {
+  if (ops.unknown.length > 0) return `uses ${ops.unknown.join(', ')}, not in the contract yet`;
+  if (ops.usesControl && !ctx.includeControl) return "drives the simulator's control API: pass --include-control (simulator only)";
+  if (ops.needsCode && !ctx.codeProvider) return 'needs a verification code: pass --code-command "cmd" or --code 123456';
+  if (ctx.only.length > 0) {
+    const selected = ops.operationIds.some((id) => {
+      const op = ctx.contract.operations.find((o) => o.operationId === id);
+      return op ? matchesOnly(op, ctx.only) : false;
+    });
+    if (!selected) return 'none of its operations is selected by --only';
+  }
+  return undefined;
+}
+
+/** Runs the stateful sequences (openapi/sequences/*.yaml), each in its own namespace. */
+export async function runSequences(dir: string, ctx: SequenceContext): Promise<{ results: FlowResult[]; findings: Finding[] }> {
+  const results: FlowResult[] = [];
+  const findings: Finding[] = [];
+  if (!existsSync(dir)) return { results, findings };
+  const files = collectYamlFiles([dir]);
+  for (const [i, file] of files.entries()) {
+    const label = path.basename(file);
+    ctx.progress.update(i, files.length, `sequence ${label}`);
+    let flow;
+    try {
+      flow = loadFlow(file);
+    } catch (error) {
+      findings.push({ operationId: '-', source: `sequence file ${label}`, path: '', rule: 'sequence-file', expected: 'a readable sequence', got: (error as Error).message });
+      continue;
+    }
+    const reason = skipReason(preflight(flow, ctx.contract), ctx);
+    const result = reason
+      ? skippedFlow(flow, reason)
+      : await runFlow(flow, {
+          baseUrl: ctx.baseUrl,
+          contract: ctx.contract,
+          validator: ctx.validator,
+          namespace: `${ctx.namespace}-seq${i + 1}`,
+          timeoutMs: ctx.timeoutMs,
+          codeProvider: ctx.codeProvider,
+        });
+    results.push(result);
+    for (const step of result.steps.filter((s) => s.status === 'failed')) {
+      const source = `sequence "${flow.name}" step ${step.index} (${step.name})`;
+      const base = { operationId: step.operationId ?? '-', source, ...(step.request ? { request: step.request } : {}) };
+      if (step.failures.length === 0) findings.push({ ...base, path: '', rule: 'step', expected: 'the step to run', got: step.note ?? 'failed' });
+      for (const failure of step.failures) findings.push({ ...base, ...failure });
+    }
+  }
+  ctx.progress.update(files.length, files.length, 'sequences');
+  return { results, findings };
+}

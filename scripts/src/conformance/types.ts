@@ -1,0 +1,63 @@
+import type { Operation } from '../shared/contract.js';
+import type { RequestPlan, SentRequest, Session } from '../shared/conventions.js';
+import type { ApiResponse } from '../shared/http.js';
+import type { Mismatch } from '../shared/schema-check.js';
+import type { FlowResult } from '../shared/steps/engine.js';
+
+export type CaseKind = 'positive' | 'negative' | 'auth';
+
+/** One request the checker will send, and what the contract says must come back. */
+export interface PlannedCase {
+  op: Operation;
+  kind: CaseKind;
+  title: string;
+  plan: RequestPlan;
+  /** Tokens to use instead of the checker's session (auth cases). */
+  session?: Session;
+  /** The envelope statuses that are right; 'declared' means any of the operation's x-envelope-statuses. */
+  expectStatus: number[] | 'declared';
+  /** On a 400, data.errors must name this field (dotted, as the contract says: items.0.item_id). */
+  namesField?: string;
+  namespace?: string;
+  /** Why the case cannot run (e.g. no user token); it is reported as skipped. */
+  skip?: string;
+}
+
+export interface CaseResult {
+  operationId: string;
+  kind: CaseKind;
+  title: string;
+  request?: SentRequest;
+  response?: ApiResponse;
+  /** The envelope status answered, when there was an envelope. */
+  status?: number;
+  mismatches: Mismatch[];
+  skipped?: string;
+}
+
+/** Something the server got wrong: which operation, from which case or sequence step, where, expected versus got. */
+export interface Finding extends Mismatch {
+  operationId: string;
+  source: string;
+  request?: SentRequest;
+}
+
+export interface StatusCoverage {
+  operationId: string;
+  declared: number[] | undefined;
+  seen: Record<string, number>;
+  neverSeen: number[];
+  undeclared: number[];
+}
+
+export interface ConformanceReport {
+  baseUrl: string;
+  contract: string;
+  startedAt: string;
+  durationMs: number;
+  operations: { operationId: string; tags: string[]; cases: CaseResult[] }[];
+  sequences: FlowResult[];
+  coverage: StatusCoverage[];
+  findings: Finding[];
+  warnings: string[];
+}

@@ -1,0 +1,74 @@
+/**
+ * The one HTTP caller of the tools. It never throws for what a server does: every way a call can end
+ * (an answer, a wrong HTTP status, a body that is not JSON, a hang, a dropped connection) is an outcome
+ * that checks and scenario assertions can look at.
+ */
+export type Outcome = 'answered' | 'http-status' | 'not-json' | 'timeout' | 'transport-error';
+
+export interface ApiRequest {
+  url: string;
+  headers: Record<string, string>;
+  /** Sent as JSON; a string in `rawBody` is sent as it is instead (for malformed-JSON cases). */
+  body?: unknown;
+  rawBody?: string;
+  timeoutMs: number;
+}
+
+export interface ApiResponse {
+  outcome: Outcome;
+  httpStatus?: number;
+  /** The parsed JSON answer, when there was one. */
+  json?: unknown;
+  /** The answer as text when it was not JSON (cut), or the transport error's message. */
+  text?: string;
+  elapsedMs: number;
+}
+
+export async function callApi(request: ApiRequest): Promise<ApiResponse> {
+  const controller = new AbortController();
+  const started = performance.now();
+  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
+      body: request.rawBody ?? JSON.stringify(request.body ?? {}),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let json: unknown;
+    let parsed = false;
+    try {
+      json = JSON.parse(text) as unknown;
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+    const base = { httpStatus: response.status, elapsedMs: elapsed() };
+    if (response.status !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text: text.slice(0, 500) }) };
+    if (!parsed) return { outcome: 'not-json', ...base, text: text.slice(0, 500) };
+    return { outcome: 'answered', ...base, json };
+  } catch (error) {
+    if (controller.signal.aborted) return { outcome: 'timeout', elapsedMs: elapsed(), text: `no answer within ${request.timeoutMs} ms` };
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { outcome: 'transport-error', elapsedMs: elapsed(), text: cause?.code ?? cause?.message ?? (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function describeOutcome(response: ApiResponse): string {
+  switch (response.outcome) {
+    case 'answered':
+      return `answered in ${response.elapsedMs} ms`;
+    case 'http-status':
+      return `HTTP ${response.httpStatus ?? '?'} instead of 200`;
+    case 'not-json':
+      return `an answer that is not JSON: ${response.text ?? ''}`;
+    case 'timeout':
+      return response.text ?? 'no answer in time';
+    case 'transport-error':
+      return `no answer (connection failed: ${response.text ?? 'unknown'})`;
+  }
+}

@@ -1,0 +1,43 @@
+import { show } from './format.js';
+import { getPath } from './json-path.js';
+
+/** Saved values of a running sequence or scenario, by name. */
+export type Variables = Record<string, unknown>;
+
+const WHOLE = /^\$\{([^}]+)\}$/;
+const ANY = /\$\$\{|\$\{([^}]+)\}/g;
+
+export class UnknownVariableError extends Error {}
+
+function lookup(expression: string, vars: Variables): unknown {
+  const [name = '', ...rest] = expression.trim().split('.');
+  const head = /^([^[]+)(.*)$/.exec(name);
+  const varName = head?.[1] ?? name;
+  if (!(varName in vars)) throw new UnknownVariableError(`unknown variable '${varName}' (saved so far: ${Object.keys(vars).join(', ') || 'none'})`);
+  const tail = [head?.[2] ?? '', ...rest].filter(Boolean).join('.');
+  if (!tail) return vars[varName];
+  const found = getPath(vars[varName], tail);
+  if (!found.found) throw new UnknownVariableError(`'${expression}' does not exist in ${show(vars[varName], 120)}`);
+  return found.value;
+}
+
+/**
+ * Replaces `${name}` (or `${name.path[0]}`) in every string of a value. A string that is exactly one
+ * `${...}` becomes the saved value itself, so numbers, lists and objects keep their type; `$${` is a literal `${`.
+ */
+export function interpolate<T>(value: T, vars: Variables): T {
+  if (typeof value === 'string') {
+    const whole = WHOLE.exec(value);
+    if (whole?.[1]) return lookup(whole[1], vars) as T;
+    return value.replace(ANY, (match, expression: string | undefined) => {
+      if (match === '$${') return '${';
+      const found = lookup(expression ?? '', vars);
+      return typeof found === 'string' ? found : show(found, Number.MAX_SAFE_INTEGER);
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => interpolate(item, vars)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, vars)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,229 @@
+import type { Contract, Operation } from '../contract.js';
+import { isControl } from '../contract.js';
+import { send, type Session, type SentRequest } from '../conventions.js';
+import type { ApiResponse } from '../http.js';
+import { interpolate, type Variables } from '../interpolate.js';
+import { getPath } from '../json-path.js';
+import type { ContractValidator, Mismatch } from '../schema-check.js';
+import type { CodeProvider } from './code.js';
+import { checkExpectations, DEFAULT_EXPECT } from './expect.js';
+import { allSteps, type FlowSpec, type SaveSpec, type StepSpec } from './spec.js';
+
+export interface StepResult {
+  /** 1, 2, 3.1 (loop item 1 of step 3) ... */
+  index: string;
+  name: string;
+  operationId?: string;
+  status: 'passed' | 'failed' | 'skipped';
+  request?: SentRequest;
+  response?: ApiResponse;
+  failures: Mismatch[];
+  /** Why a step was skipped, or an error that is not about the answer (unknown variable, hook failed). */
+  note?: string;
+}
+
+export interface FlowResult {
+  name: string;
+  file: string;
+  status: 'passed' | 'failed' | 'skipped';
+  /** Why the whole flow was skipped. */
+  reason?: string;
+  steps: StepResult[];
+  durationMs: number;
+}
+
+export interface FlowOptions {
+  baseUrl: string;
+  contract: Contract;
+  /** When given, every answer is also checked against the contract, field by field. */
+  validator?: ContractValidator | undefined;
+  /** Sent as X-Sim-Namespace on every call, so the flow has its own state in the simulator. */
+  namespace?: string | undefined;
+  timeoutMs: number;
+  codeProvider?: CodeProvider | undefined;
+  onStep?: ((step: StepResult) => void) | undefined;
+}
+
+/** The operation a step calls: `call: getAD`, or `control: advanceClock` for controlAdvanceClock. */
+export function resolveOperation(step: StepSpec, contract: Contract): Operation | undefined {
+  if (step.call) return contract.operations.find((op) => op.operationId === step.call);
+  if (!step.control) return undefined;
+  const name = step.control;
+  const full = `control${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return contract.operations.find((op) => isControl(op) && (op.operationId === full || op.operationId === name));
+}
+
+export interface Preflight {
+  /** Operations the file names that the contract does not have (yet). */
+  unknown: string[];
+  usesControl: boolean;
+  needsCode: boolean;
+  operationIds: string[];
+}
+
+/** What a flow needs before it runs, so it can be skipped with a reason instead of failing half way. */
+export function preflight(flow: FlowSpec, contract: Contract): Preflight {
+  const steps = allSteps(flow.steps);
+  const unknown: string[] = [];
+  const operationIds: string[] = [];
+  let usesControl = false;
+  for (const step of steps) {
+    if (!step.call && !step.control) continue;
+    const op = resolveOperation(step, contract);
+    if (!op) unknown.push(step.call ?? `control ${step.control ?? ''}`);
+    else {
+      operationIds.push(op.operationId);
+      if (isControl(op)) usesControl = true;
+    }
+  }
+  return { unknown: [...new Set(unknown)], usesControl, needsCode: steps.some((s) => s.verification_code), operationIds: [...new Set(operationIds)] };
+}
+
+function truthy(value: unknown): boolean {
+  return !(value === undefined || value === null || value === false || value === '' || value === 0 || (Array.isArray(value) && value.length === 0));
+}
+
+function stepName(step: StepSpec): string {
+  if (step.name) return step.name;
+  if (step.call) return step.call;
+  if (step.control) return `control ${step.control}`;
+  if (step.for_each !== undefined) return `for each ${step.as ?? 'item'}`;
+  return 'verification code';
+}
+
+/** The session the request conventions use: variables guest_token, user_token and datacenter_uuid. */
+function sessionOf(vars: Variables): Session {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return { userToken: text(vars.user_token), guestToken: text(vars.guest_token), datacenterUuid: text(vars.datacenter_uuid) };
+}
+
+/** Runs one sequence or scenario: steps in order, stopping at the first failure (later steps depend on it). */
+export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<FlowResult> {
+  const started = performance.now();
+  const vars: Variables = structuredClone(flow.variables);
+  const results: StepResult[] = [];
+  let failed = false;
+
+  const record = (result: StepResult) => {
+    results.push(result);
+    if (result.status === 'failed') failed = true;
+    options.onStep?.(result);
+  };
+
+  const runCall = async (step: StepSpec, index: string, name: string): Promise<void> => {
+    const op = resolveOperation(step, options.contract);
+    if (!op) {
+      record({ index, name, status: 'failed', failures: [], note: `no operation ${step.call ?? step.control ?? ''} in the contract` });
+      return;
+    }
+    let body: unknown;
+    let headers: Record<string, string>;
+    let expect: Record<string, unknown>;
+    try {
+      body = interpolate(step.body ?? {}, vars);
+      headers = interpolate(step.headers ?? {}, vars);
+      expect = interpolate(step.expect ?? DEFAULT_EXPECT, vars);
+    } catch (error) {
+      record({ index, name, operationId: op.operationId, status: 'failed', failures: [], note: (error as Error).message });
+      return;
+    }
+    const conventions = step.conventions !== false;
+    const { request, response } = await send(
+      options.baseUrl,
+      op,
+      {
+        body,
+        headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+        auth: conventions ? (step.auth ?? 'auto') : 'none',
+        addDatacenter: conventions,
+        ...(step.raw_body !== undefined ? { rawBody: step.raw_body } : {}),
+      },
+      sessionOf(vars),
+      { namespace: options.namespace, timeoutMs: step.timeout_ms ?? options.timeoutMs },
+    );
+    const failures = checkExpectations(expect, response);
+    if (options.validator && response.outcome === 'answered') {
+      failures.push(...options.validator.check(op, response.json).map((m) => ({ ...m, rule: `contract ${m.rule}` })));
+    }
+    if (failures.length === 0) {
+      for (const [rawName, spec] of Object.entries(step.save ?? {})) {
+        const { path, optional } = typeof spec === 'string' ? ({ path: spec } as SaveSpec) : spec;
+        const target = path === 'elapsed_ms' ? { found: true, value: response.elapsedMs } : getPath(response.json, path);
+        const varName = interpolate(rawName, vars);
+        if (!target.found && !optional) {
+          failures.push({ path, rule: 'save', expected: `a value to save as ${varName}`, got: 'missing' });
+        } else {
+          vars[varName] = target.found ? target.value : null;
+        }
+      }
+    }
+    record({ index, name, operationId: op.operationId, status: failures.length ? 'failed' : 'passed', request, response, failures });
+  };
+
+  const runSteps = async (steps: StepSpec[], prefix: string): Promise<void> => {
+    for (const [i, step] of steps.entries()) {
+      const index = prefix ? `${prefix}.${i + 1}` : String(i + 1);
+      const name = stepName(step);
+      if (failed) {
+        if (!prefix) record({ index, name, status: 'skipped', failures: [], note: 'not run: an earlier step failed' });
+        continue;
+      }
+      if (step.when !== undefined) {
+        let value: unknown;
+        try {
+          value = interpolate(step.when, vars);
+        } catch (error) {
+          record({ index, name, status: 'failed', failures: [], note: `when: ${(error as Error).message}` });
+          continue;
+        }
+        if (!truthy(value)) {
+          record({ index, name, status: 'skipped', failures: [], note: `when: ${JSON.stringify(step.when)} is empty` });
+          continue;
+        }
+      }
+      if (step.for_each !== undefined) {
+        let items: unknown;
+        try {
+          items = interpolate(step.for_each, vars);
+        } catch (error) {
+          record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
+          continue;
+        }
+        if (!Array.isArray(items)) {
+          record({ index, name, status: 'failed', failures: [], note: `for_each needs a list, got ${typeof items}` });
+          continue;
+        }
+        for (const [n, item] of items.entries()) {
+          vars[step.as ?? 'item'] = item;
+          await runSteps(step.steps ?? [], `${index}.${n + 1}`);
+        }
+      } else if (step.verification_code) {
+        const spec = step.verification_code;
+        try {
+          if (!options.codeProvider) throw new Error('needs a verification code: pass --code-command or --code');
+          const target = spec.for === undefined ? undefined : String(interpolate(spec.for, vars));
+          vars[spec.save] = await options.codeProvider(target);
+          record({ index, name, status: 'passed', failures: [] });
+        } catch (error) {
+          record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
+        }
+      } else {
+        await runCall(step, index, name);
+      }
+    }
+  };
+
+  await runSteps(flow.steps, '');
+  return {
+    name: flow.name,
+    file: flow.file,
+    status: failed ? 'failed' : 'passed',
+    steps: results,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** A flow that did not run, with the reason. */
+export function skippedFlow(flow: FlowSpec, reason: string): FlowResult {
+  return { name: flow.name, file: flow.file, status: 'skipped', reason, steps: [], durationMs: 0 };
+}

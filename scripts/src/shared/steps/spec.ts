@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { isMatcherObject } from '../matchers.js';
+import { loadYamlFile } from '../yaml.js';
+
+/**
+ * The step language shared by conformance sequences (openapi/sequences/*.yaml) and QA scenarios
+ * (scripts/scenarios/*.yaml). Files are data so that people who do not write TypeScript can read and extend them.
+ */
+export interface SaveSpec {
+  path: string;
+  /** Save null instead of failing when the path is absent (e.g. a second data centre that may not exist). */
+  optional?: boolean;
+}
+
+export interface StepSpec {
+  name?: string;
+  /** An operationId of the contract. */
+  call?: string;
+  /** A control operation by its short name: `advanceClock` calls controlAdvanceClock. */
+  control?: string;
+  body?: unknown;
+  /** Sent as the body byte for byte instead of `body` (for malformed JSON). */
+  raw_body?: string;
+  headers?: Record<string, string>;
+  auth?: 'auto' | 'none' | 'guest' | 'user';
+  /** false: send body and headers exactly as written, without token or datacenter_uuid added. */
+  conventions?: boolean;
+  timeout_ms?: number;
+  expect?: Record<string, unknown>;
+  save?: Record<string, string | SaveSpec>;
+  /** Run the step only when this (interpolated) value is present and not empty/false/0. */
+  when?: unknown;
+  /** Repeat `steps` for each item of a list, the item saved as `as`. */
+  for_each?: unknown;
+  as?: string;
+  steps?: StepSpec[];
+  /** Get a verification code from the tester (--code / --code-command) and save it. */
+  verification_code?: { save: string; for?: string };
+}
+
+export interface FlowSpec {
+  file: string;
+  name: string;
+  description?: string;
+  variables: Record<string, unknown>;
+  steps: StepSpec[];
+}
+
+const STEP_KEYS = ['name', 'call', 'control', 'body', 'raw_body', 'headers', 'auth', 'conventions', 'timeout_ms', 'expect', 'save', 'when', 'for_each', 'as', 'steps', 'verification_code'];
+const FLOW_KEYS = ['name', 'description', 'variables', 'steps'];
+export const SPECIAL_EXPECT_KEYS = ['outcome', 'elapsed_ms'];
+export const OUTCOMES = ['answered', 'http-status', 'not-json', 'timeout', 'transport-error'];
+
+class SpecError extends Error {}
+
+function check(condition: unknown, where: string, message: string): asserts condition {
+  if (!condition) throw new SpecError(`${where}: ${message}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function parseStep(raw: unknown, where: string): StepSpec {
+  check(isRecord(raw), where, 'a step is a mapping (call:, expect:, ...)');
+  const unknown = Object.keys(raw).filter((k) => !STEP_KEYS.includes(k));
+  check(unknown.length === 0, where, `unknown key ${unknown.map((k) => `'${k}'`).join(', ')} (known: ${STEP_KEYS.join(', ')})`);
+  const kinds = ['call', 'control', 'for_each', 'verification_code'].filter((k) => raw[k] !== undefined);
+  check(kinds.length === 1, where, `a step has exactly one of call, control, for_each, verification_code (found ${kinds.join(', ') || 'none'})`);
+  const step = raw as StepSpec;
+  if (step.auth !== undefined) check(['auto', 'none', 'guest', 'user'].includes(step.auth), where, 'auth is auto, none, guest or user');
+  if (step.headers !== undefined) check(isRecord(step.headers), where, 'headers is a mapping of header name to value');
+  if (step.timeout_ms !== undefined) check(Number.isInteger(step.timeout_ms) && step.timeout_ms > 0, where, 'timeout_ms is a positive whole number');
+  if (step.expect !== undefined) {
+    check(isRecord(step.expect), where, 'expect is a mapping of path to value or matchers');
+    const outcome = step.expect.outcome;
+    if (outcome !== undefined) check(OUTCOMES.includes(String(outcome)), where, `expect.outcome is one of ${OUTCOMES.join(', ')}`);
+    for (const [key, spec] of Object.entries(step.expect)) {
+      // A mapping whose keys are not matchers is almost always a typo ("lenght:"): say so rather than compare.
+      if (isRecord(spec) && !isMatcherObject(spec)) {
+        throw new SpecError(`${where}: expect.${key}: unknown matcher in ${Object.keys(spec).join(', ')} (write {equals: {...}} to compare a whole object)`);
+      }
+    }
+  }
+  if (step.save !== undefined) {
+    check(isRecord(step.save), where, 'save is a mapping of variable name to path');
+    for (const [name, spec] of Object.entries(step.save)) {
+      check(typeof spec === 'string' || (isRecord(spec) && typeof spec.path === 'string'), where, `save.${name} is a path or {path, optional}`);
+    }
+  }
+  if (step.for_each !== undefined) {
+    check(typeof step.as === 'string' && step.as.length > 0, where, 'for_each needs as: <variable name>');
+    check(Array.isArray(step.steps) && step.steps.length > 0, where, 'for_each needs steps:');
+    step.steps = step.steps.map((s, i) => parseStep(s, `${where}.steps[${i}]`));
+  } else {
+    check(step.steps === undefined && step.as === undefined, where, 'steps: and as: belong to for_each');
+  }
+  if (step.verification_code !== undefined) {
+    check(isRecord(step.verification_code) && typeof step.verification_code.save === 'string', where, 'verification_code needs save: <variable name>');
+  }
+  return step;
+}
+
+/** Reads and checks one sequence or scenario file; errors name the file and the step. */
+export function loadFlow(file: string): FlowSpec {
+  const raw = loadYamlFile(file);
+  const where = path.relative(process.cwd(), file) || file;
+  check(isRecord(raw), where, 'the file is a mapping with name: and steps:');
+  const unknown = Object.keys(raw).filter((k) => !FLOW_KEYS.includes(k));
+  check(unknown.length === 0, where, `unknown key ${unknown.join(', ')} (known: ${FLOW_KEYS.join(', ')})`);
+  check(typeof raw.name === 'string' && raw.name.length > 0, where, 'name: is required');
+  check(Array.isArray(raw.steps) && raw.steps.length > 0, where, 'steps: is a non-empty list');
+  check(raw.variables === undefined || isRecord(raw.variables), where, 'variables: is a mapping');
+  return {
+    file,
+    name: raw.name,
+    ...(typeof raw.description === 'string' ? { description: raw.description } : {}),
+    variables: (raw.variables as Record<string, unknown> | undefined) ?? {},
+    steps: raw.steps.map((s, i) => parseStep(s, `${where}: steps[${i}]`)),
+  };
+}
+
+/** Every step, loops included, in order. */
+export function allSteps(steps: StepSpec[]): StepSpec[] {
+  return steps.flatMap((s) => [s, ...(s.steps ? allSteps(s.steps) : [])]);
+}

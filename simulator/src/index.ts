@@ -1,3 +1,4 @@
 export { createSimulator, DEFAULT_SEED, type RunningSimulator, type Simulator, type SimulatorOptions, type ContractBreaks } from './server.js';
 export { DATACENTERS } from './seed/datacenters.js';
 export type { World } from './world.js';
+export { createBreaks, BREAK_KINDS, type BreakKind, type ContractBreak, type SimulatorBreaks } from './breaks.js';

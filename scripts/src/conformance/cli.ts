@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
+import { createProgress } from '../shared/progress.js';
+import { commandCode, fixedCode } from '../shared/steps/code.js';
+import { htmlReport } from './report/html.js';
+import { junitReport } from './report/junit.js';
+import { textReport } from './report/text.js';
+import { DEFAULT_TIMEOUT_MS, runConformance } from './run.js';
+
+const usage = `Usage: npm run conformance -- --base-url URL [options]
+
+Checks a server against the contract (openapi/dist/openapi.json): every operation with the contract's
+example and generated valid input, invalid input derived from the schemas (must answer status 400), token
+cases (missing or unknown token: 100; guest token on a user-only operation: 401), and the stateful
+sequences in openapi/sequences/. Exits 1 when anything differs from the contract.
+
+  --base-url URL         the server to check (required), e.g. http://127.0.0.1:4100
+  --only LIST            only these tags or operationIds, comma separated (e.g. common,getCaseList)
+  --include-control      also check the simulator's control API (tag control) and run sequences that use it
+  --timeout MS           a call with no answer after MS is a finding (default ${DEFAULT_TIMEOUT_MS})
+  --junit PATH           JUnit XML report (default reports/conformance.xml)
+  --html PATH            self-contained HTML report (default reports/conformance.html)
+  --sequences DIR        the sequences to run (default openapi/sequences)
+  --contract FILE        the bundled contract to check against (default openapi/dist/openapi.json)
+  --code CODE            the verification code for sequence steps that need one (a backend's test code)
+  --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET
+  --user-token TOKEN     a signed-in user's token, for operations only users may call
+  --datacenter UUID      the data centre to use (default: the server's default one)
+  --namespace NAME       X-Sim-Namespace of the run (default: a fresh one; real backends ignore it)
+  --concurrency N        calls in flight at once (default 4)
+  --quiet                no progress line
+  --help                 this text`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      only: { type: 'string' },
+      'include-control': { type: 'boolean', default: false },
+      timeout: { type: 'string' },
+      junit: { type: 'string', default: 'reports/conformance.xml' },
+      html: { type: 'string', default: 'reports/conformance.html' },
+      sequences: { type: 'string' },
+      contract: { type: 'string' },
+      code: { type: 'string' },
+      'code-command': { type: 'string' },
+      'user-token': { type: 'string' },
+      datacenter: { type: 'string' },
+      namespace: { type: 'string' },
+      concurrency: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const baseUrl = values['base-url'];
+  if (!baseUrl) throw new UsageError('--base-url is required');
+  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must start with http:// or https://, got '${baseUrl}'`);
+  if (values.code && values['code-command']) throw new UsageError('give --code or --code-command, not both');
+
+  const report = await runConformance({
+    baseUrl,
+    only: commaList(values.only),
+    includeControl: values['include-control'],
+    timeoutMs: positiveInt(values.timeout, '--timeout', DEFAULT_TIMEOUT_MS),
+    concurrency: positiveInt(values.concurrency, '--concurrency', 4),
+    sequencesDir: values.sequences,
+    contractPath: values.contract,
+    userToken: values['user-token'],
+    datacenter: values.datacenter,
+    namespace: values.namespace,
+    codeProvider: values.code ? fixedCode(values.code) : values['code-command'] ? commandCode(values['code-command']) : undefined,
+    progress: createProgress(process.stderr, !values.quiet),
+  });
+  console.log(textReport(report));
+  const junit = writeReport(values.junit, junitReport(report));
+  const html = writeReport(values.html, htmlReport(report));
+  console.log(`reports: ${junit}, ${html}`);
+  return report.findings.length > 0 ? 1 : 0;
+}
+
+runMain(main, usage, 'conformance');

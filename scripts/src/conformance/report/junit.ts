@@ -1,0 +1,69 @@
+import { show } from '../../shared/format.js';
+import type { Mismatch } from '../../shared/schema-check.js';
+import type { CaseResult, ConformanceReport } from '../types.js';
+import { escapeXml as x } from './escape.js';
+import { caseOutcome, totals } from './summary.js';
+
+const seconds = (msValue: number | undefined) => ((msValue ?? 0) / 1000).toFixed(3);
+
+function failureText(mismatches: Mismatch[], request?: { path: string; body: unknown }): string {
+  const lines = mismatches.map((m) => `${m.path || '(answer)'} [${m.rule}]: expected ${m.expected}, got ${m.got}`);
+  if (request) lines.unshift(`sent POST ${request.path} ${typeof request.body === 'string' ? request.body : show(request.body, 2000)}`);
+  return lines.join('\n');
+}
+
+function testcase(classname: string, name: string, time: number | undefined, outcome: 'passed' | 'failed' | 'skipped', message: string, body: string): string {
+  const open = `    <testcase classname="${x(classname)}" name="${x(name)}" time="${seconds(time)}"`;
+  if (outcome === 'passed') return `${open}/>`;
+  if (outcome === 'skipped') return `${open}>\n      <skipped message="${x(message)}"/>\n    </testcase>`;
+  return `${open}>\n      <failure message="${x(message)}" type="conformance">${x(body)}</failure>\n    </testcase>`;
+}
+
+function caseXml(c: CaseResult): string {
+  const outcome = caseOutcome(c);
+  const first = c.mismatches[0];
+  const message = outcome === 'skipped' ? (c.skipped ?? '') : first ? `${first.path || '(answer)'}: expected ${first.expected}, got ${first.got}` : '';
+  return testcase(c.operationId, `${c.kind}: ${c.title}`, c.response?.elapsedMs, outcome, message, failureText(c.mismatches, c.request));
+}
+
+/** JUnit XML: a suite per operation (its cases and its status coverage), and one for the sequences. */
+export function junitReport(report: ConformanceReport): string {
+  const suites: string[] = [];
+  for (const op of report.operations) {
+    const cov = report.coverage.find((c) => c.operationId === op.operationId);
+    const undeclared = report.findings.filter((f) => f.operationId === op.operationId && f.rule === 'undeclared-status');
+    const cases = op.cases.map(caseXml);
+    cases.push(
+      testcase(
+        op.operationId,
+        'status coverage',
+        0,
+        undeclared.length ? 'failed' : 'passed',
+        undeclared.map((f) => f.got).join(', ') ? `statuses not in x-envelope-statuses: ${undeclared.map((f) => f.got).join(', ')}` : '',
+        `seen ${JSON.stringify(cov?.seen ?? {})}; never seen ${JSON.stringify(cov?.neverSeen ?? [])}`,
+      ),
+    );
+    const failures = op.cases.filter((c) => caseOutcome(c) === 'failed').length + (undeclared.length ? 1 : 0);
+    const skipped = op.cases.filter((c) => caseOutcome(c) === 'skipped').length;
+    const time = op.cases.reduce((n, c) => n + (c.response?.elapsedMs ?? 0), 0);
+    suites.push(`  <testsuite name="${x(op.operationId)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}">\n${cases.join('\n')}\n  </testsuite>`);
+  }
+  if (report.sequences.length > 0) {
+    const cases = report.sequences.map((s) => {
+      const failedSteps = s.steps.filter((step) => step.status === 'failed');
+      const body = failedSteps
+        .map((step) => `step ${step.index} ${step.name}${step.note ? `: ${step.note}` : ''}\n${failureText(step.failures, step.request)}`)
+        .join('\n\n');
+      const first = failedSteps[0];
+      const message = s.status === 'skipped' ? (s.reason ?? '') : first ? `step ${first.index} ${first.name} failed` : '';
+      return testcase('sequences', s.name, s.durationMs, s.status, message, body);
+    });
+    const failures = report.sequences.filter((s) => s.status === 'failed').length;
+    const skipped = report.sequences.filter((s) => s.status === 'skipped').length;
+    suites.push(`  <testsuite name="sequences" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(report.sequences.reduce((n, s) => n + s.durationMs, 0))}">\n${cases.join('\n')}\n  </testsuite>`);
+  }
+  const t = totals(report);
+  const tests = suites.length === 0 ? 0 : report.operations.reduce((n, o) => n + o.cases.length + 1, 0) + report.sequences.length;
+  const failures = t.failed + report.coverage.filter((c) => c.undeclared.length > 0).length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${x(report.baseUrl)}" tests="${tests}" failures="${failures}" errors="0" skipped="${t.skipped}" time="${seconds(report.durationMs)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}

@@ -1,0 +1,52 @@
+import { ms, plural, show } from '../../shared/format.js';
+import type { ConformanceReport } from '../types.js';
+import { caseOutcome, groupFindings, sequenceLine, totals } from './summary.js';
+
+const MAX_FINDING_GROUPS = 50;
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length);
+}
+
+/** The terminal summary: per operation, sequences, findings with request and JSON paths, then one verdict line. */
+export function textReport(report: ConformanceReport): string {
+  const t = totals(report);
+  const lines: string[] = [];
+  lines.push(`Conformance of ${report.baseUrl} against ${report.contract}`);
+  lines.push(
+    `${plural(t.operations, 'operation')}, ${plural(t.cases, 'case')} (${Object.entries(t.byKind).map(([k, n]) => `${n} ${k}`).join(', ')}), ` +
+      `${plural(t.sequencesRun + t.sequencesSkipped, 'sequence')} (${t.sequencesRun} run, ${t.sequencesSkipped} skipped) in ${ms(report.durationMs)}`,
+  );
+  lines.push('');
+  const width = Math.max(12, ...report.operations.map((o) => o.operationId.length + 2));
+  lines.push(`${pad('operation', width)}${pad('cases', 7)}${pad('failed', 8)}${pad('statuses seen', 28)}never seen`);
+  for (const op of report.operations) {
+    const cov = report.coverage.find((c) => c.operationId === op.operationId);
+    const seen = Object.entries(cov?.seen ?? {}).map(([s, n]) => `${s}×${n}${cov?.undeclared.includes(Number(s)) ? '!' : ''}`).join(' ');
+    const never = cov?.declared ? cov.neverSeen.join(' ') || '-' : 'no x-envelope-statuses';
+    const failed = op.cases.filter((c) => caseOutcome(c) === 'failed').length;
+    lines.push(`${pad(op.operationId, width)}${pad(String(op.cases.length), 7)}${pad(String(failed), 8)}${pad(seen || '-', 28)}${never}`);
+  }
+  if (report.coverage.some((c) => c.undeclared.length > 0)) lines.push('  (! = a status the operation does not list in x-envelope-statuses)');
+  if (report.sequences.length > 0) {
+    lines.push('', 'Sequences:');
+    for (const s of report.sequences) lines.push(`  ${{ passed: '✓', failed: '✗', skipped: '-' }[s.status]} ${s.name} — ${sequenceLine(s)}`);
+  }
+  const groups = groupFindings(report.findings);
+  if (groups.length > 0) {
+    lines.push('', `Findings (${report.findings.length}):`);
+    for (const group of groups.slice(0, MAX_FINDING_GROUPS)) {
+      lines.push(`  ✗ ${group.operationId} — ${group.source}`);
+      const request = group.findings[0]?.request;
+      if (request) lines.push(`      sent POST ${request.path} ${typeof request.body === 'string' ? request.body : show(request.body, 160)}`);
+      for (const f of group.findings) lines.push(`      ${f.path || '(answer)'} [${f.rule}]: expected ${f.expected}, got ${f.got}`);
+    }
+    if (groups.length > MAX_FINDING_GROUPS) lines.push(`  … and ${groups.length - MAX_FINDING_GROUPS} more calls with findings: see the HTML report.`);
+  }
+  if (report.warnings.length > 0) {
+    lines.push('', 'Warnings:');
+    for (const w of report.warnings) lines.push(`  ! ${w}`);
+  }
+  lines.push('', `conformance: ${plural(t.findings, 'finding')} (${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped)`);
+  return lines.join('\n');
+}

@@ -48,6 +48,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const includeControl = options.includeControl ?? false;
   const namespace = options.namespace ?? `conformance-${randomBytes(4).toString('hex')}`;
   const ops = contract.operations.filter((op) => (includeControl || !isControl(op)) && matchesOnly(op, only));
+  if (only.length > 0 && ops.length === 0) throw new Error(`--only ${only.join(',')} matches no tag or operationId${includeControl ? '' : ' (control needs --include-control)'}`);
   const ctx: ExecuteContext = { baseUrl: options.baseUrl, session: {}, namespace, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, validator };
 
   progress.update(0, 1, 'session', 'data centres and guest token');

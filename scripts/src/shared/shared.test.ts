@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { generateValue } from '../conformance/generate.js';
+import { negativeBodies } from '../conformance/negative.js';
+import { loadContract } from './contract.js';
+import { interpolate } from './interpolate.js';
+import { formatPath, getPath, parsePath, pointerToPath } from './json-path.js';
+import { evaluate } from './matchers.js';
+import { ContractValidator } from './schema-check.js';
+
+const contract = loadContract();
+const op = (id: string) => {
+  const found = contract.operations.find((o) => o.operationId === id);
+  if (!found) throw new Error(`no ${id}`);
+  return found;
+};
+
+describe('paths', () => {
+  it('reads both notations and writes one', () => {
+    expect(parsePath('data.list[0].id')).toEqual(['data', 'list', 0, 'id']);
+    expect(parsePath('data.list.0.id')).toEqual(['data', 'list', 0, 'id']);
+    expect(formatPath(['data', 'list', 0, 'id'])).toBe('data.list[0].id');
+    expect(pointerToPath('/data/list/2/img')).toBe('data.list[2].img');
+    expect(getPath({ data: { list: [{ id: 7 }] } }, 'data.list[0].id')).toEqual({ found: true, value: 7 });
+    expect(getPath({ data: null }, 'data.list').found).toBe(false);
+  });
+});
+
+describe('interpolation', () => {
+  it('keeps the type of a whole ${} and fills strings otherwise', () => {
+    const vars = { n: 3, list: [{ id: 1 }], t: 'abc' };
+    expect(interpolate({ a: '${n}', b: 'n=${n}', c: '${list[0].id}', d: '$${literal}' }, vars)).toEqual({ a: 3, b: 'n=3', c: 1, d: '${literal}' });
+    expect(() => interpolate('${missing}', vars)).toThrow(/unknown variable 'missing'/);
+  });
+});
+
+describe('matchers', () => {
+  const at = (value: unknown) => ({ found: true, value });
+  it('passes what holds and names the failing path otherwise', () => {
+    expect(evaluate('x', at([{ d: 1 }, { d: 2 }]), { sorted: { by: 'd' }, length: 2, each: { d: { gte: 1 } } })).toEqual([]);
+    expect(evaluate('x', at([{ d: 3 }, { d: 2 }]), { sorted: { by: 'd', order: 'asc' } })[0]).toMatchObject({ path: 'x[1].d', rule: 'sorted' });
+    expect(evaluate('x', at([{ id: 1 }, { id: 2 }]), { disjoint: { from: [{ id: 2 }], by: 'id' } })[0]).toMatchObject({ rule: 'disjoint', got: 'shared 2' });
+    expect(evaluate('x', at([{ t: 1 }, { t: 2 }, { t: 1 }]), { count: { where: { t: 1 }, equals: 2 } })).toEqual([]);
+    expect(evaluate('x', { found: false, value: undefined }, 5)[0]).toMatchObject({ rule: 'exists', got: 'missing' });
+    expect(evaluate('x', { found: false, value: undefined }, { exists: false })).toEqual([]);
+    expect(evaluate('m', at('session expired'), { matches: 'expired' })).toEqual([]);
+  });
+});
+
+describe('cases derived from the contract', () => {
+  it('makes valid generated bodies', () => {
+    const validator = new ContractValidator(contract);
+    for (const o of contract.operations) {
+      for (const all of [false, true]) expect(validator.checkRequest(o, generateValue(contract, o.requestSchema, all)), o.operationId).toEqual([]);
+    }
+  });
+
+  it('derives one invalid body per schema rule', () => {
+    const titles = negativeBodies(contract, op('getCaseList'), { page: 1 }).map((n) => n.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'unknown extra field',
+        'wrong type: page',
+        'below minimum: page',
+        'above maximum: limit',
+        'value outside the enum: sort',
+        'longer than maxLength 200: type_id',
+        'not matching the pattern: type_id',
+        'shorter than minLength 1: datacenter_uuid',
+        'malformed JSON body',
+      ]),
+    );
+    const missing = negativeBodies(contract, op('getAD'), { type: 3, banner_type: 3 }).find((n) => n.title === 'missing required field banner_type');
+    expect(missing).toMatchObject({ body: { type: 3 }, field: 'banner_type' });
+  });
+});

@@ -1,1 +1,4 @@
 export * from './session.js';
+export * from './password.js';
+export * from './codes.js';
+export * from './qr.js';

@@ -1,4 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { seedAccounts } from './seed/accounts.js';
 import type { World } from './world.js';
 
 export interface SavedState {
@@ -18,6 +19,8 @@ export function loadState(file: string): Record<string, World> | null {
   if (saved.version !== 1 || typeof saved.namespaces !== 'object') {
     throw new Error(`${file} is not a simulator state file (version 1)`);
   }
+  // State saved before accounts existed gets the seeded ones.
+  for (const world of Object.values(saved.namespaces)) world.accounts ??= seedAccounts(world.seed);
   return saved.namespaces;
 }
 

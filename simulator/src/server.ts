@@ -15,6 +15,7 @@ import { storeHandlers } from './groups/store.js';
 import { userHandlers } from './groups/user.js';
 import type { Ctx, Handler, Handlers } from './handler.js';
 import { loadState, saveState } from './persistence.js';
+import { standInRouter } from './stand-in.js';
 import { createWorld, defaultDatacenter, type TokenRecord, type World } from './world.js';
 
 export interface SimulatorOptions {
@@ -135,6 +136,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     res.json({ ok: true });
   });
   app.get('/cdn/img/:kind/:file', serveCdnImage);
+  app.use(standInRouter());
 
   const api = express.Router();
   // The router answers the contract's paths only; the app, its assets and the CDN are served after it.
@@ -207,7 +209,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const world = res.locals.world as World;
     const clock = new Clock(world.clock);
     const userToken = op.auth.includes('userToken') ? req.get(USER_TOKEN_HEADER) : undefined;
-    const guestToken = op.auth.includes('guestToken') ? req.get(GUEST_TOKEN_HEADER) : undefined;
+    // A guest token is read for user-only operations too, so that a valid one answers 401 (login required).
+    const guestToken = req.get(GUEST_TOKEN_HEADER);
     const token = userToken || guestToken;
     if (!token) return fail(100, 'Your session has expired. Please sign in again.');
     const record = world.tokens[token];

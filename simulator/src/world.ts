@@ -1,5 +1,6 @@
 import type { components } from '@storefront/sdk';
 import type { ClockState } from './clock.js';
+import { seedAccounts } from './seed/accounts.js';
 import { generateRegion } from './seed/catalogue.js';
 import { DATACENTERS } from './seed/datacenters.js';
 
@@ -56,6 +57,69 @@ export interface PendingFault {
   msg: string;
 }
 
+/** An account of one data centre. The simulator keeps the password as given (it is a test double). */
+export interface UserRecord {
+  client_user_id: string;
+  datacenter_uuid: string;
+  first_name: string;
+  last_name: string;
+  area_code: string;
+  phone: string;
+  email: string;
+  password: string;
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  gender: '1' | '2' | '';
+  /** The sales representative (from the share link at registration). */
+  user_id: string;
+  headimg: string;
+  /** '' when no account of that provider is linked. */
+  facebook_uid: string;
+  google_uid: string;
+  reg_platform_type: string;
+  share_client_user_id: string;
+  created_at: number;
+}
+
+/** A social sign-in (thirdLogin is_fill 2) waiting to be completed by thirdFill. */
+export interface PendingSocialRecord {
+  client_user_id: string;
+  datacenter_uuid: string;
+  user_type: 1 | 2;
+  uid: string;
+  created_at: number;
+}
+
+/** The last code sent for one (data centre, content, fun_type). */
+export interface CodeRecord {
+  datacenter_uuid: string;
+  content: string;
+  type: 1 | 2;
+  fun_type: 1 | 2 | 3;
+  code: string;
+  sent_at: number;
+  expires_at: number;
+}
+
+/** Wrong passwords for one user name of one data centre. */
+export interface LoginFailureRecord {
+  datacenter_uuid: string;
+  user_name: string;
+  count: number;
+  first_at: number;
+  locked_until: number;
+}
+
+export interface Accounts {
+  users: UserRecord[];
+  pending: PendingSocialRecord[];
+  codes: CodeRecord[];
+  failures: LoginFailureRecord[];
+  /** The number in the next client_user_id handed out (cu_N). */
+  nextClientId: number;
+}
+
 /** Everything one namespace knows. Plain data only, so it saves to JSON and restores as it was. */
 export interface World {
   seed: number;
@@ -66,6 +130,7 @@ export interface World {
   faults: PendingFault[];
   nextFaultId: number;
   searchClicks: number;
+  accounts: Accounts;
 }
 
 export function createWorld(seed: number): World {
@@ -82,6 +147,7 @@ export function createWorld(seed: number): World {
     faults: [],
     nextFaultId: 1,
     searchClicks: 0,
+    accounts: seedAccounts(seed),
   };
 }
 

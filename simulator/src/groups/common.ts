@@ -1,6 +1,8 @@
 import { ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
 import type { Handlers } from '../handler.js';
+import { AREA_CODES, locationTree } from '../seed/locations.js';
+import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
 
 export const commonHandlers: Handlers = {
   getMainPageInfo: ({ region }) =>
@@ -35,4 +37,28 @@ export const commonHandlers: Handlers = {
   getCustomerServiceInfo: ({ region }) => ok(region.representative),
 
   getPosition: ({ region }) => ok({ position: region.position }),
+
+  getTelephoneAreaCodeList: ({ region }) => {
+    const own = region.datacenter.country_code;
+    return ok({ list: [...AREA_CODES.filter((a) => a.country_code === own), ...AREA_CODES.filter((a) => a.country_code !== own)] });
+  },
+
+  getLocationList: ({ region }, body) => {
+    const tree = locationTree(region.datacenter.datacenter_uuid);
+    const page = body.page ?? 1;
+    const limit = body.limit ?? 999;
+    return ok({ list: tree.slice((page - 1) * limit, page * limit), total: tree.length });
+  },
+
+  getAllCity: ({ region }, body) => {
+    const tree = locationTree(region.datacenter.datacenter_uuid);
+    const wanted = body.countries_name?.trim().toLowerCase();
+    const country = wanted ? tree.find((c) => c.name.toLowerCase() === wanted) : tree[0];
+    const list = (country?.children ?? []).flatMap((s) => s.children).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    return ok({ list });
+  },
+
+  getPrivacyPolicy: ({ region }) => ok({ html_content: privacyPolicyHtml(region.datacenter.datacenter_name) }),
+
+  getServiceRules: ({ region }) => ok({ html_content: serviceRulesHtml(region.datacenter.datacenter_name) }),
 };

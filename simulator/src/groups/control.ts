@@ -1,6 +1,9 @@
-import { operations } from '@storefront/sdk';
-import { invalid, ok } from '../envelope.js';
+import { operations, rules } from '@storefront/sdk';
+import { fail, invalid, ok } from '../envelope.js';
 import type { Handlers } from '../handler.js';
+import { normaliseUserName } from '../users.js';
+
+const DEFAULT_QR_ORIGIN = 'https://storefront.example';
 
 function clockData(epochMs: number) {
   return { epoch_ms: Math.round(epochMs), iso: new Date(epochMs).toISOString() };
@@ -43,5 +46,39 @@ export const controlHandlers: Handlers = {
     const cleared = world.faults.length;
     world.faults = [];
     return ok({ cleared });
+  },
+
+  controlGetLastCode: ({ world }, body) => {
+    const content = normaliseUserName(body.content);
+    const last = world.accounts.codes
+      .filter((c) => c.content === content && (body.fun_type === undefined || c.fun_type === body.fun_type))
+      .filter((c) => body.datacenter_uuid === undefined || c.datacenter_uuid === body.datacenter_uuid)
+      .reduce<(typeof world.accounts.codes)[number] | undefined>((best, c) => (!best || c.sent_at >= best.sent_at ? c : best), undefined);
+    if (!last) return fail(404, 'No code was sent to this phone or e-mail.');
+    return ok({
+      content: last.content,
+      code: last.code,
+      type: last.type,
+      fun_type: last.fun_type,
+      datacenter_uuid: last.datacenter_uuid,
+      sent_at: new Date(last.sent_at).toISOString(),
+      expires_at: new Date(last.expires_at).toISOString(),
+    });
+  },
+
+  controlQrText: (_ctx, body) => {
+    const isHttp = (text: string) => /^https?:\/\/[^/?#\s]+/i.test(text);
+    if (body.site && !isHttp(body.site)) return invalid('site', 'format', 'must be an http(s) URL');
+    if (body.type === rules.QR_TYPE.externalUrl && !body.site) return invalid('site', 'required', 'type 4 (external page) needs a site');
+    if (!rules.qrNeedsLogin(body.type) && body.type !== rules.QR_TYPE.externalUrl && !body.id) {
+      return invalid('id', 'required', `type ${body.type} needs an id`);
+    }
+    if (!body.id && !body.site) return invalid('id', 'required', `type ${body.type} needs an id or a site`);
+    const text = rules.buildQrText(
+      { type: body.type, id: body.id, site: body.site, datacenter_uuid: body.datacenter_uuid },
+      body.origin ?? DEFAULT_QR_ORIGIN,
+    );
+    if (!rules.parseQrText(text).ok) return invalid('', 'qr_target', 'does not make a valid QR code');
+    return ok({ text });
   },
 };

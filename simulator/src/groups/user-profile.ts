@@ -1,0 +1,75 @@
+import { fail, ok } from '../envelope.js';
+import type { Handlers } from '../handler.js';
+import { locationErrors } from '../locations.js';
+import { EMAIL_TAKEN_TEXT, PHONE_TAKEN_TEXT, findUser, isEmail, providerName, sessionUser, toUserInfo, uidField } from '../users.js';
+import type { UserRecord } from '../world.js';
+
+const bindState = (user: UserRecord) => ({
+  is_bind_facebook: (user.facebook_uid ? 1 : 2) as 1 | 2,
+  is_bind_google: (user.google_uid ? 1 : 2) as 1 | 2,
+});
+
+export const profileHandlers: Handlers = {
+  getUserInfo: (ctx) => {
+    const me = sessionUser(ctx);
+    return 'status' in me ? me : ok(toUserInfo(me.user, me.token));
+  },
+
+  fillInfo: (ctx, body) => {
+    const me = sessionUser(ctx);
+    if ('status' in me) return me;
+    const { user, token } = me;
+    const { world } = ctx;
+    const datacenter = user.datacenter_uuid;
+
+    // A new country starts its state and city afresh unless they are sent too; so does a new state its city.
+    const countryChanged = body.country_id !== undefined && body.country_id !== user.country_id;
+    const state_id = body.state_id ?? (countryChanged ? 0 : user.state_id);
+    const stateChanged = state_id !== user.state_id;
+    const ids = { country_id: body.country_id ?? user.country_id, state_id, city_id: body.city_id ?? (stateChanged ? 0 : user.city_id) };
+    const errors = locationErrors(datacenter, ids);
+    if (errors.length > 0) return fail(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+
+    const email = body.email === undefined ? user.email : body.email.trim().toLowerCase();
+    if (email && !isEmail(email)) {
+      return fail(400, 'email: must be an e-mail address', [{ field: 'email', rule: 'format', message: 'must be an e-mail address' }]);
+    }
+    const owner = email ? findUser(world, datacenter, email) : undefined;
+    if (owner && owner !== user) return fail(409, EMAIL_TAKEN_TEXT);
+    const area_code = body.area_code ?? user.area_code;
+    const phone = body.phone ?? user.phone;
+    const phoneOwner = findUser(world, datacenter, `${area_code}${phone}`);
+    if (phoneOwner && phoneOwner !== user) return fail(409, PHONE_TAKEN_TEXT);
+
+    Object.assign(user, ids, { email, area_code, phone });
+    if (body.first_name !== undefined) user.first_name = body.first_name;
+    if (body.last_name !== undefined) user.last_name = body.last_name;
+    if (body.gender !== undefined) user.gender = body.gender;
+    if (body.headimg !== undefined) user.headimg = body.headimg;
+    return ok(toUserInfo(user, token), 'Success');
+  },
+
+  bindPlatform: (ctx, body) => {
+    const me = sessionUser(ctx);
+    if ('status' in me) return me;
+    const { user } = me;
+    const field = uidField(body.user_type);
+    const name = providerName(body.user_type);
+    const accounts = ctx.world.accounts;
+    const other = accounts.users.find((u) => u !== user && u.datacenter_uuid === user.datacenter_uuid && u[field] === body.uid);
+    if (other) return fail(409, `This ${name} account is already linked to another account.`);
+    if (user[field] && user[field] !== body.uid) return fail(409, `A ${name} account is already linked. Unlink it first.`);
+    user[field] = body.uid;
+    accounts.pending = accounts.pending.filter(
+      (p) => !(p.datacenter_uuid === user.datacenter_uuid && p.user_type === body.user_type && p.uid === body.uid),
+    );
+    return ok(bindState(user), 'Success');
+  },
+
+  unbindPlatform: (ctx, body) => {
+    const me = sessionUser(ctx);
+    if ('status' in me) return me;
+    me.user[uidField(body.user_type)] = '';
+    return ok(bindState(me.user), 'Success');
+  },
+};

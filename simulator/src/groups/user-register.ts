@@ -1,0 +1,193 @@
+import { rules, type FieldError } from '@storefront/sdk';
+import { codeMatches, consumeCode, cooldownSeconds, issueCode } from '../codes.js';
+import { fail, invalid, ok } from '../envelope.js';
+import type { Handlers } from '../handler.js';
+import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
+import {
+  EMAIL_TAKEN_TEXT,
+  PHONE_TAKEN_TEXT,
+  WRONG_CREDENTIALS_TEXT,
+  findUser,
+  fullPhone,
+  isEmail,
+  nextClientUserId,
+  normaliseUserName,
+  providerName,
+  signIn,
+  uidField,
+} from '../users.js';
+import type { CodeRecord, UserRecord, World } from '../world.js';
+
+const NO_ACCOUNT_TEXT = 'No account with this phone number or e-mail.';
+const PENDING_GONE_TEXT = 'This social sign-in has expired. Please sign in again.';
+
+type CodeKey = Pick<CodeRecord, 'datacenter_uuid' | 'content' | 'fun_type'>;
+
+function codeErrors(world: World, key: CodeKey, code: string, now: number): FieldError[] {
+  return codeMatches(world, key, code, now) ? [] : [{ field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
+}
+
+function passwordErrors(password: string, field: string): FieldError[] {
+  const message = rules.checkNewPassword(password);
+  return message ? [{ field, rule: 'password', message }] : [];
+}
+
+/** A 400 naming every field error, with the first one's message for the user. */
+const refused = (errors: FieldError[]) => fail(400, errors[0]!.message, errors);
+
+/** The normalised e-mail of a request, or an error envelope when it is malformed or taken. */
+function checkedEmail(world: World, datacenter: string, given: string | undefined) {
+  const email = (given ?? '').trim().toLowerCase();
+  if (email && !isEmail(email)) return invalid('email', 'format', 'must be an e-mail address');
+  if (email && findUser(world, datacenter, email)) return fail(409, EMAIL_TAKEN_TEXT);
+  return email;
+}
+
+function newUser(fields: Partial<UserRecord> & Pick<UserRecord, 'client_user_id' | 'datacenter_uuid' | 'area_code' | 'phone' | 'password' | 'created_at'>): UserRecord {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    country_id: 0,
+    state_id: 0,
+    city_id: 0,
+    gender: '',
+    user_id: '',
+    headimg: '',
+    facebook_uid: '',
+    google_uid: '',
+    reg_platform_type: '',
+    share_client_user_id: '',
+    ...fields,
+  };
+}
+
+export const registerHandlers: Handlers = {
+  sendCode: ({ world, region, clock }, body) => {
+    const datacenter = region.datacenter.datacenter_uuid;
+    const now = clock.now();
+    const content = normaliseUserName(body.content);
+    if (body.type === 1 ? !isEmail(content) : !/^[0-9]{5,19}$/.test(content)) {
+      return invalid('content', 'format', body.type === 1 ? 'must be an e-mail address' : 'must be the area code followed by the phone digits');
+    }
+    const account = findUser(world, datacenter, content);
+    if (body.fun_type === 1 && account) return fail(409, body.type === 1 ? EMAIL_TAKEN_TEXT : PHONE_TAKEN_TEXT);
+    if (body.fun_type === 2 && !account) return fail(404, NO_ACCOUNT_TEXT);
+    const key = { datacenter_uuid: datacenter, content, fun_type: body.fun_type };
+    const wait = cooldownSeconds(world, key, now);
+    if (wait > 0) return fail(429, `Please wait ${wait} s before requesting another code.`);
+    issueCode(world, { ...key, type: body.type }, now);
+    return ok({ resend_in: rules.CODE_RESEND_SECONDS, expires_in: rules.CODE_LIFETIME_MS / 1000 }, 'The code has been sent');
+  },
+
+  checkCode: ({ world, region, clock }, body) => {
+    const key = { datacenter_uuid: region.datacenter.datacenter_uuid, content: normaliseUserName(body.content), fun_type: body.fun_type };
+    return ok({ is_match: codeMatches(world, key, body.code, clock.now()) ? (1 as const) : (2 as const) });
+  },
+
+  reg: (ctx, body) => {
+    const { world, clock } = ctx;
+    const datacenter = ctx.region.datacenter.datacenter_uuid;
+    const now = clock.now();
+    const content = `${body.area_code}${body.phone}`;
+    if (findUser(world, datacenter, content)) return fail(409, PHONE_TAKEN_TEXT);
+    const email = checkedEmail(world, datacenter, body.email);
+    if (typeof email !== 'string') return email;
+    const key = { datacenter_uuid: datacenter, content, fun_type: 1 as const };
+    const errors = [...codeErrors(world, key, body.code, now), ...passwordErrors(body.password, 'password')];
+    if (errors.length > 0) return refused(errors);
+
+    consumeCode(world, key);
+    const user = newUser({
+      client_user_id: nextClientUserId(world),
+      datacenter_uuid: datacenter,
+      area_code: body.area_code,
+      phone: body.phone,
+      password: body.password,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      gender: body.gender,
+      email,
+      user_id: body.user_id ?? '',
+      share_client_user_id: body.client_user_id ?? '',
+      reg_platform_type: body.reg_platform_type ?? '',
+      created_at: now,
+    });
+    world.accounts.users.push(user);
+    return ok(signIn(ctx, user), 'Registration succeeded');
+  },
+
+  forgetPassword: ({ world, region, clock }, body) => {
+    const datacenter = region.datacenter.datacenter_uuid;
+    const now = clock.now();
+    const content = normaliseUserName(body.content);
+    const user = findUser(world, datacenter, content);
+    if (!user) return fail(404, NO_ACCOUNT_TEXT);
+    const key = { datacenter_uuid: datacenter, content, fun_type: 2 as const };
+    const errors = [...codeErrors(world, key, body.code, now), ...passwordErrors(body.new_password, 'new_password')];
+    if (errors.length > 0) return refused(errors);
+
+    consumeCode(world, key);
+    user.password = body.new_password;
+    for (const name of [fullPhone(user), user.email.toLowerCase()]) clearFailures(world, datacenter, name);
+    return ok({}, 'Password reset succeeded');
+  },
+
+  thirdFill: (ctx, body) => {
+    const { world, clock } = ctx;
+    const datacenter = ctx.region.datacenter.datacenter_uuid;
+    const now = clock.now();
+    const pending = world.accounts.pending.find((p) => p.client_user_id === body.client_user_id && p.datacenter_uuid === datacenter);
+    if (!pending) return fail(404, PENDING_GONE_TEXT);
+    const content = `${body.area_code}${body.phone}`;
+    const key = { datacenter_uuid: datacenter, content, fun_type: 3 as const };
+    const wrongCode = codeErrors(world, key, body.code, now);
+    if (wrongCode.length > 0) return refused(wrongCode);
+    const field = uidField(pending.user_type);
+    const finish = (user: UserRecord) => {
+      user[field] = pending.uid;
+      world.accounts.pending = world.accounts.pending.filter((p) => p !== pending);
+      consumeCode(world, key);
+      return ok(signIn(ctx, user), 'Login Successfully');
+    };
+
+    const existing = findUser(world, datacenter, content);
+    if (existing) {
+      // Merge: the social login joins the phone's account, which keeps its profile and password.
+      if (existing[field] && existing[field] !== pending.uid) {
+        return fail(409, `This account is already linked to another ${providerName(pending.user_type)} account.`);
+      }
+      const locked = lockedMessage(world, datacenter, content, now);
+      if (locked) return fail(203, locked);
+      if (existing.password !== body.password) {
+        const lockedNow = recordFailure(world, datacenter, content, now);
+        if (lockedNow) return fail(203, lockedNow);
+        return refused([{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);
+      }
+      clearFailures(world, datacenter, content);
+      return finish(existing);
+    }
+
+    const email = checkedEmail(world, datacenter, body.email);
+    if (typeof email !== 'string') return email;
+    const weak = passwordErrors(body.password, 'password');
+    if (weak.length > 0) return refused(weak);
+    const user = newUser({
+      client_user_id: pending.client_user_id,
+      datacenter_uuid: datacenter,
+      area_code: body.area_code,
+      phone: body.phone,
+      password: body.password,
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      gender: body.gender ?? '',
+      email,
+      user_id: body.user_id ?? '',
+      share_client_user_id: body.share_client_user_id ?? '',
+      reg_platform_type: body.reg_platform_type ?? '',
+      created_at: now,
+    });
+    world.accounts.users.push(user);
+    return finish(user);
+  },
+};

@@ -1,0 +1,41 @@
+import type { World } from './world.js';
+
+/** Wrong passwords that lock a user name, the window they must fall in, and how long the lock lasts. */
+export const MAX_FAILED_LOGINS = 5;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOCK_MS = 15 * 60 * 1000;
+
+const lockText = (msLeft: number) => `Too many failed attempts. Try again in ${Math.ceil(msLeft / 60_000)} minutes.`;
+
+function entry(world: World, datacenter: string, userName: string) {
+  return world.accounts.failures.find((f) => f.datacenter_uuid === datacenter && f.user_name === userName);
+}
+
+/** The 203 message while the user name is locked, else null. */
+export function lockedMessage(world: World, datacenter: string, userName: string, now: number): string | null {
+  const record = entry(world, datacenter, userName);
+  return record && record.locked_until > now ? lockText(record.locked_until - now) : null;
+}
+
+/** Counts a wrong password; answers the 203 message when this one locks the user name, else null. */
+export function recordFailure(world: World, datacenter: string, userName: string, now: number): string | null {
+  let record = entry(world, datacenter, userName);
+  if (!record) {
+    record = { datacenter_uuid: datacenter, user_name: userName, count: 0, first_at: now, locked_until: 0 };
+    world.accounts.failures.push(record);
+  }
+  if (now - record.first_at >= FAILURE_WINDOW_MS) {
+    record.count = 0;
+    record.first_at = now;
+  }
+  record.count += 1;
+  if (record.count < MAX_FAILED_LOGINS) return null;
+  record.count = 0;
+  record.locked_until = now + LOCK_MS;
+  return lockText(LOCK_MS);
+}
+
+/** A successful sign-in or a password reset forgets the user name's failures and lock. */
+export function clearFailures(world: World, datacenter: string, userName: string): void {
+  world.accounts.failures = world.accounts.failures.filter((f) => !(f.datacenter_uuid === datacenter && f.user_name === userName));
+}

@@ -1,0 +1,122 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+
+/**
+ * Stand-ins for the social sign-in providers and Google's token-info endpoint (plain GET pages, outside the
+ * contract). A Google credential is `<payload>.<signature>`: base64url JSON {iss, sub, email, name} and a
+ * base64url HMAC-SHA256 of the payload with the simulator's key. Credentials do not expire.
+ */
+const SIGNING_KEY = 'storefront-simulator/stand-in-google';
+const ISSUER = 'stand-in.google';
+
+export interface GoogleIdentity {
+  iss: string;
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export const FACEBOOK_ACCOUNTS = [
+  { uid: 'fb-100001', name: 'Alex Morgan' },
+  { uid: 'fb-100002', name: 'Sam Rivera' },
+  { uid: 'fb-100003', name: 'Jamie Chen' },
+];
+export const GOOGLE_ACCOUNTS = [
+  { sub: 'g-200001', name: 'Robin Alvarez', email: 'robin.alvarez@gmail.example' },
+  { sub: 'g-200002', name: 'Kim Novak', email: 'kim.novak@gmail.example' },
+  { sub: 'g-200003', name: 'Noor Haddad', email: 'noor.haddad@gmail.example' },
+];
+
+const sign = (payload: string) => createHmac('sha256', SIGNING_KEY).update(payload).digest('base64url');
+
+export function issueGoogleCredential(account: { sub: string; email: string; name: string }): string {
+  const payload = Buffer.from(JSON.stringify({ iss: ISSUER, sub: account.sub, email: account.email, name: account.name })).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** What token-info says about a credential: its identity, or null when it was not issued by the stand-in. */
+export function verifyGoogleCredential(credential: string): GoogleIdentity | null {
+  const [payload, signature, ...rest] = credential.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<GoogleIdentity>;
+    if (claims.iss !== ISSUER || typeof claims.sub !== 'string' || !claims.sub) return null;
+    return { iss: ISSUER, sub: claims.sub, email: String(claims.email ?? ''), name: String(claims.name ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+
+/** A same-origin path (`/login?x=1`), or null for anything that could leave the site. */
+export function sameOriginPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  try {
+    const url = new URL(value, 'http://stand-in.invalid');
+    return url.origin === 'http://stand-in.invalid' ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://stand-in.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+function page(res: Response, provider: string, links: { href: string; label: string }[]) {
+  const items = links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join('');
+  res
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${provider} sign-in (stand-in)</title></head><body><h1>Sign in with ${provider}</h1>` +
+        `<p>Simulator stand-in: choose an account.</p><ul>${items}</ul></body></html>`,
+    );
+}
+
+function redirectTarget(req: Request, res: Response): { path: string; state: Record<string, string> } | null {
+  const path = sameOriginPath(req.query.redirect_uri);
+  if (!path) {
+    res.status(400).type('text/plain').send('redirect_uri must be a path on this site, such as /login');
+    return null;
+  }
+  const state: Record<string, string> = typeof req.query.state === 'string' ? { state: req.query.state } : {};
+  return { path, state };
+}
+
+export function standInRouter(): express.Router {
+  const router = express.Router();
+  router.get('/stand-in/facebook/login', (req, res) => {
+    const target = redirectTarget(req, res);
+    if (!target) return;
+    page(res, 'Facebook', FACEBOOK_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, uid: a.uid }), label: `${a.name} (${a.uid})` })));
+  });
+  router.get('/stand-in/google/login', (req, res) => {
+    const target = redirectTarget(req, res);
+    if (!target) return;
+    page(
+      res,
+      'Google',
+      GOOGLE_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, credential: issueGoogleCredential(a) }), label: `${a.name} <${a.email}>` })),
+    );
+  });
+  router.get('/stand-in/google/tokeninfo', (req, res) => {
+    const token = typeof req.query.id_token === 'string' ? req.query.id_token : '';
+    const identity = verifyGoogleCredential(token);
+    res.set('Cache-Control', 'no-store');
+    if (!identity) {
+      res.status(400).json({ error: 'invalid_token', error_description: 'Invalid Value' });
+      return;
+    }
+    res.json(identity);
+  });
+  return router;
+}

@@ -335,8 +335,9 @@ export interface paths {
          *     credential that does not verify answers status 400 with field error `{field: credential, rule: credential}`,
          *     msg 'The Google sign-in could not be verified. Please try again.'
          *
-         *     In the simulator the token-info endpoint is the stand-in `GET /stand-in/google/tokeninfo?id_token=...`
-         *     (`{sub, email, name}` or HTTP 400), and credentials come from the stand-in page
+         *     The simulator checks it with the same verifier that answers its stand-in token-info endpoint
+         *     `GET /stand-in/google/tokeninfo?id_token=...` (`{iss, sub, email, name}` or HTTP 400 `{error: invalid_token}`;
+         *     the app can call it too, e.g. to get the `sub` for bindPlatform), and credentials come from the stand-in page
          *     `GET /stand-in/google/login?redirect_uri=/path`. A stand-in credential is `<payload>.<signature>`: the
          *     payload is base64url JSON `{iss, sub, email, name}`, the signature a base64url HMAC-SHA256 by the simulator;
          *     it does not expire. The example is the credential of g-200001 (linked to the second seeded account of dc-eu).

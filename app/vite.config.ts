@@ -18,6 +18,7 @@ export default defineConfig({
       '/api': simulator,
       '/control': simulator,
       '/cdn': simulator,
+      '/stand-in': simulator,
     },
   },
 });

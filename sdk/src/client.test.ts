@@ -75,6 +75,14 @@ describe('request conventions', () => {
     expect(server.seen.every((s) => !s.url.includes('123') && !s.url.includes('456'))).toBe(true);
   });
 
+  it('sends the guest token to a user-only operation, so a guest is told to log in rather than expired', async () => {
+    const server = fakeServer(() => json({ status: 401, msg: 'Please log in first.', data: null }));
+    const { api, onSessionExpired } = client(server.fetch, { getUserToken: () => null, getGuestToken: () => 'guest-1' });
+    await expect(api.call('getUserInfo', {})).resolves.toMatchObject({ status: 401 });
+    expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('sends no token to an operation that takes none', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
     const { api } = client(server.fetch, { getUserToken: () => 'u', getGuestToken: () => 'g' });

@@ -114,8 +114,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (auth.length > 0) {
       const userToken = options.getUserToken?.();
       const guestToken = options.getGuestToken?.();
+      // A guest calling a user-only operation still sends the guest token, so the server can answer 401
+      // (log in first) instead of 100 (session expired, which would reload the app).
       if (userToken && auth.includes('userToken')) headers[USER_TOKEN_HEADER] = userToken;
-      else if (guestToken && auth.includes('guestToken')) headers[GUEST_TOKEN_HEADER] = guestToken;
+      else if (guestToken) headers[GUEST_TOKEN_HEADER] = guestToken;
     }
     if (options.namespace) headers[NAMESPACE_HEADER] = options.namespace;
 

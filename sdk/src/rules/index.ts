@@ -2,3 +2,4 @@ export * from './session.js';
 export * from './password.js';
 export * from './codes.js';
 export * from './qr.js';
+export * from './catalogue.js';

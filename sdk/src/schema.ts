@@ -626,6 +626,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/store/getRecentlyViewedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the user (or guest) viewed, online and in stores, sorted and filtered.
+         * @description Entries are kept per signed-in user, or per guest token for a guest (a new guest token starts an empty list;
+         *     signing in does not carry a guest's entries over). getProductDetail and getCaseDetail record online views
+         *     (browsing type 1); offline views (2, seen in a store) come from the store systems; the simulator seeds a few
+         *     for every seeded account. The same item viewed online and offline has one entry of each browsing type.
+         *
+         *     `sort_type`: 1 newest view first (default), 2 oldest first, 3 most views (`time`) first, 4 fewest first; ties
+         *     by the newer view. `browsing_type` 1 or 2 keeps one kind (absent: both). `is_product`, `is_case`,
+         *     `is_display`: 1 include (default), 2 exclude products, cases, displays. `is_fav` is the user's (2 for guests).
+         */
+        post: operations["getRecentlyViewedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/getProductTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The two-level product type tree of every brand (or the children of one type).
+         * @description Without `pid`: the first-level types of every brand (Wall Tiles, Floor Tiles, Outdoor, Mosaics), in brand order,
+         *     each with its second-level types (the looks) in `children`. With `pid`: the second-level types under that type
+         *     (each with `children` empty); an unknown `pid` answers an empty list. `brand_id` narrows to one brand. The
+         *     product center shows a brand's first-level types on the left and the chosen one's children on the right.
+         */
+        post: operations["getProductTypeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/getProductList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Products, filtered, searched and sorted, 30 a page by default.
+         * @description Filters combine (all must hold):
+         *     - `type_id`: comma-separated product type ids; a first-level type includes its second-level types.
+         *     - `brand_id`: comma-separated brand ids (the brand tabs).
+         *     - `attr_id_str`: comma-separated attribute value ids from getProductAttrList; a product must have **every**
+         *       one of them.
+         *     - `search_txt`: matched, without regard to case, against the product name **and** the product number.
+         *
+         *     `sort`: 1 default (editor's order), 2 newest first, 3 trending (most viewed; every getProductDetail counts).
+         *     Ties keep the id order. Pages: `page` from 1, `limit` items (30 in the app; a page with fewer is the last).
+         *     A page past the end answers an empty list with the total. `click_search_buttom` 1 means the user pressed the
+         *     search button: the simulator counts it (see /control/getStats); 2 or absent does not count. `is_fav` is the
+         *     current user's (2 for guests).
+         */
+        post: operations["getProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/getProductAttrList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product attributes (Finish, Size, Colour, Application, ...) and their values, for the filter.
+         * @description Every attribute group with the values that at least one product of the given types has (all products when
+         *     `type_id` is empty), so a filter built from it never starts empty. `type_id` is comma-separated product type
+         *     ids; a first-level type includes its children. Groups without any such value are left out. Colour shows
+         *     swatches (`is_filter_show_img` 1).
+         */
+        post: operations["getProductAttrList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/getProductDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One product with pictures, attributes, renderings, related cases and recommendations.
+         * @description Records a view: the current user's (or, for a guest, the guest token's) recently-viewed entry of this product
+         *     with browsing type 1 (online) gets one more `time` and a new `last_time`, and the product's trending count
+         *     grows by one. `from_case_id` / `from_product_id` say where the user came from (the case or product detail
+         *     page): that case is left out of `related_case_list` and that product out of `recommended_product_list`; ids
+         *     that name nothing are ignored.
+         *
+         *     `recommended_product_list`: per brand (the product's own first), up to 5 products of the same look, else of
+         *     the same first-level type, never the product itself; brands with none are left out.
+         *     `related_case_list`: up to 6 cases that use the product, then other cases of its brand.
+         *     An unknown `product_id` answers 404 'This product does not exist.'
+         */
+        post: operations["getProductDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/productFav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collects or removes a product (toggle), or removes several at once.
+         * @description Signed-in users only: a guest token answers 401 'Please log in first.', a missing or expired user token 100.
+         *     Favourites belong to the user and are kept with the namespace's state (they survive a reload and, with
+         *     `--state`, a restart).
+         *
+         *     `product_id` with one id toggles it: collected afterwards answers `is_fav` 1 (the app says 'Collected'),
+         *     removed answers 2. Two or more comma-separated ids (`'3,5,9'`, the wish list's Remove) always remove: each
+         *     listed product leaves the favourites, ids not collected are ignored, and the answer is `is_fav` 2. One id that
+         *     names no product answers 404 'This product does not exist.'
+         */
+        post: operations["productFav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/getProductFavList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's collected products, the last collected first.
+         * @description Signed-in users only (guest 401, missing or expired token 100). `brand_id` (comma-separated) narrows to the
+         *     wish list's brand sub-tab; empty or absent gives every brand. Every item has `is_fav` 1.
+         */
+        post: operations["getProductFavList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseSubjectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The case subjects, each with its first cases.
+         * @description In the editor's order. Each subject carries up to 4 of its cases (default order) in `list`, with the current
+         *     user's `is_fav`.
+         */
+        post: operations["getCaseSubjectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The case types of the case index tabs: one per brand.
+         * @description Case types are the brands: `id` is the brand id that getCaseList's and getCaseAttrList's `type_id` take, and
+         *     that hot words' `case_type_id_str` lists.
+         */
+        post: operations["getCaseTypeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cases/getCaseList": {
         parameters: {
             query?: never;
@@ -637,10 +860,361 @@ export interface paths {
         put?: never;
         /**
          * Real cases, filtered and sorted, 30 a page by default.
-         * @description `sort`: 1 default (editor's order), 2 newest first, 3 trending (most viewed). `search_txt` matches the
-         *     case name. `click_search_buttom` is 1 when the user pressed the search button (recorded for statistics).
+         * @description Filters combine (all must hold):
+         *     - `type_id`: comma-separated case type ids (= brand ids, getCaseTypeList).
+         *     - `attr_id_str`: comma-separated case attribute value ids (getCaseAttrList); a case must have **every** one.
+         *     - `city_id`: a city id of getLocationList / getAllCity (the region's own country).
+         *     - `case_subject_id`: the subject's cases only.
+         *     - `search_txt`: matched, without regard to case, against the case name, its city **and** the product numbers
+         *       and names of the products it uses.
+         *
+         *     `sort`: 1 default (editor's order), 2 newest first, 3 trending (most viewed; every getCaseDetail counts). Ties
+         *     keep the id order. A page past the end answers an empty list with the total. `click_search_buttom` 1 means the
+         *     user pressed the search button: the simulator counts it (see /control/getStats); 2 or absent does not.
+         *     `is_fav` is the current user's (2 for guests).
          */
         post: operations["getCaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseAttrList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The case attributes (Style, Project, Area, ...) and their values, for the filter.
+         * @description Every group with the values that at least one case of the given types has (all cases when `type_id` is
+         *     empty). `type_id` is comma-separated case type (brand) ids.
+         */
+        post: operations["getCaseAttrList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One case with its story, attributes, renderings with tagged products, uploader and related cases.
+         * @description Records a view: the current user's (or, for a guest, the guest token's) recently-viewed entry of this case
+         *     with browsing type 1 (online) gets one more `time` and a new `last_time`, and the case's trending count grows
+         *     by one. An unknown `case_id` answers 404 'This case does not exist.'
+         */
+        post: operations["getCaseDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/caseFav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collects or removes a case (toggle), or removes several at once.
+         * @description Signed-in users only: a guest token answers 401 'Please log in first.', a missing or expired user token 100.
+         *     `case_id` with one id toggles it (`is_fav` 1 collected, 2 removed); two or more comma-separated ids always
+         *     remove each of them (ids not collected are ignored) and answer `is_fav` 2. One id that names no case answers
+         *     404 'This case does not exist.' Favourites are kept with the namespace's state.
+         */
+        post: operations["caseFav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseFavList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's collected cases, the last collected first.
+         * @description Signed-in users only (guest 401, missing or expired token 100). `brand_id` (comma-separated) narrows to the
+         *     wish list's brand sub-tab. Every item has `is_fav` 1.
+         */
+        post: operations["getCaseFavList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cases/getCaseSubjectDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case subject's banner and its cases, 30 a page by default.
+         * @description `banner` is the subject (its `list` holds its first 4 cases, as in getCaseSubjectList); `list` and `total` page
+         *     through all of its cases in `sort` order (1 default, 2 newest, 3 trending). An unknown `case_subject_id`
+         *     answers 404 'This case subject does not exist.'
+         */
+        post: operations["getCaseSubjectDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand/getBrandContentType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand content types (Brand Story, Catalogues, Videos, Inspiration), or the sub-types of one.
+         * @description Without `type_id` (or 0): the top-level types. With `type_id`: its sub-types (the tabs under the selector);
+         *     an unknown id answers an empty list.
+         */
+        post: operations["getBrandContentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand/getBrandContentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand content of a type, of a brand, or matching a search, newest first.
+         * @description `type_id`: a content type; a top-level type includes its sub-types. `brand_id` or `brand_name` (any case; the
+         *     /brand page's query) narrow to one brand. `search_txt` matches the title without regard to case. Everything
+         *     absent lists all content. Kinds (`type`): 1 image, 2 images, 3 video, 4 PDF.
+         */
+        post: operations["getBrandContentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand/getBrandContentDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One piece of brand content: an image, several images, a video or a PDF.
+         * @description `path` is the image (type 1), the video (type 3) or the PDF (type 4, `doc/NAME.pdf`, served with Content-Type
+         *     application/pdf); type 2 has its pictures in `img_list`. Every file is served by the simulator's CDN stand-in,
+         *     so it works offline; videos there are animated SVG placeholders (`img/video/NAME.svg`), not real video. An
+         *     unknown id answers 404 'This content does not exist.'
+         */
+        post: operations["getBrandContentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/getTemplateSpaceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The spaces 3D displays are filed under (Living Room, Kitchen, ...), for the Space filter. */
+        post: operations["getTemplateSpaceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/getTemplateList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 3D room templates (displays), optionally of one space or matching a search, 30 a page by default.
+         * @description `sort` is always 1 (the editor's order). `space_id` narrows to one space (0 or absent: all); `search_txt` matches
+         *     the name without regard to case. `is_fav` is the current user's.
+         */
+        post: operations["getTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/templateFav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collects or removes a 3D display (toggle), or removes several at once.
+         * @description Signed-in users only: a guest token answers 401 'Please log in first.', a missing or expired user token 100.
+         *     `template_id` with one id toggles it (`is_fav` 1 collected, 2 removed); two or more comma-separated ids always
+         *     remove each of them (ids not collected are ignored) and answer `is_fav` 2. One id that names no template
+         *     answers 404 'This display does not exist.'
+         */
+        post: operations["templateFav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/getTemplateFavList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's collected 3D displays, the last collected first.
+         * @description Signed-in users only (guest 401, missing or expired token 100). `space_id` narrows to one space (the Display
+         *     tab's Space filter; 0 or absent: all). Every item has `is_fav` 1.
+         */
+        post: operations["getTemplateFavList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share/shareCase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the user shared a case (the share sheet's link was copied).
+         * @description Guests may share too. Each call adds one to the case's share count, which the answer gives (and getCaseDetail's `share_count`); QA reads
+         *     every count with /control/getStats. An unknown `case_id` answers 404 'This case does not exist.'
+         */
+        post: operations["shareCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share/shareProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the user shared a product (the share sheet's link was copied).
+         * @description Guests may share too. Each call adds one to the product's share count, which the answer gives (and getProductDetail's `share_count`); QA reads
+         *     every count with /control/getStats. An unknown `product_id` answers 404 'This product does not exist.'
+         */
+        post: operations["shareProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share/shareTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the user shared a 3D display (the share sheet's link was copied).
+         * @description Guests may share too. Each call adds one to the 3D display's share count, which the answer gives; QA reads
+         *     every count with /control/getStats. An unknown `template_id` answers 404 'This display does not exist.'
+         */
+        post: operations["shareTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share/shareTemplatePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the user shared a saved template plan (matching record) (the share sheet's link was copied).
+         * @description Guests may share too. Each call adds one to the saved template plan (matching record)'s share count, which the answer gives. Until the template area adds saving plans, the simulator knows two seeded plans per seeded account (ids 1-6 in each data centre); QA reads
+         *     every count with /control/getStats. An unknown `template_plan_id` answers 404 'This plan does not exist.'
+         */
+        post: operations["shareTemplatePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -791,6 +1365,29 @@ export interface paths {
          *     the missing field.
          */
         post: operations["controlQrText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/control/getStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the catalogue recorded in the namespace: search-button presses and share counts, so QA and tests can check them.
+         * @description `search_clicks` counts getProductList and getCaseList calls with `click_search_buttom` 1 (all data centres);
+         *     `search_log` lists the last 100 of them, oldest first. `shares` has one entry per shared item with its
+         *     count (shareProduct, shareCase, shareTemplate, shareTemplatePlan), ordered by data centre, kind and id.
+         *     `datacenter_uuid` narrows the log and the shares to one data centre (the counter stays the total).
+         */
+        post: operations["controlGetStats"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1077,6 +1674,147 @@ export interface components {
             close_time: string;
             img: string;
         };
+        /** @default 1 */
+        Page: number;
+        /**
+         * @description Items a page; the app asks 30 (rules.CATALOGUE_PAGE_SIZE) and stops when fewer come back.
+         * @default 30
+         */
+        Limit: number;
+        /**
+         * @description 1 collected by the current user, 2 not (always 2 for a guest).
+         * @enum {integer}
+         */
+        IsFav: 1 | 2;
+        RecentlyViewedItem: {
+            content_id: number;
+            /**
+             * @description 1 product, 2 case, 3 display (template).
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            content_name: string;
+            preview: string;
+            /** @description The product number; empty for cases and displays. */
+            product_number: string;
+            /** @description The product's spec name ('600x1200 mm'); empty for cases and displays. */
+            size: string;
+            /** @description How many times it was viewed (this browsing type). */
+            time: number;
+            /**
+             * Format: date-time
+             * @description The last view.
+             */
+            last_time: string;
+            /**
+             * @description 1 online (in the app), 2 offline (in a store).
+             * @enum {integer}
+             */
+            browsing_type: 1 | 2;
+            is_fav: components["schemas"]["IsFav"];
+        };
+        ProductType: {
+            id: number;
+            type_name: string;
+            /** @description Asset path of the type's picture. */
+            img_path_phone: string;
+            brand_id: number;
+            brand_name: string;
+            /** @description The second-level types under a first-level one; empty for a second-level type. */
+            children: components["schemas"]["ProductType"][];
+        };
+        /**
+         * @description 1 default (the editor's order), 2 newest first, 3 trending (most viewed first; views recorded by the detail calls count). rules.CATALOGUE_SORT in the SDK.
+         * @default 1
+         * @enum {integer}
+         */
+        CatalogueSort: 1 | 2 | 3;
+        /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
+        IdList: string;
+        /** @description The tile's size and packing, as the calculator needs it. */
+        ProductSpec: {
+            /** @description The size as shown, e.g. '600x1200 mm'. */
+            spec_name: string;
+            /** @description Width of one tile in millimetres. */
+            width: number;
+            /** @description Height (length) of one tile in millimetres. */
+            height: number;
+            /** @description Tiles in one box. */
+            pcs_box: number;
+            /** @description Square metres one box covers (pcs_box x width x height / 1,000,000, rounded to 2 decimals). */
+            area_box: number;
+        };
+        /** @description A product (collection item) as lists show it. */
+        ProductSummary: {
+            id: number;
+            product_name: string;
+            /** @description The product number printed on the box, e.g. 'MAR-0042P'. */
+            product_number: string;
+            /** @description Asset path of the picture. */
+            preview: string;
+            /** @description The second-level product type. */
+            type_id: number;
+            /** @description Name of the second-level type (the look). */
+            type_name: string;
+            /** @description Both levels of the type, e.g. 'Floor Tiles / Marble Look'. */
+            type_txt: string;
+            brand_id: number;
+            brand_name: string;
+            /** @description Asset path of the brand logo. */
+            logo: string;
+            /** @description Asset path of a corner badge ('New', 'Hot'); empty for none. */
+            tag_icon: string;
+            /** @description Equals product_spec.spec_name. */
+            product_spec_name: string;
+            product_spec: components["schemas"]["ProductSpec"];
+            is_fav: components["schemas"]["IsFav"];
+            /** Format: date-time */
+            create_time: string;
+        };
+        AttrValue: {
+            /** @description The id attr_id_str filters by. */
+            id: number;
+            attr_name: string;
+            /** @description Asset path of a swatch when the group shows pictures; empty otherwise. */
+            img_path: string;
+        };
+        /** @description An attribute (Finish, Size, Colour, ...) and the values a filter may choose. */
+        AttrGroup: {
+            id: number;
+            attr_name: string;
+            /**
+             * @description 1 the filter shows each value's picture (colour swatches), 2 text only.
+             * @enum {integer}
+             */
+            is_filter_show_img: 1 | 2;
+            /** @description Asset path of the group's icon; empty for none. */
+            img_path: string;
+            sattr_list: components["schemas"]["AttrValue"][];
+        };
+        ImgItem: {
+            /** @description Asset path of the picture. */
+            img_path: string;
+        };
+        /** @description One attribute of a product or case with the values it has. */
+        AttrData: {
+            id: number;
+            attr_name: string;
+            sattr_data: {
+                id: number;
+                attr_name: string;
+            }[];
+        };
+        ProductParam: {
+            /** @description The parameter's name, e.g. 'Water absorption'. */
+            param_value: string;
+            val: string;
+        };
+        SpaceEffect: {
+            /** @description Asset path of the full-size room picture. */
+            img_path: string;
+            /** @description Asset path of its thumbnail. */
+            preview: string;
+        };
         CaseSummary: {
             id: number;
             case_name: string;
@@ -1093,6 +1831,199 @@ export interface components {
             is_fav: 1 | 2;
             /** Format: date-time */
             create_time: string;
+        };
+        RecommendedGroup: {
+            brand_id: number;
+            brand_name: string;
+            brand_product_list: components["schemas"]["ProductSummary"][];
+        };
+        ProductDetail: {
+            id: number;
+            product_name: string;
+            product_number: string;
+            /** @description Plain-text description (paragraphs separated by blank lines). */
+            product_content: string;
+            preview: string;
+            /** @description Pictures of the swiper, the preview first. */
+            img_list: components["schemas"]["ImgItem"][];
+            /** @description Asset path of a video; empty for none. The simulator serves animated SVG placeholders (img/video/NAME.svg) instead of real videos. */
+            video: string;
+            type_id: number;
+            type_name: string;
+            type_txt: string;
+            brand_id: number;
+            brand_name: string;
+            logo: string;
+            tag_icon: string;
+            product_spec_name: string;
+            product_spec: components["schemas"]["ProductSpec"];
+            /** @description The packing as shown, e.g. '2 pcs / 1.44 m² per box'. */
+            box: string;
+            is_fav: components["schemas"]["IsFav"];
+            /** @description Every attribute of the product (more than 5; the app shows 5, then 'see all'). */
+            attr_list: components["schemas"]["AttrData"][];
+            param_list: components["schemas"]["ProductParam"][];
+            /** @description An HTML fragment (headings, paragraphs, pictures with root-relative /cdn/ URLs); never scripts, but the app sanitises it anyway. */
+            renderings: string;
+            space_effect_list: components["schemas"]["SpaceEffect"][];
+            related_case_list: components["schemas"]["CaseSummary"][];
+            /** @description Times shareProduct recorded a share of this product. */
+            share_count: number;
+            /** Format: date-time */
+            create_time: string;
+            /** @description Products of the same look (else the same first-level type) grouped by brand, the product's own brand first, up to 5 a brand. */
+            recommended_product_list: components["schemas"]["RecommendedGroup"][];
+        };
+        /**
+         * @description One id toggles that item (collect it when it is not collected, remove it when it is). Two or more ids
+         *     separated by commas (`3,5,9`, the wish list's batch removal) always remove: every listed id is taken out of
+         *     the user's favourites, ids that are not collected are ignored, nothing is ever added.
+         */
+        FavIdList: string;
+        FavResult: {
+            /**
+             * @description After the call: 1 the item is collected (the app says 'Collected'), 2 it is not. A batch removal always answers 2.
+             * @enum {integer}
+             */
+            is_fav: 1 | 2;
+        };
+        CaseSubject: {
+            id: number;
+            case_subject_name: string;
+            /** @description Asset path of the subject's banner picture. */
+            bg: string;
+            /** @description A sentence about the subject. */
+            content: string;
+            /** @description The subject's first cases (up to 4, default order), for the subject swiper. */
+            list: components["schemas"]["CaseSummary"][];
+        };
+        /** @description A case category of the case index tabs. Case types are the brands (id = brand id). */
+        CaseType: {
+            id: number;
+            type_name: string;
+            logo: string;
+        };
+        Rendering: {
+            img_path: string;
+            remark: string;
+            /** @description The products tagged in this picture. */
+            product_list: components["schemas"]["ProductSummary"][];
+        };
+        RenderingSpace: {
+            space_name: string;
+            rendering_list: components["schemas"]["Rendering"][];
+        };
+        CaseBrand: {
+            id: number;
+            brand_name: string;
+            brand_logo: string;
+        };
+        Uploader: {
+            /** @description For a brand upload, the brand's name. */
+            first_name: string;
+            /** @description Empty for a brand upload. */
+            last_name: string;
+            /** @description The uploader's job; the value 'Brand' marks an upload by the brand itself (the app shows a brand icon). */
+            position: string;
+            /** @description The uploader's partner level, shown next to the position. */
+            level_name: string;
+            headimg: string;
+        };
+        CaseDetail: {
+            id: number;
+            case_name: string;
+            /** @description Plain-text story of the project (paragraphs separated by blank lines). */
+            content: string;
+            star: number;
+            preview: string;
+            /** @description Asset path of the preview video; empty for none (the app shows the preview picture). Simulator videos are animated SVG placeholders. */
+            video: string;
+            city_name: string;
+            country_name: string;
+            brand_id: number;
+            brand_name: string;
+            brand_logo: string;
+            /** @description Every brand whose products the case uses, comma-separated, the case's own brand first. */
+            brand_list_str: string;
+            is_fav: components["schemas"]["IsFav"];
+            /** Format: date-time */
+            create_time: string;
+            case_subject_id: number;
+            /** @description The case's attributes (the app shows 5, then 'see all'). */
+            attr_list: components["schemas"]["AttrData"][];
+            rendering_space_list: components["schemas"]["RenderingSpace"][];
+            /** @description Every product tagged in the renderings, once. */
+            product_applied_list: components["schemas"]["ProductSummary"][];
+            /** @description Up to 6 other cases of the same subject or brand. */
+            related_case_list: components["schemas"]["CaseSummary"][];
+            /** @description The other brands whose products the case uses (the footer's other-brand list); may be empty. */
+            brand_list: components["schemas"]["CaseBrand"][];
+            user_info: components["schemas"]["Uploader"];
+            /** @description Times shareCase recorded a share of this case. */
+            share_count: number;
+        };
+        BrandContentType: {
+            id: number;
+            /** @description 0 for a top-level type; the parent's id for a sub-type. */
+            pid: number;
+            type_name: string;
+            img_path_phone: string;
+        };
+        /**
+         * @description 1 one image (`path`), 2 several images (`img_list`), 3 a video (`path`), 4 a PDF (`path`, served as application/pdf). rules.BRAND_CONTENT_KIND in the SDK.
+         * @enum {integer}
+         */
+        BrandContentKind: 1 | 2 | 3 | 4;
+        BrandContentSummary: {
+            id: number;
+            title: string;
+            preview: string;
+            type: components["schemas"]["BrandContentKind"];
+            /** @description The content sub-type it belongs to. */
+            type_id: number;
+            brand_id: number;
+            brand_name: string;
+            /** Format: date-time */
+            create_time: string;
+        };
+        BrandContent: {
+            id: number;
+            title: string;
+            preview: string;
+            type: components["schemas"]["BrandContentKind"];
+            type_id: number;
+            /** @description The image (type 1), video (type 3: img/video/NAME.svg placeholder in the simulator) or PDF (type 4: doc/NAME.pdf); empty for type 2. */
+            path: string;
+            /** @description The pictures of type 2 (several); empty for the other types. */
+            img_list: components["schemas"]["ImgItem"][];
+            /** @description A short text shown under the content. */
+            content: string;
+            brand_id: number;
+            brand_name: string;
+            logo: string;
+            /** Format: date-time */
+            create_time: string;
+        };
+        TemplateSpace: {
+            id: number;
+            space_name: string;
+        };
+        /** @description A 3D room template (display). */
+        Template: {
+            id: number;
+            /** @description The id the 3D display host knows the room by. */
+            uuid: string;
+            template_name: string;
+            preview: string;
+            space_id: number;
+            space_name: string;
+            /** Format: date-time */
+            create_time: string;
+            is_fav: components["schemas"]["IsFav"];
+        };
+        ShareResult: {
+            /** @description Shares recorded for the item so far, this one included. */
+            share_count: number;
         };
         Clock: {
             /** @description The simulator's current time in milliseconds since 1970. */
@@ -1119,6 +2050,27 @@ export interface components {
             sent_at: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        Stats: {
+            search_clicks: number;
+            search_log: {
+                /**
+                 * Format: date-time
+                 * @description The simulator clock at the call.
+                 */
+                at: string;
+                datacenter_uuid: string;
+                /** @enum {string} */
+                operationId: "getProductList" | "getCaseList";
+                search_txt: string;
+            }[];
+            shares: {
+                datacenter_uuid: string;
+                /** @enum {string} */
+                kind: "product" | "case" | "template" | "template_plan";
+                id: number;
+                count: number;
+            }[];
         };
     };
     responses: never;
@@ -2243,6 +3195,400 @@ export interface operations {
             };
         };
     };
+    getRecentlyViewedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sort_type": 1,
+                 *       "is_product": 1,
+                 *       "is_case": 1,
+                 *       "is_display": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    sort_type?: 1 | 2 | 3 | 4;
+                    /** @enum {integer} */
+                    browsing_type?: 1 | 2;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    is_product?: 1 | 2;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    is_case?: 1 | 2;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    is_display?: 1 | 2;
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["RecentlyViewedItem"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brand_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /** @description 0 or absent for the first level. */
+                    pid?: number;
+                    brand_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["ProductType"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 30,
+                 *       "sort": 1,
+                 *       "type_id": "",
+                 *       "attr_id_str": "",
+                 *       "search_txt": "",
+                 *       "click_search_buttom": 2
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                    sort?: components["schemas"]["CatalogueSort"];
+                    type_id?: components["schemas"]["IdList"];
+                    brand_id?: components["schemas"]["IdList"];
+                    attr_id_str?: components["schemas"]["IdList"];
+                    search_txt?: string;
+                    /**
+                     * @description 1 from the search button, 2 otherwise.
+                     * @enum {integer}
+                     */
+                    click_search_buttom?: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["ProductSummary"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductAttrList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type_id": ""
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    type_id?: components["schemas"]["IdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["AttrGroup"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    product_id: number;
+                    from_case_id?: number;
+                    from_product_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ProductDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    productFav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "1"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    product_id: components["schemas"]["FavIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["FavResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductFavList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brand_id": "",
+                 *       "page": 1,
+                 *       "limit": 30
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    brand_id?: components["schemas"]["IdList"];
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["ProductSummary"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseSubjectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CaseSubject"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CaseType"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCaseList: {
         parameters: {
             query?: never;
@@ -2261,19 +3607,14 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    /** @default 1 */
-                    page?: number;
-                    /** @default 30 */
-                    limit?: number;
-                    /**
-                     * @default 1
-                     * @enum {integer}
-                     */
-                    sort?: 1 | 2 | 3;
-                    /** @description Comma-separated brand ids. */
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                    sort?: components["schemas"]["CatalogueSort"];
+                    /** @description Comma-separated case type (brand) ids. */
                     type_id?: string;
                     attr_id_str?: string;
                     city_id?: string;
+                    case_subject_id?: number;
                     search_txt?: string;
                     /** @enum {integer} */
                     click_search_buttom?: 1 | 2;
@@ -2293,8 +3634,643 @@ export interface operations {
                         msg: string;
                         data: {
                             list: components["schemas"]["CaseSummary"][];
+                            /** @description Items matching, on all pages. */
                             total: number;
                         };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseAttrList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type_id": ""
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    type_id?: components["schemas"]["IdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["AttrGroup"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    case_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["CaseDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    caseFav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case_id": "1"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    case_id: components["schemas"]["FavIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["FavResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseFavList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brand_id": "",
+                 *       "page": 1,
+                 *       "limit": 30
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    brand_id?: components["schemas"]["IdList"];
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CaseSummary"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCaseSubjectDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case_subject_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    case_subject_id: number;
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                    sort?: components["schemas"]["CatalogueSort"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            banner: components["schemas"]["CaseSubject"];
+                            list: components["schemas"]["CaseSummary"][];
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBrandContentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    type_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["BrandContentType"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBrandContentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type_id": 0,
+                 *       "search_txt": ""
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    type_id?: number;
+                    brand_id?: number;
+                    brand_name?: string;
+                    search_txt?: string;
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["BrandContentSummary"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBrandContentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brand_content_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    brand_content_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["BrandContent"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTemplateSpaceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["TemplateSpace"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sort": 1,
+                 *       "space_id": 0,
+                 *       "search_txt": ""
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    sort?: 1;
+                    space_id?: number;
+                    search_txt?: string;
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["Template"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    templateFav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_id": "1"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_id: components["schemas"]["FavIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["FavResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTemplateFavList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "space_id": 0
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    space_id?: number;
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["Template"][];
+                            /** @description Items matching, on all pages. */
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shareCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    case_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ShareResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shareProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ShareResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shareTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ShareResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    shareTemplatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_plan_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_plan_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ShareResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2628,6 +4604,41 @@ export interface operations {
                             /** @description The text to encode in the QR code. */
                             text: string;
                         };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    controlGetStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated state to act on; `default` when absent. Letters, digits, '-' and '_' only. */
+                "X-Sim-Namespace"?: components["parameters"]["Namespace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["Stats"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { pdfDocument, titleFromName } from './pdf.js';
 import { hashString } from './random.js';
 
 /** Pictures of the CDN stand-in: small SVGs drawn from the asset's name, the same name always the same picture. */
@@ -52,7 +53,37 @@ function avatar(key: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><rect width="120" height="120" fill="${light}"/><circle cx="60" cy="46" r="24" fill="${mid}"/><path d="M16 120c4-30 22-44 44-44s40 14 44 44z" fill="${dark}"/></svg>`;
 }
 
-const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar };
+/**
+ * The stand-in for a video: an animated SVG (a slow pan over a room with a play mark). The simulator has no
+ * real video to serve, so every video asset is this placeholder; a real backend serves MP4.
+ */
+function video(key: string): string {
+  const [light, mid, dark] = palette(key);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 420" width="750" height="420"><rect width="750" height="420" fill="${dark}"/><g><animateTransform attributeName="transform" type="translate" values="0 0;-120 0;0 0" dur="8s" repeatCount="indefinite"/>${room(key).replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g><circle cx="375" cy="210" r="46" fill="${light}" opacity="0.85"/><path d="M360 186v48l40-24z" fill="${mid}"/><rect x="0" y="408" width="750" height="12" fill="${light}" opacity="0.4"/><rect x="0" y="408" width="0" height="12" fill="${light}"><animate attributeName="width" from="0" to="750" dur="8s" repeatCount="indefinite"/></rect></svg>`;
+}
+
+/** The cover of a PDF document, for its preview. */
+function pdf(key: string): string {
+  const [light, mid, dark] = palette(key);
+  const title = escapeXml(titleFromName(key).slice(0, 28));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 420" width="300" height="420"><rect width="300" height="420" fill="#fff"/><rect x="0" y="0" width="300" height="260" fill="${light}"/><rect x="30" y="40" width="240" height="180" fill="${mid}"/><text x="30" y="300" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="${dark}">${title}</text><rect x="230" y="370" width="50" height="26" rx="4" fill="${dark}"/><text x="255" y="388" font-family="Helvetica, Arial, sans-serif" font-size="13" text-anchor="middle" fill="#fff">PDF</text></svg>`;
+}
+
+const SWATCHES: Record<string, string> = { white: '#f4f2ee', beige: '#d9c7a7', grey: '#9a9a98', black: '#2b2b2b', brown: '#7a5337', green: '#7f927a', blue: '#4f6f8f' };
+
+/** A colour swatch for the colour filter; the name picks the colour. */
+function swatch(key: string): string {
+  const fill = SWATCHES[key] ?? palette(key)[1];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" width="60" height="60"><rect width="60" height="60" rx="8" fill="${fill}"/></svg>`;
+}
+
+/** A corner badge ('new', 'hot'). */
+function badge(key: string): string {
+  const fill = key === 'hot' ? '#c0392b' : '#2f6f4f';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 28" width="64" height="28"><rect width="64" height="28" rx="6" fill="${fill}"/><text x="32" y="19" font-family="Helvetica, Arial, sans-serif" font-size="13" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(key.toUpperCase().slice(0, 5))}</text></svg>`;
+}
+
+const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, video, pdf, swatch, badge };
 
 export function serveCdnImage(req: Request, res: Response): void {
   const kind = String(req.params.kind);
@@ -68,4 +99,19 @@ export function serveCdnImage(req: Request, res: Response): void {
     .type('image/svg+xml')
     .set('Cache-Control', 'public, max-age=31536000, immutable')
     .send(draw(match[1]!));
+}
+
+/** Documents of the CDN stand-in: a small PDF for any name (/cdn/doc/NAME.pdf). */
+export function serveCdnDocument(req: Request, res: Response): void {
+  const match = /^([A-Za-z0-9_-]{1,120})\.pdf$/.exec(String(req.params.file));
+  if (!match) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .set('Content-Disposition', `inline; filename="${match[1]}.pdf"`)
+    .send(pdfDocument(match[1]!));
 }

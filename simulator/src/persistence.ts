@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { seedAccounts } from './seed/accounts.js';
-import type { World } from './world.js';
+import { seedOfflineViews, type World } from './world.js';
 
 export interface SavedState {
   version: 1;
@@ -20,7 +20,10 @@ export function loadState(file: string): Record<string, World> | null {
     throw new Error(`${file} is not a simulator state file (version 1)`);
   }
   // State saved before accounts existed gets the seeded ones.
-  for (const world of Object.values(saved.namespaces)) world.accounts ??= seedAccounts(world.seed);
+  for (const world of Object.values(saved.namespaces)) {
+    world.accounts ??= seedAccounts(world.seed);
+    world.catalogue ??= { favourites: [], views: seedOfflineViews(world.accounts), viewCounts: {}, shares: {}, searchLog: [] };
+  }
   return saved.namespaces;
 }
 

@@ -4,14 +4,18 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER, type FieldError } from '@storefront/sdk';
-import { serveCdnImage } from './cdn.js';
+import { serveCdnDocument, serveCdnImage } from './cdn.js';
 import { Clock } from './clock.js';
 import { contractOperations, loadContract, operationForPath, type ContractOperation } from './contract.js';
 import { fail, invalid, type ErrorEnvelope } from './envelope.js';
+import { brandHandlers } from './groups/brand.js';
 import { casesHandlers } from './groups/cases.js';
 import { commonHandlers } from './groups/common.js';
 import { controlHandlers } from './groups/control.js';
+import { productHandlers } from './groups/product.js';
+import { shareHandlers } from './groups/share.js';
 import { storeHandlers } from './groups/store.js';
+import { templateHandlers } from './groups/template.js';
 import { userHandlers } from './groups/user.js';
 import type { Ctx, Handler, Handlers } from './handler.js';
 import { loadState, saveState } from './persistence.js';
@@ -63,6 +67,10 @@ export const allHandlers: Handlers = {
   ...userHandlers,
   ...storeHandlers,
   ...casesHandlers,
+  ...productHandlers,
+  ...brandHandlers,
+  ...templateHandlers,
+  ...shareHandlers,
   ...controlHandlers,
 };
 
@@ -136,6 +144,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     res.json({ ok: true });
   });
   app.get('/cdn/img/:kind/:file', serveCdnImage);
+  app.get('/cdn/doc/:file', serveCdnDocument);
   app.use(standInRouter());
 
   const api = express.Router();

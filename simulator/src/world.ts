@@ -120,6 +120,69 @@ export interface Accounts {
   nextClientId: number;
 }
 
+export interface FavouriteRecord {
+  client_user_id: string;
+  datacenter_uuid: string;
+  kind: 'product' | 'case' | 'template';
+  id: number;
+  /** When it was collected (simulator clock); lists show the last collected first. */
+  at: number;
+}
+
+/** One recently-viewed entry: per viewer ('u:<client_user_id>' or 'g:<guest token>'), item and browsing type. */
+export interface ViewRecord {
+  viewer: string;
+  datacenter_uuid: string;
+  /** 1 product, 2 case, 3 display (template). */
+  type: 1 | 2 | 3;
+  content_id: number;
+  time: number;
+  last_time: number;
+  /** 1 online, 2 offline. */
+  browsing_type: 1 | 2;
+}
+
+export interface SearchLogRecord {
+  at: number;
+  datacenter_uuid: string;
+  operationId: 'getProductList' | 'getCaseList';
+  search_txt: string;
+}
+
+/** What users did with the catalogue. The catalogue itself is derived from the seed (catalogue.ts). */
+export interface CatalogueState {
+  favourites: FavouriteRecord[];
+  views: ViewRecord[];
+  /** Views recorded at run time, by 'dc:type:id', added to the seeded ones for the trending sort. */
+  viewCounts: Record<string, number>;
+  /** Shares by 'dc|kind|id' (kind product, case, template, template_plan). */
+  shares: Record<string, number>;
+  searchLog: SearchLogRecord[];
+}
+
+const SEEDED_VIEWS_AT = Date.UTC(2025, 11, 20);
+
+/** A few offline (in-store) views for every seeded account, so the browsing-type filter has something to show. */
+export function seedOfflineViews(accounts: Accounts): ViewRecord[] {
+  return accounts.users.flatMap((user, n) => {
+    const items: [1 | 2 | 3, number][] = [
+      [1, ((n * 37) % 290) + 1],
+      [1, ((n * 53 + 11) % 290) + 2],
+      [2, (n % 30) + 1],
+      [3, (n % 12) + 1],
+    ];
+    return items.map(([type, content_id], k) => ({
+      viewer: `u:${user.client_user_id}`,
+      datacenter_uuid: user.datacenter_uuid,
+      type,
+      content_id,
+      time: (k % 3) + 1,
+      last_time: SEEDED_VIEWS_AT - (k + 1) * 3 * 86_400_000,
+      browsing_type: 2 as const,
+    }));
+  });
+}
+
 /** Everything one namespace knows. Plain data only, so it saves to JSON and restores as it was. */
 export interface World {
   seed: number;
@@ -131,6 +194,7 @@ export interface World {
   nextFaultId: number;
   searchClicks: number;
   accounts: Accounts;
+  catalogue: CatalogueState;
 }
 
 export function createWorld(seed: number): World {
@@ -138,6 +202,7 @@ export function createWorld(seed: number): World {
   DATACENTERS.forEach((dc, index) => {
     regions[dc.uuid] = generateRegion(seed, index, dc);
   });
+  const accounts = seedAccounts(seed);
   return {
     seed,
     clock: { offsetMs: 0 },
@@ -147,7 +212,8 @@ export function createWorld(seed: number): World {
     faults: [],
     nextFaultId: 1,
     searchClicks: 0,
-    accounts: seedAccounts(seed),
+    accounts,
+    catalogue: { favourites: [], views: seedOfflineViews(accounts), viewCounts: {}, shares: {}, searchLog: [] },
   };
 }
 

@@ -2,6 +2,7 @@ import { operations, rules } from '@storefront/sdk';
 import { fail, invalid, ok } from '../envelope.js';
 import type { Handlers } from '../handler.js';
 import { normaliseUserName } from '../users.js';
+import { stateOf } from '../catalogue.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
 
@@ -64,6 +65,23 @@ export const controlHandlers: Handlers = {
       sent_at: new Date(last.sent_at).toISOString(),
       expires_at: new Date(last.expires_at).toISOString(),
     });
+  },
+
+  controlGetStats: ({ world }, body) => {
+    const state = stateOf(world);
+    const dc = body.datacenter_uuid;
+    const kinds = ['product', 'case', 'template', 'template_plan'];
+    const shares = Object.entries(state.shares)
+      .map(([key, count]) => {
+        const [datacenter_uuid, kind, id] = key.split('|') as [string, string, string];
+        return { datacenter_uuid, kind: kind as 'product' | 'case' | 'template' | 'template_plan', id: Number(id), count };
+      })
+      .filter((s) => !dc || s.datacenter_uuid === dc)
+      .sort((a, b) => a.datacenter_uuid.localeCompare(b.datacenter_uuid) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id);
+    const search_log = state.searchLog
+      .filter((s) => !dc || s.datacenter_uuid === dc)
+      .map((s) => ({ at: new Date(s.at).toISOString(), datacenter_uuid: s.datacenter_uuid, operationId: s.operationId, search_txt: s.search_txt }));
+    return ok({ search_clicks: world.searchClicks, search_log, shares });
   },
 
   controlQrText: (_ctx, body) => {

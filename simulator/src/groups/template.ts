@@ -1,0 +1,34 @@
+import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../catalogue.js';
+import { ok } from '../envelope.js';
+import type { Handlers } from '../handler.js';
+import { favouriteList, toggleFavourites } from './favourites.js';
+
+export const TEMPLATE_NOT_FOUND = 'This display does not exist.';
+
+export const templateHandlers: Handlers = {
+  getTemplateSpaceList: () => ok({ list: templateSpaces().map((s) => ({ ...s })) }),
+
+  getTemplateList: (ctx, body) => {
+    const needle = body.search_txt?.trim().toLowerCase() ?? '';
+    const spaceId = body.space_id ?? 0;
+    const matches = catalogueOf(ctx.world, ctx.region).templates.filter(
+      (t) => (spaceId === 0 || t.space_id === spaceId) && (!needle || t.template_name.toLowerCase().includes(needle)),
+    );
+    const favs = favIds(ctx, 'template');
+    return ok({ list: paginate(matches, body.page, body.limit).map((t) => templateItem(t, favs)), total: matches.length });
+  },
+
+  templateFav: (ctx, body) => {
+    const templates = catalogueOf(ctx.world, ctx.region).templates;
+    return toggleFavourites(ctx, 'template', body.template_id, (id) => templates.some((t) => t.id === id), TEMPLATE_NOT_FOUND);
+  },
+
+  getTemplateFavList: (ctx, body) => {
+    const templates = catalogueOf(ctx.world, ctx.region).templates;
+    const spaceId = body.space_id ?? 0;
+    return favouriteList(ctx, 'template', body, (id) => {
+      const t = templates.find((x) => x.id === id);
+      return t && (spaceId === 0 || t.space_id === spaceId) ? templateItem(t, new Set([id])) : undefined;
+    });
+  },
+};

@@ -35,6 +35,8 @@ export interface Catalogue {
 }
 
 const cache = new Map<string, Catalogue>();
+/** Catalogues kept at once; seeds asked by /control/reset beyond that are built again when used. */
+const CACHE_LIMIT = 32;
 
 export function catalogueOf(world: World, region: Region): Catalogue {
   const tag = region.datacenter.datacenter_uuid;
@@ -54,6 +56,7 @@ export function catalogueOf(world: World, region: Region): Catalogue {
       templates: generateTemplates(f, tag),
       planIds: seededPlanIds(),
     };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, catalogue);
   }
   return catalogue;

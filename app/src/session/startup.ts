@@ -53,15 +53,18 @@ export async function startSession(api: ApiClient, location: Location = window.l
   const datacenter = await chooseDatacenter(api);
   const guest = guestInfo.peek();
   const needsGuest = !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));
-  if (needsGuest && datacenter) {
-    const { user_id, client_user_id } = launchParams.peek();
-    const result = await api.call('getClientGuestToken', { datacenter_uuid: datacenter, user_id, client_user_id });
-    if (result.ok) {
-      setGuestInfo(
-        { access_guest_token: result.data.access_guest_token, datacenter_uuid: result.data.datacenter_uuid },
-        result.data.expires_in * 1000,
-      );
-    }
-  }
+  if (needsGuest && datacenter) await fetchGuestToken(api, datacenter);
   sessionReady.value = true;
+}
+
+/** Asks for a guest token of one data centre (with the share link's ids) and stores it; false when refused. */
+export async function fetchGuestToken(api: ApiClient, datacenter: string): Promise<boolean> {
+  const { user_id, client_user_id } = launchParams.peek();
+  const result = await api.call('getClientGuestToken', { datacenter_uuid: datacenter, user_id, client_user_id });
+  if (!result.ok) return false;
+  setGuestInfo(
+    { access_guest_token: result.data.access_guest_token, datacenter_uuid: result.data.datacenter_uuid },
+    result.data.expires_in * 1000,
+  );
+  return true;
 }

@@ -1,18 +1,15 @@
 import { computed, signal } from '@preact/signals-react';
-import { rules } from '@storefront/sdk';
+import { rules, type ResponseData } from '@storefront/sdk';
 import { storage } from './storage';
 
-/** What the app keeps of a signed-in user. The token is the only field every flow needs. */
-export interface UserInfo {
-  access_user_token: string;
-  client_user_id?: string;
-  user_id?: string | number;
-  first_name?: string;
-  last_name?: string;
-  area_code?: string;
-  phone?: string;
-  email?: string;
-}
+/** The user info as login, registration, social sign-in and getUserInfo answer it (contract: UserInfo). */
+export type AccountInfo = ResponseData<'getUserInfo'>;
+
+/**
+ * What the app keeps of a signed-in user: the contract's user info. The token is the only field every flow needs
+ * (a token that arrived in the URL is kept before the rest is known).
+ */
+export type UserInfo = Partial<AccountInfo> & { access_user_token: string };
 
 export interface GuestInfo {
   access_guest_token: string;

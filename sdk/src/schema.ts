@@ -694,11 +694,11 @@ export interface paths {
          *       one of them.
          *     - `search_txt`: matched, without regard to case, against the product name **and** the product number.
          *
-         *     `sort`: 1 default (editor's order), 2 newest first, 3 trending (most viewed; every getProductDetail counts).
-         *     Ties keep the id order. Pages: `page` from 1, `limit` items (30 in the app; a page with fewer is the last).
-         *     A page past the end answers an empty list with the total. `click_search_buttom` 1 means the user pressed the
-         *     search button: the simulator counts it (see /control/getStats); 2 or absent does not count. `is_fav` is the
-         *     current user's (2 for guests).
+         *     `sort` (a string): '' or absent Default (editor's order), '1' Newest first, '2' Trending (most viewed; every
+         *     getProductDetail counts). Ties keep the id order. Pages: `page` from 1, `limit` items (30 in the app; a page
+         *     with fewer is the last). A page past the end answers an empty list with the total. `click_search_buttom` 1
+         *     means the user pressed the search button: the simulator counts it (see /control/getStats); 2 or absent does
+         *     not count. `is_fav` is the current user's (2 for guests).
          */
         post: operations["getProductList"];
         delete?: never;
@@ -868,9 +868,10 @@ export interface paths {
          *     - `search_txt`: matched, without regard to case, against the case name, its city **and** the product numbers
          *       and names of the products it uses.
          *
-         *     `sort`: 1 default (editor's order), 2 newest first, 3 trending (most viewed; every getCaseDetail counts). Ties
-         *     keep the id order. A page past the end answers an empty list with the total. `click_search_buttom` 1 means the
-         *     user pressed the search button: the simulator counts it (see /control/getStats); 2 or absent does not.
+         *     `sort` (a string): '' or absent Default (editor's order), '1' Newest first, '2' Trending (most viewed; every
+         *     getCaseDetail counts). Ties keep the id order. A page past the end answers an empty list with the total.
+         *     `click_search_buttom` 1 means the user pressed the search button: the simulator counts it (see
+         *     /control/getStats); 2 or absent does not.
          *     `is_fav` is the current user's (2 for guests).
          */
         post: operations["getCaseList"];
@@ -979,7 +980,7 @@ export interface paths {
         /**
          * A case subject's banner and its cases, 30 a page by default.
          * @description `banner` is the subject (its `list` holds its first 4 cases, as in getCaseSubjectList); `list` and `total` page
-         *     through all of its cases in `sort` order (1 default, 2 newest, 3 trending). An unknown `case_subject_id`
+         *     through all of its cases in `sort` order ('' default, '1' newest, '2' trending). An unknown `case_subject_id`
          *     answers 404 'This case subject does not exist.'
          */
         post: operations["getCaseSubjectDetail"];
@@ -1724,11 +1725,12 @@ export interface components {
             children: components["schemas"]["ProductType"][];
         };
         /**
-         * @description 1 default (the editor's order), 2 newest first, 3 trending (most viewed first; views recorded by the detail calls count). rules.CATALOGUE_SORT in the SDK.
-         * @default 1
-         * @enum {integer}
+         * @description A string code (catalogue.md §7, §9): '' or absent Default (the editor's order), '1' Newest (newest first),
+         *     '2' Trending (most viewed first; views recorded by the detail calls count). rules.CATALOGUE_SORT in the SDK.
+         * @default
+         * @enum {string}
          */
-        CatalogueSort: 1 | 2 | 3;
+        CatalogueSort: "" | "1" | "2";
         /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
         IdList: string;
         /** @description The tile's size and packing, as the calculator needs it. */
@@ -3316,7 +3318,7 @@ export interface operations {
                  * @example {
                  *       "page": 1,
                  *       "limit": 30,
-                 *       "sort": 1,
+                 *       "sort": "",
                  *       "type_id": "",
                  *       "attr_id_str": "",
                  *       "search_txt": "",
@@ -3602,7 +3604,7 @@ export interface operations {
                  * @example {
                  *       "page": 1,
                  *       "limit": 2,
-                 *       "sort": 1
+                 *       "sort": ""
                  *     }
                  */
                 "application/json": {

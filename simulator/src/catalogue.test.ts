@@ -141,12 +141,13 @@ describe('getProductList', () => {
   it('sorts by the editor, newest first, and trending with recorded views', async () => {
     const { catalogue } = eu();
     const byEditor = [...catalogue.products].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).slice(0, 30).map((p) => p.id);
-    expect(ids(await call('product', 'getProductList', { sort: 1 }))).toEqual(byEditor);
-    const newest = (await call('product', 'getProductList', { sort: 2 })).data.list.map((p: { create_time: string }) => p.create_time);
+    expect(ids(await call('product', 'getProductList', { sort: '' }))).toEqual(byEditor);
+    expect(ids(await call('product', 'getProductList', {}))).toEqual(byEditor);
+    const newest = (await call('product', 'getProductList', { sort: '1' })).data.list.map((p: { create_time: string }) => p.create_time);
     expect(newest).toEqual([...newest].sort().reverse());
 
     const trendingNs = await namespaceSession(sim, 'catalogue-trending');
-    const trending = (body: object) => sim.post('/api/v1/product/getProductList', { sort: 3, limit: 100, ...body }, trendingNs.asGuest);
+    const trending = (body: object) => sim.post('/api/v1/product/getProductList', { sort: '2', limit: 100, ...body }, trendingNs.asGuest);
     const list = [...catalogue.products].sort((a, b) => b.views - a.views || a.id - b.id);
     expect(ids(await trending({}))).toEqual(list.slice(0, 100).map((p) => p.id));
     // Two neighbours with the smallest gap: views of the second lift it over the first.
@@ -247,7 +248,7 @@ describe('cases', () => {
     const extra = catalogue.caseExtras.get(region.cases[4]!.id)!;
     const number = catalogue.productById.get(extra.product_ids[0]!)!.product_number;
     expect(ids(await call('cases', 'getCaseList', { search_txt: number.toLowerCase(), limit: 100 }))).toContain(region.cases[4]!.id);
-    const newest = (await call('cases', 'getCaseList', { sort: 2, limit: 100 })).data.list.map((c: { create_time: string }) => c.create_time);
+    const newest = (await call('cases', 'getCaseList', { sort: '1', limit: 100 })).data.list.map((c: { create_time: string }) => c.create_time);
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
@@ -278,6 +279,27 @@ describe('cases', () => {
     expect(answer.data.banner.id).toBe(1);
     expect(answer.data.total).toBe(eu().region.cases.filter((c) => c.case_subject_id === 1).length);
     expect((await call('cases', 'getCaseSubjectDetail', { case_subject_id: 99 })).status).toBe(404);
+  });
+
+  it("sorts a subject's cases by the same string codes", async () => {
+    const cases = eu().region.cases.filter((c) => c.case_subject_id === 1);
+    const byEditor = [...cases].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((c) => c.id);
+    expect(ids(await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '', limit: 100 }))).toEqual(byEditor);
+    const newest = (await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '1', limit: 100 })).data.list.map(
+      (c: { create_time: string }) => c.create_time,
+    );
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it("takes only the spec's string sort codes: the old numbers and '3' are refused", async () => {
+    for (const op of [['product', 'getProductList'], ['cases', 'getCaseList']] as const) {
+      const numeric = await call(op[0], op[1], { sort: 1 });
+      expect(numeric.status).toBe(400);
+      expect(numeric.data.errors).toContainEqual(expect.objectContaining({ field: 'sort', rule: 'type' }));
+      const three = await call(op[0], op[1], { sort: '3' });
+      expect(three.status).toBe(400);
+      expect(three.data.errors).toContainEqual(expect.objectContaining({ field: 'sort', rule: 'enum' }));
+    }
   });
 });
 

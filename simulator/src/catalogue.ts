@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { components } from '@storefront/sdk';
+import { rules, type components } from '@storefront/sdk';
 import type { Ctx } from './handler.js';
 import { DATACENTERS } from './seed/datacenters.js';
 import { generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from './seed/products.js';
@@ -225,11 +225,18 @@ export function paginate<T>(items: T[], page = 1, limit = 30): T[] {
   return items.slice((page - 1) * limit, page * limit);
 }
 
-/** Sorts catalogue items by the contract's codes: 1 editor's order, 2 newest, 3 trending; ties by id. */
-export function sortItems<T extends { id: number; sort_order: number; create_time: string }>(items: T[], sort: number, views: (item: T) => number): T[] {
+/**
+ * Sorts catalogue items by the contract's string codes (rules.CATALOGUE_SORT): '' (or absent) the editor's order,
+ * '1' newest first, '2' trending (most viewed first); ties by id.
+ */
+export function sortItems<T extends { id: number; sort_order: number; create_time: string }>(
+  items: T[],
+  sort: rules.CatalogueSort | undefined,
+  views: (item: T) => number,
+): T[] {
   return items.sort((a, b) => {
-    if (sort === 2) return b.create_time.localeCompare(a.create_time) || a.id - b.id;
-    if (sort === 3) return views(b) - views(a) || a.id - b.id;
+    if (sort === rules.CATALOGUE_SORT.newest) return b.create_time.localeCompare(a.create_time) || a.id - b.id;
+    if (sort === rules.CATALOGUE_SORT.trending) return views(b) - views(a) || a.id - b.id;
     return a.sort_order - b.sort_order || a.id - b.id;
   });
 }

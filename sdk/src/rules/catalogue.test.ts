@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORT, idListText, isBatchRemoval, isLastPage, parseIdList } from './catalogue.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { components } from '../schema.js';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORT, type CatalogueSort, idListText, isBatchRemoval, isLastPage, parseIdList } from './catalogue.js';
 
 describe('catalogue rules', () => {
   it('reads comma-separated id lists, dropping what is not an id', () => {
@@ -26,7 +27,9 @@ describe('catalogue rules', () => {
     expect(isLastPage(0)).toBe(true);
   });
 
-  it('numbers the sorts 1 default, 2 newest, 3 trending', () => {
-    expect(CATALOGUE_SORT).toEqual({ default: 1, newest: 2, trending: 3 });
+  it("codes the sorts as the spec does: '' default, '1' newest, '2' trending", () => {
+    expect(CATALOGUE_SORT).toEqual({ default: '', newest: '1', trending: '2' });
+    // The same codes as the contract's CatalogueSort, both ways (checked by the type check).
+    expectTypeOf<CatalogueSort>().toEqualTypeOf<components['schemas']['CatalogueSort']>();
   });
 });

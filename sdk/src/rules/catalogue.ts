@@ -4,10 +4,11 @@
 export const CATALOGUE_PAGE_SIZE = 30;
 
 /**
- * The `sort` codes of getProductList, getCaseList and getCaseSubjectDetail. The spec's screens call them Default,
- * Newest and Trending; the contract numbers them 1, 2, 3 (getCaseList already did).
+ * The `sort` codes of getProductList, getCaseList and getCaseSubjectDetail (catalogue.md §7, §9): string codes,
+ * Default '' (the editor's order; leaving `sort` out means the same), Newest '1', Trending '2'. Template sort is
+ * a different field: always the integer 1.
  */
-export const CATALOGUE_SORT = { default: 1, newest: 2, trending: 3 } as const;
+export const CATALOGUE_SORT = { default: '', newest: '1', trending: '2' } as const;
 export type CatalogueSort = (typeof CATALOGUE_SORT)[keyof typeof CATALOGUE_SORT];
 
 /** getRecentlyViewedList `sort_type`. */

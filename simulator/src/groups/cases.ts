@@ -97,7 +97,7 @@ export const casesHandlers: Handlers = {
         (body.case_subject_id === undefined || c.case_subject_id === body.case_subject_id) &&
         (!needle || caseSearchText(catalogue, c).includes(needle)),
     );
-    sortItems(matches, body.sort ?? 1, (c) => c.views + extraViews(ctx, 2, c.id));
+    sortItems(matches, body.sort, (c) => c.views + extraViews(ctx, 2, c.id));
     const favs = favIds(ctx, 'case');
     return ok({ list: paginate(matches, body.page, body.limit).map((c) => caseSummary(c, favs)), total: matches.length });
   },
@@ -130,7 +130,7 @@ export const casesHandlers: Handlers = {
     const subject = ctx.region.caseSubjects.find((s) => s.id === body.case_subject_id);
     if (!subject) return fail(404, 'This case subject does not exist.');
     const cases = ctx.region.cases.filter((c) => c.case_subject_id === subject.id);
-    sortItems(cases, body.sort ?? 1, (c) => c.views + extraViews(ctx, 2, c.id));
+    sortItems(cases, body.sort, (c) => c.views + extraViews(ctx, 2, c.id));
     const favs = favIds(ctx, 'case');
     return ok({ banner: subjectOf(ctx, subject), list: paginate(cases, body.page, body.limit).map((c) => caseSummary(c, favs)), total: cases.length });
   },

@@ -121,7 +121,7 @@ export const productHandlers: Handlers = {
         attrIds.every((a) => p.attr_ids.includes(a)) &&
         (!needle || p.product_name.toLowerCase().includes(needle) || p.product_number.toLowerCase().includes(needle)),
     );
-    sortItems(matches, body.sort ?? 1, (p) => p.views + extraViews(ctx, 1, p.id));
+    sortItems(matches, body.sort, (p) => p.views + extraViews(ctx, 1, p.id));
     const favs = favIds(ctx, 'product');
     return ok({ list: paginate(matches, body.page, body.limit).map((p) => productSummary(region, p, favs)), total: matches.length });
   },

@@ -26,7 +26,7 @@ export async function loadHome(): Promise<HomeData | null> {
     api.call('getMainPageInfo', {}),
     api.call('getMainPageBanner', {}),
     api.call('getSearchHotwordList', { platform_type: '2' }),
-    api.call('getCaseList', { page: 1, limit: HOME_CASES, sort: 1 }),
+    api.call('getCaseList', { page: 1, limit: HOME_CASES, sort: '' }),
   ]);
   if (!info.ok) return null;
   return {

@@ -5,11 +5,24 @@ import { NAMESPACE_HEADER } from '@storefront/sdk';
 
 const appDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
+export type ControlOperation =
+  | 'reset'
+  | 'getClock'
+  | 'advanceClock'
+  | 'setClock'
+  | 'injectFault'
+  | 'clearFaults'
+  | 'getLastCode'
+  | 'qrText'
+  | 'getStats';
+
 export interface SimulatorFixture {
   url: string;
   simulator: Simulator;
-  /** Calls the control API (reset, clock, faults) of the default namespace. */
-  control(operation: 'reset' | 'getClock' | 'advanceClock' | 'setClock' | 'injectFault' | 'clearFaults', body?: object): Promise<{ status: number; data: unknown }>;
+  /** Calls the control API (reset, clock, faults, last code, QR text, ...) of the default namespace. */
+  control(operation: ControlOperation, body?: object): Promise<{ status: number; data: unknown }>;
+  /** The last verification code the simulator sent to a phone (area code plus digits) or e-mail. */
+  lastCode(content: string, funType?: 1 | 2 | 3): Promise<string>;
   /** The generated data of one region, to check screens against. */
   region(datacenter?: string): ReturnType<Simulator['worlds']['get']> extends infer W ? W extends { regions: infer R } ? R[keyof R] : never : never;
 }
@@ -36,6 +49,12 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
           body: JSON.stringify(body),
         });
         return (await response.json()) as { status: number; data: unknown };
+      },
+      async lastCode(content, funType) {
+        const answer = await fixture.control('getLastCode', { content, ...(funType ? { fun_type: funType } : {}) });
+        const code = (answer.data as { code?: string } | null)?.code;
+        if (answer.status !== 200 || !code) throw new Error(`No code was sent to ${content}`);
+        return code;
       },
       region(datacenter = 'dc-eu') {
         const world = simulator.worlds.get('default');

@@ -13,4 +13,17 @@ export interface RouteDef {
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
 export const routes: RouteDef[] = [
   { path: '/', title: 'Home', tabKey: 'home', page: lazy(() => import('../features/home/HomePage')) },
+  // Session, regions and account entry (platform.md §2).
+  { path: '/login', title: 'Login', page: lazy(() => import('../features/account/LoginPage')) },
+  { path: '/login-text', title: 'Login', page: lazy(() => import('../features/account/LoginTextPage')) },
+  { path: '/login-email', title: 'Login with e-mail', page: lazy(() => import('../features/account/LoginEmailPage')) },
+  { path: '/login-register', title: 'Sign Up', page: lazy(() => import('../features/account/LoginRegisterPage')) },
+  { path: '/register', title: 'Register', page: lazy(() => import('../features/account/RegisterPage')) },
+  { path: '/register-email', title: 'Register', page: lazy(() => import('../features/account/RegisterEmailPage')) },
+  { path: '/register-success', title: 'Success', page: lazy(() => import('../features/account/RegisterSuccessPage')) },
+  { path: '/retrieve', title: 'Password', page: lazy(() => import('../features/account/RetrievePage')) },
+  // fillInfo is for signed-in users only, so a guest is sent to login and brought back.
+  { path: '/complete-info', title: 'Complete Info', requiresLogin: true, page: lazy(() => import('../features/account/CompleteInfoPage')) },
+  { path: '/countrys', title: 'Country Selection', page: lazy(() => import('../features/account/CountryPage')) },
+  { path: '/google', title: 'Google Sign-In Test', page: lazy(() => import('../features/account/GooglePage')) },
 ];

@@ -24,6 +24,17 @@ describe('login-required routes', () => {
     expect(rememberedLoginTarget()).toBeNull();
   });
 
+  it('keeps the target through the route change of the guarded page itself, then forgets it outside login', () => {
+    expect(guardRoute(true, false, '/complete-info?from=menu')).toBe('/login');
+    // The app's route-change effect for the page the guest was on runs after the guard.
+    forgetTargetOutsideLogin('/complete-info');
+    forgetTargetOutsideLogin('/login');
+    expect(rememberedLoginTarget()).toBe('/complete-info?from=menu');
+    // Signed in and back on the page: now it is forgotten.
+    forgetTargetOutsideLogin('/complete-info');
+    expect(rememberedLoginTarget()).toBeNull();
+  });
+
   it('never remembers an outside address or a login page', () => {
     rememberLoginTarget('https://evil.example/steal');
     expect(rememberedLoginTarget()).toBeNull();

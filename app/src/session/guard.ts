@@ -39,8 +39,18 @@ export function rememberedLoginTarget(): string | null {
   return isOwnPath(target) ? target : null;
 }
 
+/**
+ * The guarded page a guest is being sent away from. The route-change effect of that very page runs after the
+ * guard (parents' effects run after their children's), and must not forget the target just remembered.
+ */
+let leavingGuardedPath: string | null = null;
+
 /** Called on every route change: leaving the login pages forgets the target. */
 export function forgetTargetOutsideLogin(pathname: string): void {
+  if (pathname === leavingGuardedPath) {
+    leavingGuardedPath = null;
+    return;
+  }
   if (!isLoginPath(pathname)) session()?.removeItem(TARGET_KEY);
 }
 
@@ -48,5 +58,6 @@ export function forgetTargetOutsideLogin(pathname: string): void {
 export function guardRoute(requiresLogin: boolean, loggedIn: boolean, fullPath: string): string | null {
   if (!requiresLogin || loggedIn) return null;
   rememberLoginTarget(fullPath);
+  leavingGuardedPath = fullPath.split('?')[0] ?? null;
   return '/login';
 }

@@ -1,0 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { datacenterUuid } from '../../session/state';
+import { useGo } from '../../shared/use-go';
+import { dataCenters, loadDataCenters } from './account-data';
+
+/** 'Current country: Europe · Change' — accounts are regional, so the page says which region it signs in to. */
+export function CountryReminder() {
+  useSignals();
+  const go = useGo();
+  useEffect(() => {
+    void loadDataCenters();
+  }, []);
+  const current = dataCenters.value.find((dc) => dc.datacenter_uuid === datacenterUuid.value);
+  return (
+    <p className="sf-account__country">
+      <span>
+        Current country: <strong>{current?.datacenter_name ?? datacenterUuid.value ?? '…'}</strong>
+      </span>{' '}
+      <button type="button" className="sf-account__link" onClick={() => go('/countrys')}>
+        Change
+      </button>
+    </p>
+  );
+}

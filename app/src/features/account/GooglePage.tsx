@@ -1,0 +1,36 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { agreed, requireAgreement } from './agreement';
+import { AccountLayout } from './AccountLayout';
+import { AgreementCheckbox } from './AgreementCheckbox';
+import { PROVIDERS, providerLoginUrl } from './rules';
+import { useSocialReturn } from './use-social-return';
+
+/** /google: a test page for Google sign-in through the provider's page (the simulator's stand-in), then googleLogin. */
+export default function GooglePage() {
+  useSignals();
+  const busy = useSocialReturn();
+  return (
+    <AccountLayout title="Google Sign-In Test">
+      <section className="sf-account__welcome" aria-labelledby="google-title">
+        <h2 id="google-title">Sign in with Google</h2>
+        <p>Opens Google&apos;s sign-in page; the credential it returns is checked by the server (googleLogin).</p>
+      </section>
+      {busy && (
+        <p className="sf-account__busy" role="status">
+          Signing in…
+        </p>
+      )}
+      <button
+        type="button"
+        className="sf-account__primary"
+        data-provider="google"
+        onClick={() => {
+          if (requireAgreement(agreed.peek())) window.location.assign(providerLoginUrl('google', '/google?provider=google'));
+        }}
+      >
+        Sign in with {PROVIDERS.google.name}
+      </button>
+      <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, useState } from 'react';
+import { useGo } from '../../shared/use-go';
+import { agreed } from './agreement';
+import { AccountLayout } from './AccountLayout';
+import { AgreementCheckbox } from './AgreementCheckbox';
+import { CountryReminder } from './CountryReminder';
+import { SocialSheet } from './SocialSheet';
+import { useSocialReturn } from './use-social-return';
+
+/** /login: social sign-in (in a sheet), account login, the agreement, register and the country reminder. */
+export default function LoginPage() {
+  useSignals();
+  const go = useGo();
+  const busy = useSocialReturn();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const socialButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <AccountLayout title="Login">
+      <section className="sf-account__welcome" aria-labelledby="login-welcome">
+        <h2 id="login-welcome">Welcome</h2>
+        <p>Sign in to keep favourites, use the tile calculator and book store visits.</p>
+      </section>
+      {busy && (
+        <p className="sf-account__busy" role="status">
+          Signing in…
+        </p>
+      )}
+      <div className="sf-account__actions">
+        <button type="button" className="sf-account__primary" onClick={() => go('/login-text')}>
+          Log in with account
+        </button>
+        <button ref={socialButton} type="button" className="sf-account__secondary" onClick={() => setSheetOpen(true)}>
+          Log in with Facebook or Google
+        </button>
+      </div>
+      <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
+      <p className="sf-account__footer">
+        No account yet?{' '}
+        <a
+          href="/register"
+          onClick={(event) => {
+            event.preventDefault();
+            go('/register');
+          }}
+        >
+          Register
+        </a>
+      </p>
+      <CountryReminder />
+      <SocialSheet
+        open={sheetOpen}
+        onClose={() => {
+          setSheetOpen(false);
+          socialButton.current?.focus();
+        }}
+        returnPath="/login"
+      />
+    </AccountLayout>
+  );
+}

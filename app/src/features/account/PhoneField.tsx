@@ -1,0 +1,58 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Input } from '@storefront/ui';
+import { useEffect } from 'react';
+import { areaCodes, loadAreaCodes } from './account-data';
+import { digits } from './rules';
+
+interface PhoneFieldProps {
+  areaCode: string;
+  phone: string;
+  onAreaCode: (value: string) => void;
+  onPhone: (value: string) => void;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A phone number with its area code (getTelephoneAreaCodeList; the region's own country comes first). */
+export function PhoneField({ areaCode, phone, onAreaCode, onPhone, label = 'Phone number', error, disabled }: PhoneFieldProps) {
+  useSignals();
+  const list = areaCodes.value;
+  useEffect(() => {
+    void loadAreaCodes();
+  }, []);
+  useEffect(() => {
+    const first = list[0];
+    if (!areaCode && first) onAreaCode(first.area_code);
+  }, [areaCode, list, onAreaCode]);
+
+  return (
+    <Input
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      value={phone}
+      onChange={(value) => onPhone(digits(value))}
+      maxLength={15}
+      error={error}
+      disabled={disabled}
+      prefix={
+        <select
+          className="sf-account__area"
+          aria-label="Area code"
+          value={areaCode}
+          disabled={disabled}
+          onChange={(event) => onAreaCode(event.target.value)}
+        >
+          {list.length === 0 && <option value={areaCode}>{areaCode ? `+${areaCode}` : '+'}</option>}
+          {list.map((item) => (
+            <option key={`${item.country_code}-${item.area_code}`} value={item.area_code}>
+              +{item.area_code} {item.area_name}
+            </option>
+          ))}
+        </select>
+      }
+    />
+  );
+}

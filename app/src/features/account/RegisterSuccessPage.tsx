@@ -1,0 +1,38 @@
+import { useSearch } from 'wouter';
+import { useGo } from '../../shared/use-go';
+import { AccountLayout } from './AccountLayout';
+import { useCountdown } from './use-countdown';
+
+/** Seconds before the success page moves on to login (platform.md §9). */
+export const SUCCESS_COUNTDOWN_SECONDS = 5;
+
+/** /register-success (type=reset after a password reset): a 5 s countdown to /login, and buttons to login or home. */
+export default function RegisterSuccessPage() {
+  const go = useGo();
+  const reset = new URLSearchParams(useSearch()).get('type') === 'reset';
+  const left = useCountdown(SUCCESS_COUNTDOWN_SECONDS, () => go('/login', { replace: true }));
+  return (
+    <AccountLayout title={reset ? 'Password Reset' : 'Registration Successful'}>
+      <section className="sf-account__done" aria-labelledby="success-title">
+        <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" className="sf-account__done-mark">
+          <circle cx="24" cy="24" r="22" />
+          <path d="M14 25l7 7 13-15" />
+        </svg>
+        <h2 id="success-title">{reset ? 'Password reset succeeded' : 'Your account is ready'}</h2>
+        <p role="timer" aria-live="off">
+          Going to login in {left} s
+        </p>
+        <div className="sf-account__actions">
+          <button type="button" className="sf-account__primary" onClick={() => go('/login', { replace: true })}>
+            Log in now
+          </button>
+          {!reset && (
+            <button type="button" className="sf-account__secondary" onClick={() => go('/', { replace: true })}>
+              Home
+            </button>
+          )}
+        </div>
+      </section>
+    </AccountLayout>
+  );
+}

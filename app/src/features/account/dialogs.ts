@@ -1,0 +1,11 @@
+import { messageBox } from '@storefront/ui';
+
+/** An information box with one button (login 203, a server message). */
+export function infoBox(text: string, title = 'Tips'): Promise<boolean> {
+  return messageBox.show({ title, text, showCancel: false });
+}
+
+/** A question with Cancel and Confirm; true when confirmed. */
+export function confirmBox(title: string, text: string): Promise<boolean> {
+  return messageBox.show({ title, text, showCancel: true });
+}

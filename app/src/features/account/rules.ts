@@ -1,0 +1,130 @@
+import { rules } from '@storefront/sdk';
+import { isOwnPath } from '../../shared/safe-url';
+
+/** The texts of platform.md §5 and §8 the account pages show. */
+export const TEXT = {
+  agree: 'Please read and agree to the Privacy Policy and Service Agreement first.',
+  required: 'Required fields not selected.',
+  incomplete: 'Information is not complete',
+  codeError: rules.CODE_MISMATCH_TEXT,
+  loginFail: 'Login failed',
+  loginFailTip: 'The account or password is incorrect. Please enter it again',
+  loginSuccess: 'Login Successfully',
+  resetSuccess: 'Password reset succeeded',
+} as const;
+
+/** login's user_name and sendCode's content: the area code followed by the phone digits ('34' + '600111222'). */
+export function userName(areaCode: string, phone: string): string {
+  return `${areaCode}${phone}`.replace(/[+\s-]/g, '');
+}
+
+/** Digits only, as the contract's phone and area code fields want them. */
+export function digits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The login button is enabled once both fields have something in them (platform.md §5). */
+export function canSubmitLogin(account: string, password: string): boolean {
+  return account.trim() !== '' && password !== '';
+}
+
+export interface RegisterStep1 {
+  first_name: string;
+  last_name: string;
+  gender: string;
+  area_code: string;
+  phone: string;
+  code: string;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Registration step 1: every field is required; each missing one says 'Required fields not selected.' */
+export function checkRegisterStep1(form: RegisterStep1): FieldErrors<keyof RegisterStep1> {
+  const errors: FieldErrors<keyof RegisterStep1> = {};
+  for (const key of ['first_name', 'last_name', 'gender', 'area_code', 'phone', 'code'] as const) {
+    if (form[key].trim() === '') errors[key] = TEXT.required;
+  }
+  return errors;
+}
+
+export interface CompleteInfoForm {
+  first_name: string;
+  last_name: string;
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  area_code: string;
+  phone: string;
+  gender: string;
+  email: string;
+}
+
+/**
+ * Complete Info: first name, last name, location (country, province and city), phone and e-mail are required
+ * (gender is optional); anything missing gives 'Information is not complete'. Answers the missing fields.
+ */
+export function missingCompleteInfo(form: CompleteInfoForm): (keyof CompleteInfoForm)[] {
+  const missing: (keyof CompleteInfoForm)[] = [];
+  if (!form.first_name.trim()) missing.push('first_name');
+  if (!form.last_name.trim()) missing.push('last_name');
+  if (!form.country_id) missing.push('country_id');
+  if (!form.state_id) missing.push('state_id');
+  if (!form.city_id) missing.push('city_id');
+  if (!form.area_code) missing.push('area_code');
+  if (!form.phone.trim()) missing.push('phone');
+  if (!form.email.trim()) missing.push('email');
+  return missing;
+}
+
+/** A multi-step flow's Back: the previous step, or leave the page from step 1. */
+export function stepBack(step: number): number | 'leave' {
+  return step > 1 ? step - 1 : 'leave';
+}
+
+/**
+ * Social providers. `userType` is thirdLogin's user_type (1 Facebook, 2 Google); `registerType` is the `type` of
+ * /register-email?id=…&type=… when a social account must be completed: 2 Facebook, 3 Google (1 is left for a
+ * plain phone registration, which carries no type).
+ */
+export const PROVIDERS = {
+  facebook: { name: 'Facebook', userType: 1, registerType: '2' },
+  google: { name: 'Google', userType: 2, registerType: '3' },
+} as const;
+export type Provider = keyof typeof PROVIDERS;
+
+export function providerOfRegisterType(type: string | null): Provider | null {
+  if (type === PROVIDERS.facebook.registerType) return 'facebook';
+  if (type === PROVIDERS.google.registerType) return 'google';
+  return null;
+}
+
+/** The provider's sign-in page (the simulator's stand-in), coming back to `returnPath` with uid or credential. */
+export function providerLoginUrl(provider: Provider, returnPath: string): string {
+  return `/stand-in/${provider}/login?${new URLSearchParams({ redirect_uri: returnPath })}`;
+}
+
+/** What came back from a provider's page in the query: Facebook gives uid, Google a credential. */
+export function providerReturn(search: string): { provider: Provider; uid?: string; credential?: string } | null {
+  const query = new URLSearchParams(search);
+  const provider = query.get('provider');
+  const uid = query.get('uid');
+  const credential = query.get('credential');
+  if (provider === 'facebook' && uid) return { provider, uid };
+  if (provider === 'google' && credential) return { provider, credential };
+  if (provider === 'google' && uid) return { provider, uid };
+  return null;
+}
+
+/** Where thirdLogin's answer leads: home signed in (is_fill 1), or completing the account (is_fill 2). */
+export function socialNext(provider: Provider, result: { is_fill: number; client_user_id: string }): string | null {
+  if (result.is_fill === 2) {
+    return `/register-email?${new URLSearchParams({ id: result.client_user_id, type: PROVIDERS[provider].registerType })}`;
+  }
+  return null;
+}
+
+/** Where a successful login returns: the remembered page when it is one of ours, else home. */
+export function afterLoginPath(remembered: string | null): string {
+  return isOwnPath(remembered) ? remembered : '/';
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { readyApi as api } from '../../session/ready';
+import { useGo } from '../../shared/use-go';
+import { providerReturn, PROVIDERS, socialNext } from './rules';
+import { useFinishLogin } from './use-finish-login';
+
+/** Answers already being handled, so a re-render (or React's strict double effect) does not sign in twice. */
+const handled = new Set<string>();
+
+/**
+ * Back from a provider's page (…?provider=facebook&uid=… or ?provider=google&credential=…): thirdLogin or
+ * googleLogin, then home signed in (is_fill 1) or /register-email to complete the account (is_fill 2).
+ * Answers true while the sign-in is in flight.
+ */
+export function useSocialReturn(): boolean {
+  const search = useSearch();
+  const [path] = useLocation();
+  const go = useGo();
+  const finishLogin = useFinishLogin();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const answer = providerReturn(search);
+    if (!answer || handled.has(search)) return;
+    handled.add(search);
+    setBusy(true);
+    // The uid / credential should not stay in the address bar.
+    go(path, { replace: true });
+    const { provider } = answer;
+    const call = answer.credential
+      ? api.call('googleLogin', { credential: answer.credential })
+      : api.call('thirdLogin', { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' });
+    void call.then((result) => {
+      setBusy(false);
+      if (!result.ok) return;
+      const next = socialNext(provider, result.data);
+      if (next) go(next, { replace: true });
+      else if (result.data.user_info) finishLogin(result.data.user_info);
+    });
+  }, [search, path, go, finishLogin]);
+
+  return busy;
+}

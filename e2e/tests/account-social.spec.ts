@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type SimulatorFixture } from '../support/fixtures';
+
+const AGREE = 'Please read and agree to the Privacy Policy and Service Agreement first.';
+
+function storedUser(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sf.userInfo');
+    return raw ? (JSON.parse(raw) as { value: Record<string, unknown> }).value : null;
+  });
+}
+
+/** Opens the social sheet on /login, ticks its own agreement and picks a provider. */
+async function startSocial(page: Page, provider: 'Facebook' | 'Google') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in with Facebook or Google' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Sign in with a social account' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: `Continue with ${provider}` }).click();
+  await expect(page.getByText(AGREE)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await sheet.getByRole('checkbox', { name: /I have read and agree to/ }).check();
+  await sheet.getByRole('button', { name: `Continue with ${provider}` }).click();
+  await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
+}
+
+async function completeDetails(page: Page, sim: SimulatorFixture, phone: string) {
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Obtain' }).click();
+  await expect(page.getByRole('button', { name: '59s' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await sim.lastCode(`34${phone}`, 3));
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test.describe('social sign-in', () => {
+  test('a new Facebook account is completed with a phone (thirdFill) and signs in directly next time', async ({ page, sim }) => {
+    await startSocial(page, 'Facebook');
+    await page.getByRole('link', { name: /fb-100002/ }).click();
+    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=2$/);
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Complete Your Account' })).toBeVisible();
+    await expect(page.getByText('You signed in with Facebook.')).toBeVisible();
+
+    await completeDetails(page, sim, '600999010');
+    await expect(page.getByRole('heading', { name: /^Step 2 of 3/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Playa2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/register-success$/);
+    const user = await storedUser(page);
+    expect(user).toMatchObject({ phone: '600999010', first_name: 'Sam', is_bind_facebook: 1 });
+
+    // Signed out, the same Facebook account now signs in straight away.
+    await page.evaluate(() => localStorage.removeItem('sf.userInfo'));
+    await startSocial(page, 'Facebook');
+    await page.getByRole('link', { name: /fb-100002/ }).click();
+    await expect(page.getByText('Login Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedUser(page)).toMatchObject({ phone: '600999010' });
+  });
+
+  test('a linked Google account signs in at once from the Google test page', async ({ page }) => {
+    await page.goto('/google');
+    await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByRole('link', { name: /robin\.alvarez/ }).click();
+    await expect(page.getByText('Login Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedUser(page)).toMatchObject({ phone: '600111333', is_bind_google: 1 });
+  });
+
+  test('a phone that already has an account is offered a merge, confirmed with its password', async ({ page, sim }) => {
+    await startSocial(page, 'Google');
+    await page.getByRole('link', { name: /kim\.novak/ }).click();
+    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=3$/);
+
+    await completeDetails(page, sim, '600111444');
+    const offer = page.getByRole('dialog', { name: 'Merge accounts' });
+    await expect(offer).toContainText('This phone number is already registered. Link your Google sign-in to that account?');
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: /^Step 1 of 3/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Merge accounts' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: /^Step 2 of 3/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: /^Step 3 of 3: Confirm your password/ })).toBeFocused();
+    await page.getByLabel('Password of your existing account').fill('Tile2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/register-success$/);
+    // Merged: the existing account, its profile kept, now linked to Google.
+    expect(await storedUser(page)).toMatchObject({ phone: '600111444', is_bind_google: 1 });
+  });
+});
+
+test.describe('complete info', () => {
+  test('a signed-in client completes the profile and is taken to the appointment page after 5 s', async ({ page }) => {
+    await page.goto('/login-text');
+    await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
+    await page.getByRole('textbox', { name: 'Account' }).fill('600111444');
+    await page.getByLabel('Password', { exact: true }).fill('Tile2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login Successfully')).toBeVisible();
+
+    await page.clock.install();
+    await page.goto('/complete-info');
+    await page.getByLabel('First name').fill('');
+    await page.getByLabel('E-mail').fill('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Information is not complete').first()).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Information is not complete');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Information is not complete');
+
+    await page.getByLabel('First name').fill('Marta');
+    await page.getByLabel('E-mail').fill('marta@example.com');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Province' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your information is saved' })).toBeFocused();
+    await expect(page.getByText('Going to store appointment in 5 s')).toBeVisible();
+    expect(await storedUser(page)).toMatchObject({ first_name: 'Marta', email: 'marta@example.com', gender: '2' });
+    await page.clock.runFor(5_100);
+    await expect(page).toHaveURL(/\/appointment$/);
+  });
+});

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBreaks, createSimulator, type RunningSimulator } from '@storefront/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../shared/contract.js';
 import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { htmlReport } from './report/html.js';
 import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
+import { STATE_DEPENDENT_EXAMPLE } from './plan.js';
 import { runConformance } from './run.js';
 import type { ConformanceReport, Finding } from './types.js';
 
@@ -21,6 +23,9 @@ const BREAKS: { spec: string; operationId: string; path: string; rule: string }[
   { spec: 'no-envelope:getAppointmentStoreList', operationId: 'getAppointmentStoreList', path: 'status', rule: 'envelope' },
   { spec: 'wrong-type:getCaseList:data.total', operationId: 'getCaseList', path: 'data.total', rule: 'type' },
 ];
+
+/** The first seeded account of dc-eu (the contract's login example). */
+const SEEDED_ACCOUNT = { userName: '34600111222', password: 'Tile2026' };
 
 let clean: RunningSimulator;
 let broken: RunningSimulator;
@@ -40,7 +45,8 @@ describe('conformance checker against the simulator', () => {
   let report: ConformanceReport;
 
   beforeAll(async () => {
-    report = await runConformance({ baseUrl: clean.url, includeControl: true });
+    // Signed in as a seeded account (login's example), so the user-only operations are really checked.
+    report = await runConformance({ baseUrl: clean.url, includeControl: true, login: SEEDED_ACCOUNT });
   });
 
   it('finds nothing wrong with the simulator, control API included', () => {
@@ -59,8 +65,48 @@ describe('conformance checker against the simulator', () => {
     expect(report.sequences.filter((s) => s.status !== 'passed')).toEqual([]);
   });
 
-  it('provokes every status each operation declares', () => {
+  it('reports status coverage per operation and per status', () => {
+    expect(report.coverage.map((c) => c.operationId)).toEqual(report.operations.map((o) => o.operationId));
+    for (const c of report.coverage) {
+      expect(c.declared, c.operationId).toBeDefined();
+      expect(Object.keys(c.seen).length, c.operationId).toBeGreaterThan(0);
+    }
+    const declared = report.coverage.reduce((n, c) => n + (c.declared?.length ?? 0), 0);
+    expect(textReport(report)).toContain(`status coverage: ${declared} of ${declared} declared statuses provoked, 0 never seen (not findings)`);
+    expect(textReport(report)).toMatch(/\nthirdFill +\d+ +0 +100×\d+ 200×\d+ 203×\d+ 400×\d+ 404×\d+ 409×\d+ +-\n/);
+    expect(junitReport(report)).toMatch(/<testcase classname="sendCode" name="status coverage"/);
+    expect(htmlReport(report)).toContain(`${declared} of ${declared} declared statuses provoked`);
+  });
+
+  it('provokes every status each operation declares, with the sequences that make the state', () => {
     expect(report.coverage.filter((c) => c.neverSeen.length > 0 || c.undeclared.length > 0)).toEqual([]);
+  });
+
+  it('checks a state-dependent example (x-conformance-note) standalone against its declared statuses, and its success in a sequence', () => {
+    const noted = loadContract().operations.filter((o) => o.conformanceNote);
+    expect(noted.map((o) => o.operationId)).toEqual(expect.arrayContaining(['reg', 'thirdFill', 'forgetPassword', 'controlGetLastCode', 'sendCode']));
+    const standalone = (id: string) => report.operations.find((o) => o.operationId === id)?.cases.find((c) => c.title === STATE_DEPENDENT_EXAMPLE);
+    // On the run's fresh namespace these cannot succeed: a declared error, with a valid error envelope.
+    expect(standalone('reg')).toMatchObject({ status: 400, mismatches: [] });
+    expect(standalone('forgetPassword')).toMatchObject({ status: 400, mismatches: [] });
+    expect(standalone('thirdFill')).toMatchObject({ status: 404, mismatches: [] });
+    expect(standalone('controlGetLastCode')).toMatchObject({ status: 404, mismatches: [] });
+    expect((standalone('reg')?.response?.json as { data: { errors: { field: string }[] } }).data.errors.map((e) => e.field)).toContain('code');
+    // ... and a sequence that sets up the state drives each of them to 200.
+    for (const op of noted) {
+      const succeeded = report.sequences.flatMap((s) => s.steps).filter((step) => step.operationId === op.operationId && (step.response?.json as { status?: number })?.status === 200);
+      expect(succeeded.length, op.operationId).toBeGreaterThan(0);
+    }
+  });
+
+  it('signs in with --login and checks the user-only operations as that user', () => {
+    const signIn = report.operations.find((o) => o.operationId === 'login')?.cases.find((c) => c.title === `session start: sign in as ${SEEDED_ACCOUNT.userName}`);
+    expect(signIn).toMatchObject({ status: 200, mismatches: [] });
+    expect(signIn?.request?.body).toMatchObject({ user_name: SEEDED_ACCOUNT.userName, password: '********' });
+    const userInfo = report.operations.find((o) => o.operationId === 'getUserInfo')?.cases ?? [];
+    expect(userInfo.find((c) => c.title === 'the contract example')).toMatchObject({ status: 200, mismatches: [] });
+    expect((userInfo.find((c) => c.title === 'the contract example')?.response?.json as { data: { phone: string } }).data.phone).toBe('600111222');
+    expect(userInfo.filter((c) => c.kind === 'negative' && !c.skipped).every((c) => c.status === 400)).toBe(true);
   });
 
   it('writes a JUnit and an HTML report that say the same', () => {
@@ -73,12 +119,42 @@ describe('conformance checker against the simulator', () => {
   });
 
   it('skips control operations and control sequences unless asked, and honours --only', async () => {
-    const only = await runConformance({ baseUrl: clean.url, only: ['getCaseList', 'user'] });
-    expect(only.operations.map((o) => o.operationId).sort()).toEqual(['getCaseList', 'getClientGuestToken']);
+    const only = await runConformance({ baseUrl: clean.url, only: ['getCaseList', 'template'] });
+    const templateOps = loadContract().operations.filter((o) => o.tags.includes('template')).map((o) => o.operationId);
+    expect(templateOps.length).toBeGreaterThan(1);
+    expect(only.operations.map((o) => o.operationId).sort()).toEqual(['getCaseList', ...templateOps].sort());
     expect(only.findings).toEqual([]);
+    // No --login: the user-only operations' valid and invalid input is skipped, saying how to sign in.
+    const favList = only.operations.find((o) => o.operationId === 'getTemplateFavList')?.cases ?? [];
+    expect(favList.filter((c) => c.kind !== 'auth').every((c) => /pass --login user_name:password or --user-token/.test(c.skipped ?? ''))).toBe(true);
+    expect(favList.filter((c) => c.kind === 'auth' && !c.skipped).length).toBeGreaterThan(0);
     const expiry = only.sequences.find((s) => s.name.includes('two hours'));
     expect(expiry?.status).toBe('skipped');
     expect(expiry?.reason).toMatch(/--include-control/);
+  });
+
+  it('reports statuses it could not provoke as coverage, not as findings', async () => {
+    // Without the control API, a code or a user, the sequences that make the state do not run.
+    const user = await runConformance({ baseUrl: clean.url, only: ['user'] });
+    expect(user.findings).toEqual([]);
+    expect(user.sequences.filter((s) => /needs a verification code/.test(s.reason ?? '')).length).toBeGreaterThanOrEqual(3);
+    const thirdFill = user.coverage.find((c) => c.operationId === 'thirdFill');
+    expect(thirdFill?.neverSeen).toEqual(expect.arrayContaining([200, 203, 409]));
+    expect(thirdFill?.note).toMatch(/pending social account/);
+    const text = textReport(user);
+    expect(text).toMatch(/status coverage: \d+ of \d+ declared statuses provoked, [1-9]\d* never seen \(not findings\)/);
+    expect(text).toMatch(/thirdFill never answered 200, 203, 409; its example needs state: /);
+    expect(text).toMatch(/conformance: 0 findings/);
+    expect(junitReport(user)).toMatch(/<testsuites [^>]*failures="0"/);
+  });
+
+  it('says why the user-only operations went unchecked when --login fails', async () => {
+    const wrong = await runConformance({ baseUrl: clean.url, only: ['getUserInfo'], login: { userName: SEEDED_ACCOUNT.userName, password: 'Wrong2026' } });
+    expect(wrong.findings).toEqual([]);
+    expect(wrong.signInProblem).toMatch(/login as 34600111222 answered status 400/);
+    const cases = wrong.operations.find((o) => o.operationId === 'getUserInfo')?.cases ?? [];
+    expect(cases.filter((c) => c.kind !== 'auth').every((c) => /the sign-in failed/.test(c.skipped ?? ''))).toBe(true);
+    expect(textReport(wrong)).toMatch(/Could not sign in: login as 34600111222/);
   });
 });
 
@@ -86,7 +162,8 @@ describe('conformance checker against a simulator with deliberate contract break
   let report: ConformanceReport;
 
   beforeAll(async () => {
-    report = await runConformance({ baseUrl: broken.url });
+    // Signed in too, so the user-only operations are checked (and must not be blamed) as well.
+    report = await runConformance({ baseUrl: broken.url, login: SEEDED_ACCOUNT });
   });
 
   it.each(BREAKS)('finds $spec at $operationId $path', ({ operationId, path: where, rule }) => {
@@ -96,6 +173,7 @@ describe('conformance checker against a simulator with deliberate contract break
   });
 
   it('blames only the broken operations', () => {
+    expect(report.operations.flatMap((o) => o.cases).filter((c) => c.skipped)).toEqual([]);
     const blamed = new Set(report.findings.map((f) => f.operationId));
     expect([...blamed].sort()).toEqual([...new Set(BREAKS.map((b) => b.operationId))].sort());
     expect(textReport(report)).toMatch(/conformance: \d+ findings/);
@@ -132,14 +210,14 @@ describe('conformance checker: hangs, dropped connections and verification codes
         '    body: {datacenter_uuid: dc-eu, user_id: "${code}"}',
       ].join('\n'),
     );
-    writeFileSync(path.join(dir, 'later.yaml'), 'name: favourites\nsteps:\n  - call: productFav\n    body: {product_id: "1"}\n');
+    writeFileSync(path.join(dir, 'later.yaml'), 'name: a coming operation\nsteps:\n  - call: launchRocket\n    body: {rocket_id: "1"}\n');
     const base = { baseUrl: clean.url, sequencesDir: dir, only: ['getClientGuestToken'] };
 
     const without = await runConformance(base);
     const skipped = without.sequences.find((s) => s.name === 'uses a verification code');
     expect(skipped?.status).toBe('skipped');
     expect(skipped?.reason).toMatch(/needs a verification code: pass --code-command "cmd" or --code/);
-    expect(without.sequences.find((s) => s.name === 'favourites')?.reason).toMatch(/productFav, not in the contract yet/);
+    expect(without.sequences.find((s) => s.name === 'a coming operation')?.reason).toMatch(/launchRocket, not in the contract yet/);
 
     const fixed = await runConformance({ ...base, codeProvider: fixedCode('123456') });
     const withFixed = fixed.sequences.find((s) => s.name === 'uses a verification code');

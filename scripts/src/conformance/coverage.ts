@@ -31,7 +31,8 @@ export function observations(cases: CaseResult[], sequences: FlowResult[]): Obse
 /**
  * Per operation: which of the statuses the contract lists (x-envelope-statuses) were provoked, which never
  * were, and which were answered without being listed. An unlisted status is a finding: the app has no
- * promise of what it means for that call.
+ * promise of what it means for that call. A status never seen is coverage, not a finding: the server did
+ * nothing wrong, the checker (or this run's options) did not make the state that provokes it.
  */
 export function statusCoverage(ops: Operation[], seen: Observation[]): { coverage: StatusCoverage[]; findings: Finding[] } {
   const coverage: StatusCoverage[] = [];
@@ -55,7 +56,14 @@ export function statusCoverage(ops: Operation[], seen: Observation[]): { coverag
         got: `status ${status}`,
       });
     }
-    coverage.push({ operationId: op.operationId, declared, seen: counts, neverSeen: (declared ?? []).filter((s) => !counts[s]), undeclared });
+    coverage.push({
+      operationId: op.operationId,
+      declared,
+      seen: counts,
+      neverSeen: (declared ?? []).filter((s) => !counts[s]),
+      undeclared,
+      ...(op.conformanceNote ? { note: op.conformanceNote } : {}),
+    });
   }
   return { coverage, findings };
 }

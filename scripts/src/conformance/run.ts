@@ -8,7 +8,7 @@ import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
 import { planOperation } from './plan.js';
 import { runSequences } from './sequences.js';
-import { openSession } from './session.js';
+import { openSession, type Credentials } from './session.js';
 import type { CaseResult, ConformanceReport, Finding, PlannedCase } from './types.js';
 
 export interface ConformanceOptions {
@@ -25,6 +25,8 @@ export interface ConformanceOptions {
   /** X-Sim-Namespace of the run (a real backend ignores it); a fresh one by default. */
   namespace?: string | undefined;
   userToken?: string | undefined;
+  /** Sign in as this account (`--login user_name:password`) for the user-only operations, unless userToken is given. */
+  login?: Credentials | undefined;
   datacenter?: string | undefined;
   codeProvider?: CodeProvider | undefined;
   progress?: Progress | undefined;
@@ -52,14 +54,22 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const ctx: ExecuteContext = { baseUrl: options.baseUrl, session: {}, namespace, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, validator };
 
   progress.update(0, 1, 'session', 'data centres and guest token');
-  const opened = await openSession(contract, ctx, { datacenter: options.datacenter, userToken: options.userToken });
+  const opened = await openSession(contract, ctx, { datacenter: options.datacenter, userToken: options.userToken, login: options.login });
   ctx.session = opened.session;
   const warnings: string[] = [];
   if (opened.problem) warnings.push(`No guest session: ${opened.problem}. Cases that need a token are skipped.`);
+  if (opened.signInProblem) warnings.push(`Could not sign in: ${opened.signInProblem}. Cases of user-only operations are skipped.`);
 
   const planned: PlannedCase[] = ops.flatMap((op) =>
     // Control calls (reset, clock, faults) get a namespace of their own so they cannot disturb the other cases.
-    planOperation(op, { contract, validator, session: opened.session, ...(opened.problem ? { sessionProblem: opened.problem } : {}), namespace }).map((c) =>
+    planOperation(op, {
+      contract,
+      validator,
+      session: opened.session,
+      ...(opened.problem ? { sessionProblem: opened.problem } : {}),
+      ...(opened.signInProblem ? { signInProblem: opened.signInProblem } : {}),
+      namespace,
+    }).map((c) =>
       isControl(op) ? { ...c, namespace: `${namespace}-control` } : c,
     ),
   );
@@ -102,5 +112,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     coverage,
     findings: [...caseFindings, ...sequences.findings, ...statusFindings],
     warnings,
+    ...(opened.signInProblem ? { signInProblem: opened.signInProblem } : {}),
   };
 }

@@ -26,7 +26,9 @@ export interface SequenceContext {
 function skipReason(ops: ReturnType<typeof preflight>, ctx: SequenceContext): string | undefined {
   if (ops.unknown.length > 0) return `uses ${ops.unknown.join(', ')}, not in the contract yet`;
   if (ops.usesControl && !ctx.includeControl) return "drives the simulator's control API: pass --include-control (simulator only)";
-  if (ops.needsCode && !ctx.codeProvider) return 'needs a verification code: pass --code-command "cmd" or --code 123456';
+  if (ops.needsCode && !ctx.codeProvider && !ctx.includeControl) {
+    return 'needs a verification code: pass --code-command "cmd" or --code 123456 (or --include-control to read it from the simulator)';
+  }
   if (ctx.only.length > 0) {
     const selected = ops.operationIds.some((id) => {
       const op = ctx.contract.operations.find((o) => o.operationId === id);
@@ -63,6 +65,8 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
           namespace: `${ctx.namespace}-seq${i + 1}`,
           timeoutMs: ctx.timeoutMs,
           codeProvider: ctx.codeProvider,
+          // Against the simulator, with its control API allowed, codes can be read from it.
+          codeFromControl: ctx.includeControl,
         });
     results.push(result);
     for (const step of result.steps.filter((s) => s.status === 'failed')) {

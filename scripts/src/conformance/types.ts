@@ -48,6 +48,8 @@ export interface StatusCoverage {
   seen: Record<string, number>;
   neverSeen: number[];
   undeclared: number[];
+  /** The operation's x-conformance-note: why its example needs state (so why a status may go unseen). */
+  note?: string;
 }
 
 export interface ConformanceReport {
@@ -60,4 +62,6 @@ export interface ConformanceReport {
   coverage: StatusCoverage[];
   findings: Finding[];
   warnings: string[];
+  /** Why `--login` gave no user token, when it was given and did not. */
+  signInProblem?: string;
 }

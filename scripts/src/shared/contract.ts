@@ -23,6 +23,11 @@ export interface Operation {
   envelopeStatuses: number[] | undefined;
   /** Names of header parameters (e.g. X-Sim-Namespace on control operations). */
   headerParameters: string[];
+  /**
+   * `x-conformance-note`: the contract says the example's answer depends on state a fresh server does not have
+   * (a code sent first, a pending social account, a cooldown, the account signed in). The text says which.
+   */
+  conformanceNote: string | undefined;
 }
 
 export interface Contract {
@@ -92,6 +97,7 @@ export function fromDocument(document: Record<string, unknown>): Contract {
       | Record<string, Record<string, unknown>>
       | undefined)?.['application/json'];
     const statuses = op['x-envelope-statuses'];
+    const note = op['x-conformance-note'];
     const headerParameters = ((op.parameters ?? []) as unknown[])
       .map((p) => deref(p))
       .filter((p) => p.in === 'header')
@@ -107,6 +113,7 @@ export function fromDocument(document: Record<string, unknown>): Contract {
       responseSchema: answer?.schema as Schema | undefined,
       envelopeStatuses: Array.isArray(statuses) ? (statuses as number[]) : undefined,
       headerParameters,
+      conformanceNote: typeof note === 'string' && note.trim() ? note.trim() : undefined,
     });
   }
   return { document, operations, deref };

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateValue } from '../conformance/generate.js';
 import { negativeBodies } from '../conformance/negative.js';
@@ -6,6 +9,7 @@ import { interpolate } from './interpolate.js';
 import { formatPath, getPath, parsePath, pointerToPath } from './json-path.js';
 import { evaluate } from './matchers.js';
 import { ContractValidator } from './schema-check.js';
+import { loadFlow } from './steps/spec.js';
 
 const contract = loadContract();
 const op = (id: string) => {
@@ -71,5 +75,28 @@ describe('cases derived from the contract', () => {
     );
     const missing = negativeBodies(contract, op('getAD'), { type: 3, banner_type: 3 }).find((n) => n.title === 'missing required field banner_type');
     expect(missing).toMatchObject({ body: { type: 3 }, field: 'banner_type' });
+  });
+});
+
+describe('verification code steps', () => {
+  const flowFile = (step: string) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'flow-')), 'flow.yaml');
+    writeFileSync(file, `name: code\nsteps:\n  - ${step}\n`);
+    return file;
+  };
+
+  it("take sendCode's fun_type, and refuse a typo or a fun_type that is not a number", () => {
+    expect(loadFlow(flowFile("verification_code: {save: code, for: '34600999001', fun_type: 1}")).steps[0]?.verification_code).toEqual({
+      save: 'code',
+      for: '34600999001',
+      fun_type: 1,
+    });
+    expect(() => loadFlow(flowFile('verification_code: {save: code, fun_tipe: 1}'))).toThrow(/unknown key fun_tipe/);
+    expect(() => loadFlow(flowFile('verification_code: {save: code, fun_type: register}'))).toThrow(/fun_type is a whole number/);
+  });
+
+  it('says in the contract which operations need state for their example', () => {
+    expect(op('reg').conformanceNote).toMatch(/sendCode/);
+    expect(op('getCaseList').conformanceNote).toBeUndefined();
   });
 });

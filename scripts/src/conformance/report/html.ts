@@ -4,7 +4,7 @@ import type { ApiResponse } from '../../shared/http.js';
 import type { Mismatch } from '../../shared/schema-check.js';
 import type { ConformanceReport } from '../types.js';
 import { escapeXml as h } from './escape.js';
-import { caseOutcome, groupFindings, sequenceLine, totals } from './summary.js';
+import { caseOutcome, coverageLine, groupFindings, sequenceLine, totals } from './summary.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2329;max-width:1200px}
@@ -51,11 +51,12 @@ export function htmlReport(report: ConformanceReport): string {
       parts.push(`<h3><code>${h(g.operationId)}</code> — ${h(g.source)}</h3>${mismatchTable(g.findings)}${request ? `<pre>POST ${h(request.path)} ${json(request.body)}</pre>` : ''}`);
     }
   }
-  parts.push('<h2>Status coverage</h2><table><tr><th>operation</th><th>declared (x-envelope-statuses)</th><th>seen</th><th>never seen</th></tr>');
+  parts.push(`<h2>Status coverage</h2><div class="meta">${h(coverageLine(t))}</div><table><tr><th>operation</th><th>declared (x-envelope-statuses)</th><th>seen</th><th>never seen</th></tr>`);
   for (const c of report.coverage) {
     const seen = Object.entries(c.seen).map(([s, n]) => `<span class="pill${c.undeclared.includes(Number(s)) ? ' und' : ''}">${h(s)} ×${n}</span>`).join(' ');
     const never = c.neverSeen.map((s) => `<span class="pill miss">${s}</span>`).join(' ');
-    parts.push(`<tr><td><code>${h(c.operationId)}</code></td><td>${c.declared ? h(c.declared.join(', ')) : '<span class="skipped">none listed</span>'}</td><td>${seen}</td><td>${never || '—'}</td></tr>`);
+    const note = c.note ? `<div class="meta">x-conformance-note: ${h(c.note)}</div>` : '';
+    parts.push(`<tr><td><code>${h(c.operationId)}</code>${note}</td><td>${c.declared ? h(c.declared.join(', ')) : '<span class="skipped">none listed</span>'}</td><td>${seen}</td><td>${never || '—'}</td></tr>`);
   }
   parts.push('</table>');
   if (report.sequences.length > 0) {

@@ -13,6 +13,9 @@ export interface Totals {
   sequencesSkipped: number;
   sequenceSteps: number;
   findings: number;
+  /** Status coverage: statuses the operations declare (x-envelope-statuses), and how many of them were provoked. */
+  statusesDeclared: number;
+  statusesProvoked: number;
 }
 
 export function caseOutcome(c: CaseResult): 'passed' | 'failed' | 'skipped' {
@@ -37,6 +40,8 @@ export function totals(report: ConformanceReport): Totals {
     sequencesSkipped: report.sequences.length - run.length,
     sequenceSteps: run.reduce((n, s) => n + s.steps.length, 0),
     findings: report.findings.length,
+    statusesDeclared: report.coverage.reduce((n, c) => n + (c.declared?.length ?? 0), 0),
+    statusesProvoked: report.coverage.reduce((n, c) => n + (c.declared?.length ?? 0) - c.neverSeen.length, 0),
   };
 }
 
@@ -56,4 +61,10 @@ export function sequenceLine(s: FlowResult): string {
   if (s.status === 'skipped') return `skipped: ${s.reason ?? ''}`;
   const failed = s.steps.filter((x) => x.status === 'failed').length;
   return `${s.steps.length} steps${failed ? `, ${failed} failed` : ''}`;
+}
+
+/** The one line about status coverage every format shows. */
+export function coverageLine(t: Totals): string {
+  const never = t.statusesDeclared - t.statusesProvoked;
+  return `status coverage: ${t.statusesProvoked} of ${t.statusesDeclared} declared statuses provoked, ${never} never seen (not findings)`;
 }

@@ -1,6 +1,6 @@
 import { ms, plural, show } from '../../shared/format.js';
 import type { ConformanceReport } from '../types.js';
-import { caseOutcome, groupFindings, sequenceLine, totals } from './summary.js';
+import { caseOutcome, coverageLine, groupFindings, sequenceLine, totals } from './summary.js';
 
 const MAX_FINDING_GROUPS = 50;
 
@@ -19,15 +19,21 @@ export function textReport(report: ConformanceReport): string {
   );
   lines.push('');
   const width = Math.max(12, ...report.operations.map((o) => o.operationId.length + 2));
-  lines.push(`${pad('operation', width)}${pad('cases', 7)}${pad('failed', 8)}${pad('statuses seen', 28)}never seen`);
+  const seenText = (operationId: string) => {
+    const cov = report.coverage.find((c) => c.operationId === operationId);
+    return Object.entries(cov?.seen ?? {}).map(([s, n]) => `${s}×${n}${cov?.undeclared.includes(Number(s)) ? '!' : ''}`).join(' ') || '-';
+  };
+  const seenWidth = Math.max(15, ...report.operations.map((o) => seenText(o.operationId).length + 2));
+  lines.push(`${pad('operation', width)}${pad('cases', 7)}${pad('failed', 8)}${pad('statuses seen', seenWidth)}never seen`);
   for (const op of report.operations) {
     const cov = report.coverage.find((c) => c.operationId === op.operationId);
-    const seen = Object.entries(cov?.seen ?? {}).map(([s, n]) => `${s}×${n}${cov?.undeclared.includes(Number(s)) ? '!' : ''}`).join(' ');
     const never = cov?.declared ? cov.neverSeen.join(' ') || '-' : 'no x-envelope-statuses';
     const failed = op.cases.filter((c) => caseOutcome(c) === 'failed').length;
-    lines.push(`${pad(op.operationId, width)}${pad(String(op.cases.length), 7)}${pad(String(failed), 8)}${pad(seen || '-', 28)}${never}`);
+    lines.push(`${pad(op.operationId, width)}${pad(String(op.cases.length), 7)}${pad(String(failed), 8)}${pad(seenText(op.operationId), seenWidth)}${never}`);
   }
   if (report.coverage.some((c) => c.undeclared.length > 0)) lines.push('  (! = a status the operation does not list in x-envelope-statuses)');
+  lines.push('', coverageLine(t));
+  for (const c of report.coverage.filter((x) => x.neverSeen.length > 0 && x.note)) lines.push(`  ${c.operationId} never answered ${c.neverSeen.join(', ')}; its example needs state: ${c.note ?? ''}`);
   if (report.sequences.length > 0) {
     lines.push('', 'Sequences:');
     for (const s of report.sequences) lines.push(`  ${{ passed: '✓', failed: '✗', skipped: '-' }[s.status]} ${s.name} — ${sequenceLine(s)}`);

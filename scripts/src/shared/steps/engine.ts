@@ -41,8 +41,16 @@ export interface FlowOptions {
   namespace?: string | undefined;
   timeoutMs: number;
   codeProvider?: CodeProvider | undefined;
+  /**
+   * Without a codeProvider, read verification codes from the simulator's control API (control getLastCode for
+   * the step's `for` and `fun_type`), recorded as a step of that operation.
+   */
+  codeFromControl?: boolean | undefined;
   onStep?: ((step: StepResult) => void) | undefined;
 }
+
+/** The control operation that reads the last code sent (`control: getLastCode`). */
+export const LAST_CODE_CONTROL = 'getLastCode';
 
 /** The operation a step calls: `call: getAD`, or `control: advanceClock` for controlAdvanceClock. */
 export function resolveOperation(step: StepSpec, contract: Contract): Operation | undefined {
@@ -199,9 +207,23 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
         }
       } else if (step.verification_code) {
         const spec = step.verification_code;
+        let target: string | undefined;
         try {
-          if (!options.codeProvider) throw new Error('needs a verification code: pass --code-command or --code');
-          const target = spec.for === undefined ? undefined : String(interpolate(spec.for, vars));
+          target = spec.for === undefined ? undefined : String(interpolate(spec.for, vars));
+        } catch (error) {
+          record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
+          continue;
+        }
+        if (!options.codeProvider && options.codeFromControl && target !== undefined) {
+          // The simulator keeps every code it sends; reading it is a control call like any other, checked too.
+          const body = { content: target, ...(spec.fun_type !== undefined ? { fun_type: spec.fun_type } : {}) };
+          await runCall({ control: LAST_CODE_CONTROL, body, save: { [spec.save]: 'data.code' } }, index, `${name} from control ${LAST_CODE_CONTROL}`);
+          continue;
+        }
+        try {
+          if (!options.codeProvider) {
+            throw new Error(options.codeFromControl ? 'verification_code needs for: to read the code from the control API' : 'needs a verification code: pass --code-command or --code');
+          }
           vars[spec.save] = await options.codeProvider(target);
           record({ index, name, status: 'passed', failures: [] });
         } catch (error) {

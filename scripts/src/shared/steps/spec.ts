@@ -34,8 +34,11 @@ export interface StepSpec {
   for_each?: unknown;
   as?: string;
   steps?: StepSpec[];
-  /** Get a verification code from the tester (--code / --code-command) and save it. */
-  verification_code?: { save: string; for?: string };
+  /**
+   * Get a verification code and save it: from the tester (--code / --code-command), or, where the runner allows
+   * it (conformance with --include-control), from the simulator's control getLastCode for `for` and `fun_type`.
+   */
+  verification_code?: { save: string; for?: string; fun_type?: number };
 }
 
 export interface FlowSpec {
@@ -97,6 +100,10 @@ function parseStep(raw: unknown, where: string): StepSpec {
   }
   if (step.verification_code !== undefined) {
     check(isRecord(step.verification_code) && typeof step.verification_code.save === 'string', where, 'verification_code needs save: <variable name>');
+    const extra = Object.keys(step.verification_code).filter((k) => !['save', 'for', 'fun_type'].includes(k));
+    check(extra.length === 0, where, `verification_code: unknown key ${extra.join(', ')} (known: save, for, fun_type)`);
+    const funType = step.verification_code.fun_type;
+    check(funType === undefined || Number.isInteger(funType), where, 'verification_code.fun_type is a whole number (sendCode fun_type)');
   }
   return step;
 }

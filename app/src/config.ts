@@ -5,6 +5,16 @@ export interface StorefrontConfig {
   cdnBaseUrl: string;
   /** Simulator only: the isolated state to use. */
   simNamespace?: string;
+  /**
+   * The online-service chat page embedded at /service (a third-party chat widget's URL, http(s) or a path of
+   * this site). Empty: /service says customer service is not available and shows the representative's phone.
+   */
+  chatUrl: string;
+  /**
+   * Test builds only: honours hooks that browser scenarios use, such as `window.__STOREFRONT_QR_DECODER__` (see
+   * features/scan/decoder.ts). Never set in production.
+   */
+  testHooks?: boolean;
 }
 
 declare global {
@@ -13,6 +23,6 @@ declare global {
   }
 }
 
-const defaults: StorefrontConfig = { apiBaseUrl: '', cdnBaseUrl: '/cdn/' };
+const defaults: StorefrontConfig = { apiBaseUrl: '', cdnBaseUrl: '/cdn/', chatUrl: '' };
 
 export const config: StorefrontConfig = { ...defaults, ...(typeof window === 'undefined' ? {} : window.__STOREFRONT_CONFIG__) };

@@ -1,1 +1,20 @@
 export * from './toast';
+export {
+  Carousel,
+  CAROUSEL_DEFAULT_INTERVAL_MS,
+  CAROUSEL_RESUME_MS,
+  CAROUSEL_SLIDE_MS,
+  type CarouselProps,
+  type CarouselSlideInfo,
+} from './carousel';
+export * from './swipe';
+export * from './cell';
+export * from './countdown-button';
+export * from './header';
+export * from './image';
+export * from './input';
+export * from './mask';
+export * from './rating';
+export * from './sheet';
+export * from './sort';
+export * from './tabs';

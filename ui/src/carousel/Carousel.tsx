@@ -1,0 +1,313 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { SWIPE_THRESHOLD_PX, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import './carousel.css';
+
+export { SWIPE_THRESHOLD_PX };
+
+/** Default time between two slides. The home page passes 5000. */
+export const CAROUSEL_DEFAULT_INTERVAL_MS = 3000;
+/** Length of the slide animation; matches --sf-duration-slide. */
+export const CAROUSEL_SLIDE_MS = 1000;
+/** Auto-play comes back this long after a finger or mouse lets go. */
+export const CAROUSEL_RESUME_MS = 1500;
+
+export interface CarouselSlideInfo {
+  /** 'eager' for the first slide, 'lazy' for the others: pass it to the slide's <img>. */
+  loading: 'eager' | 'lazy';
+  /** Whether this slide is the one shown. */
+  current: boolean;
+}
+
+export interface CarouselProps<T> {
+  items: T[];
+  renderItem(item: T, index: number, slide: CarouselSlideInfo): ReactNode;
+  getKey?(item: T, index: number): string | number;
+  /**
+   * A tap (no movement) or a keyboard press on the current slide. When given, each slide's content is wrapped in a
+   * button, so renderItem must then render no interactive content of its own (no links or buttons).
+   */
+  onItemClick?(item: T, index: number): void;
+  /** ms between slides. Default 3000. */
+  interval?: number;
+  /** Default true. Never with fewer than 2 items. */
+  autoPlay?: boolean;
+  /** Accessible name of the region. */
+  label: string;
+  className?: string;
+  /** CSS aspect-ratio of the slide box, so nothing shifts while images load. Default the banner ratio token (15 / 8). */
+  aspectRatio?: string;
+  /** Called whenever the shown slide changes. */
+  onIndexChange?(index: number): void;
+}
+
+const wrap = (value: number, length: number) => ((value % length) + length) % length;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The banner carousel: auto-advances, wraps seamlessly from last to first, follows the finger, and has buttons,
+ * dots and arrow keys for everything a gesture does.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const {
+    items,
+    renderItem,
+    getKey,
+    onItemClick,
+    interval = CAROUSEL_DEFAULT_INTERVAL_MS,
+    autoPlay = true,
+    label,
+    className,
+    aspectRatio,
+    onIndexChange,
+  } = props;
+  const count = items.length;
+  const looping = count > 1;
+  // Track position: -1 is the copy of the last slide before the first, `count` the copy of the first after the last.
+  const [position, setPosition] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const [held, setHeld] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<number | null>(null);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trackId = useId();
+
+  const inRange = position >= (looping ? -1 : 0) && position <= (looping ? count : count - 1);
+  const safePosition = inRange ? position : wrap(position, Math.max(count, 1));
+  const index = count > 0 ? wrap(safePosition, count) : 0;
+  const onClone = safePosition < 0 || safePosition >= count;
+
+  /** Move to a track position; from a copy, first jump (without animation) to the real slide, then move. */
+  const moveTo = useCallback(
+    (target: number) => {
+      if (onClone) {
+        pending.current = target;
+        setAnimate(false);
+        setPosition(index);
+      } else {
+        setAnimate(true);
+        setPosition(target);
+      }
+    },
+    [index, onClone],
+  );
+  const next = useCallback(() => moveTo(index + 1), [index, moveTo]);
+  const previous = useCallback(() => moveTo(index - 1), [index, moveTo]);
+  const nextRef = useRef(next);
+  useLayoutEffect(() => {
+    nextRef.current = next;
+  });
+
+  // After the slide onto a copy has played, jump to the real slide it copies.
+  useEffect(() => {
+    if (!onClone || count === 0) return undefined;
+    const timer = setTimeout(
+      () => {
+        setAnimate(false);
+        setPosition(wrap(safePosition, count));
+      },
+      reducedMotion ? 0 : CAROUSEL_SLIDE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [onClone, safePosition, count, reducedMotion]);
+
+  // A jump without animation: let the browser lay it out, then switch the transition back on.
+  useLayoutEffect(() => {
+    if (animate) return;
+    void trackRef.current?.offsetWidth;
+    setAnimate(true);
+    if (pending.current !== null) {
+      setPosition(pending.current);
+      pending.current = null;
+    }
+  }, [animate]);
+
+  const playing = autoPlay && looping && !held && !focusInside;
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setTimeout(() => nextRef.current(), interval);
+    return () => clearTimeout(timer);
+  }, [playing, interval, index]);
+
+  const onIndexChangeRef = useRef(onIndexChange);
+  useLayoutEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  });
+  const firstIndex = useRef(true);
+  useEffect(() => {
+    if (firstIndex.current) {
+      firstIndex.current = false;
+      return;
+    }
+    onIndexChangeRef.current?.(index);
+  }, [index]);
+
+  useEffect(() => () => clearTimeout(resumeTimer.current), []);
+
+  const setDrag = (dx: number) => trackRef.current?.style.setProperty('--sf-carousel-drag', `${dx}px`);
+
+  const { dragging, handlers } = useSwipe({
+    onStart() {
+      clearTimeout(resumeTimer.current);
+      setHeld(true);
+      if (onClone) {
+        setAnimate(false);
+        setPosition(index);
+      }
+    },
+    onMove: (dx) => setDrag(dx),
+    onEnd(result: SwipeResult) {
+      if (result.kind === 'tap') {
+        if (count > 0) onItemClick?.(items[index] as T, index);
+        setHeld(false);
+        return;
+      }
+      if (result.kind === 'swipe' && looping) {
+        if (result.direction === 'left') next();
+        else previous();
+      }
+      resumeTimer.current = setTimeout(() => setHeld(false), CAROUSEL_RESUME_MS);
+    },
+  });
+
+  if (count === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!looping) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+  const onFocus = () => setFocusInside(true);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const slide = (item: T, itemIndex: number, key: string | number, copy: boolean) => {
+    const current = !copy && itemIndex === index;
+    const info: CarouselSlideInfo = { loading: itemIndex === 0 && !copy ? 'eager' : 'lazy', current };
+    const content = renderItem(item, itemIndex, info);
+    return (
+      <div
+        key={key}
+        className="sf-carousel__slide"
+        role={copy ? undefined : 'group'}
+        aria-roledescription={copy ? undefined : 'slide'}
+        aria-label={copy ? undefined : `${itemIndex + 1} of ${count}`}
+        aria-hidden={current ? undefined : true}
+        inert={!current}
+        data-current={current || undefined}
+      >
+        {onItemClick ? (
+          <button
+            type="button"
+            className="sf-carousel__hit"
+            tabIndex={current ? 0 : -1}
+            onClick={(event: MouseEvent<HTMLButtonElement>) => {
+              // Pointer taps are handled by the gesture (a drag must not count); keyboard and assistive
+              // technology clicks have no pointer behind them (detail 0).
+              if (event.detail === 0) onItemClick(item, itemIndex);
+            }}
+          >
+            {content}
+          </button>
+        ) : (
+          content
+        )}
+      </div>
+    );
+  };
+
+  const keyOf = (item: T, itemIndex: number) => (getKey ? getKey(item, itemIndex) : itemIndex);
+  const lastItem = items[count - 1] as T;
+  const firstItem = items[0] as T;
+
+  const style = {
+    '--sf-carousel-pos': safePosition + (looping ? 1 : 0),
+    ...(aspectRatio ? { '--sf-carousel-ratio': aspectRatio } : {}),
+  } as CSSProperties;
+
+  return (
+    <section
+      className={['sf-carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      data-playing={playing || undefined}
+    >
+      <div className="sf-carousel__viewport" {...handlers}>
+        <div
+          ref={trackRef}
+          id={trackId}
+          className="sf-carousel__track"
+          style={style}
+          aria-live={playing ? 'off' : 'polite'}
+          data-animate={animate && !dragging ? 'true' : 'false'}
+        >
+          {looping && slide(lastItem, count - 1, `copy-before-${keyOf(lastItem, count - 1)}`, true)}
+          {items.map((item, itemIndex) => slide(item, itemIndex, keyOf(item, itemIndex), false))}
+          {looping && slide(firstItem, 0, `copy-after-${keyOf(firstItem, 0)}`, true)}
+        </div>
+      </div>
+      {looping && (
+        <>
+          <button
+            type="button"
+            className="sf-carousel__nav"
+            data-side="previous"
+            aria-label="Previous slide"
+            aria-controls={trackId}
+            onClick={previous}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className="sf-carousel__nav"
+            data-side="next"
+            aria-label="Next slide"
+            aria-controls={trackId}
+            onClick={next}
+          >
+            <Chevron direction="right" />
+          </button>
+          <div className="sf-carousel__dots">
+            {items.map((item, itemIndex) => (
+              <button
+                key={keyOf(item, itemIndex)}
+                type="button"
+                className="sf-carousel__dot"
+                aria-label={`Go to slide ${itemIndex + 1}`}
+                aria-current={itemIndex === index ? 'true' : undefined}
+                aria-controls={trackId}
+                onClick={() => moveTo(itemIndex)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  Carousel,
+  CAROUSEL_DEFAULT_INTERVAL_MS,
+  CAROUSEL_RESUME_MS,
+  CAROUSEL_SLIDE_MS,
+  SWIPE_THRESHOLD_PX,
+  type CarouselProps,
+  type CarouselSlideInfo,
+} from './Carousel';

@@ -1,0 +1,91 @@
+import type { MouseEvent, ReactNode } from 'react';
+import './cell.css';
+
+export interface CellProps {
+  title: ReactNode;
+  /** Shown at the right, before the arrow (e.g. the chosen value). */
+  value?: ReactNode;
+  /** A second, muted line under the title. */
+  description?: ReactNode;
+  /** Makes the row a link. */
+  href?: string;
+  /** Makes the row a button (ignored when href is given). */
+  onClick?(event: MouseEvent<HTMLElement>): void;
+  /** Leading icon, decorative. */
+  icon?: ReactNode;
+  /** Shows the arrow on an interactive row. Default true. */
+  arrow?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+function Arrow() {
+  return (
+    <svg className="sf-cell__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A settings-style row: title (and description) at the left, value and arrow at the right. */
+export function Cell({ title, value, description, href, onClick, icon, arrow = true, disabled = false, className }: CellProps) {
+  const kind = href !== undefined ? 'link' : onClick ? 'button' : 'static';
+  const classes = ['sf-cell', className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {icon && (
+        <span className="sf-cell__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className="sf-cell__body">
+        <span className="sf-cell__title">{title}</span>
+        {description !== undefined && <span className="sf-cell__description">{description}</span>}
+      </span>
+      {value !== undefined && <span className="sf-cell__value">{value}</span>}
+      {arrow && kind !== 'static' && <Arrow />}
+    </>
+  );
+
+  if (kind === 'link') {
+    // A disabled link has no href (so it is not followed) but keeps its link role and says it is disabled.
+    return disabled ? (
+      <a className={classes} role="link" aria-disabled="true" data-kind="link">
+        {content}
+      </a>
+    ) : (
+      <a className={classes} href={href} onClick={onClick} data-kind="link">
+        {content}
+      </a>
+    );
+  }
+  if (kind === 'button') {
+    return (
+      <button type="button" className={classes} onClick={onClick} disabled={disabled} data-kind="button">
+        {content}
+      </button>
+    );
+  }
+  return (
+    <div className={classes} data-kind="static" aria-disabled={disabled || undefined}>
+      {content}
+    </div>
+  );
+}
+
+export interface CellGroupProps {
+  /** Heading of the group, visible. */
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A white block of cells with hairlines between them. */
+export function CellGroup({ title, children, className }: CellGroupProps) {
+  return (
+    <section className={['sf-cell-group', className].filter(Boolean).join(' ')}>
+      {title !== undefined && <h2 className="sf-cell-group__title">{title}</h2>}
+      <div className="sf-cell-group__body">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CODE_COUNTDOWN_SECONDS,
+  CountdownButton,
+  remainingSeconds,
+  type CountdownButtonProps,
+} from './CountdownButton';

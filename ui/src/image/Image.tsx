@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import './image.css';
+
+export type ImageFit = 'cover' | 'contain' | 'fill';
+export type ImageStatus = 'loading' | 'loaded' | 'error';
+
+export interface ImageProps {
+  src: string;
+  /** Text alternative; '' for a decorative picture. */
+  alt: string;
+  /** Width / height of the box, e.g. 1 or 16 / 9. The box keeps this shape before, during and after loading. */
+  ratio: number;
+  /** true: a dark overlay; a node: that content laid over the picture (e.g. a caption). */
+  mask?: boolean | ReactNode;
+  /** Loads when near the viewport (loading="lazy", decoding="async"). Default true. */
+  lazy?: boolean;
+  fit?: ImageFit;
+  className?: string;
+  onLoad?(): void;
+  onError?(): void;
+}
+
+function BrokenIcon() {
+  return (
+    <svg className="sf-image__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h16v14H4z M4 15l4.5-4.5 4 4 2.5-2.5L20 17 M15.5 9.5a1.5 1.5 0 1 0 0 .01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+      <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
+export function Image({ src, alt, ratio, mask = false, lazy = true, fit = 'cover', className, onLoad, onError }: ImageProps) {
+  // The status belongs to one src: a new src starts loading again without an effect.
+  const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
+  const status: ImageStatus = result && result.src === src ? result.status : 'loading';
+  const classes = ['sf-image', className].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes} style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit}>
+      {status === 'error' ? (
+        <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <BrokenIcon />
+        </div>
+      ) : (
+        <img
+          className="sf-image__img"
+          src={src}
+          alt={alt}
+          loading={lazy ? 'lazy' : undefined}
+          decoding={lazy ? 'async' : undefined}
+          onLoad={() => {
+            setResult({ src, status: 'loaded' });
+            onLoad?.();
+          }}
+          onError={() => {
+            setResult({ src, status: 'error' });
+            onError?.();
+          }}
+        />
+      )}
+      {mask === true && <div className="sf-image__mask" aria-hidden="true" />}
+      {mask !== true && mask !== false && mask !== undefined && mask !== null && (
+        <div className="sf-image__mask" data-content="">
+          {mask}
+        </div>
+      )}
+    </div>
+  );
+}

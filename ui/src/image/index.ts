@@ -1,0 +1,1 @@
+export { Image, type ImageFit, type ImageProps, type ImageStatus } from './Image';

@@ -1,0 +1,130 @@
+import { useId, useRef, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import './input.css';
+
+export type InputType = 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url';
+
+export interface InputProps {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  type?: InputType;
+  /** Shown under the field in the danger colour; marks the field invalid. */
+  error?: string;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Shows a clear button while there is text. */
+  clearable?: boolean;
+  /** Name of the clear button. Default 'Clear'. */
+  clearLabel?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  maxLength?: number;
+  /** Content before the text, inside the field (e.g. the area code '+254' or an area-code picker button). */
+  prefix?: ReactNode;
+  placeholder?: string;
+  name?: string;
+  id?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
+  onFocus?(event: FocusEvent<HTMLInputElement>): void;
+  className?: string;
+}
+
+function ClearIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-input__clear-icon">
+      <circle cx="12" cy="12" r="9" fill="currentColor" />
+      <path d="M9 9l6 6M15 9l-6 6" stroke="var(--sf-color-surface)" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A labelled text field with hint, error (linked by aria-describedby), clear button and prefix. */
+export function Input(props: InputProps) {
+  const {
+    label,
+    value,
+    onChange,
+    type = 'text',
+    error,
+    hint,
+    disabled = false,
+    clearable = false,
+    clearLabel = 'Clear',
+    inputMode,
+    autoComplete,
+    maxLength,
+    prefix,
+    placeholder,
+    name,
+    required,
+    readOnly,
+    onBlur,
+    onFocus,
+    className,
+  } = props;
+  const generatedId = useId();
+  const id = props.id ?? `sf-input-${generatedId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasError = Boolean(error);
+  const describedBy = [hasError ? errorId : null, hint !== undefined ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const showClear = clearable && value !== '' && !disabled && !readOnly;
+
+  return (
+    <div className={['sf-input', className].filter(Boolean).join(' ')} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
+      <label className="sf-input__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="sf-input__field">
+        {prefix !== undefined && <span className="sf-input__prefix">{prefix}</span>}
+        <input
+          ref={inputRef}
+          id={id}
+          className="sf-input__control"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          readOnly={readOnly}
+          required={required}
+          name={name}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+        {showClear && (
+          <button
+            type="button"
+            className="sf-input__clear"
+            aria-label={clearLabel}
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+          >
+            <ClearIcon />
+          </button>
+        )}
+      </div>
+      {hasError && (
+        <p id={errorId} className="sf-input__error">
+          {error}
+        </p>
+      )}
+      {hint !== undefined && (
+        <p id={hintId} className="sf-input__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

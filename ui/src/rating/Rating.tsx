@@ -1,0 +1,115 @@
+import type { KeyboardEvent } from 'react';
+import './rating.css';
+
+export interface RatingProps {
+  /** Current number of stars; 0 means not rated yet. Read-only ratings may hold a fraction (4.5). */
+  value: number;
+  /** Called with the new number of stars (1 to max). */
+  onChange?(value: number): void;
+  /** Shows the stars without letting the user change them. Default: read-only when there is no onChange. */
+  readOnly?: boolean;
+  /** What is rated, e.g. 'Service rating'. */
+  label: string;
+  /** Number of stars. Default 5 (the star scale of the spec). */
+  max?: number;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+export const RATING_MAX = 5;
+
+/** Clamps a wanted value to 1..max (a rating can be raised or lowered but never cleared). */
+export function clampRating(value: number, max: number): number {
+  return Math.min(max, Math.max(1, Math.round(value)));
+}
+
+/** "4 out of 5 stars", "4.5 out of 5 stars". */
+export function ratingText(value: number, max: number): string {
+  const shown = Math.round(Math.min(max, Math.max(0, value)) * 10) / 10;
+  return `${shown} out of ${max} ${max === 1 ? 'star' : 'stars'}`;
+}
+
+function Star() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-rating__svg">
+      <path d="M12 2.5l2.94 6.06 6.56.93-4.76 4.6 1.14 6.53L12 17.5l-5.88 3.12 1.14-6.53-4.76-4.6 6.56-.93z" />
+    </svg>
+  );
+}
+
+export function Rating(props: RatingProps) {
+  const { value, onChange, label, max = RATING_MAX, disabled = false, size = 'md', className } = props;
+  const readOnly = props.readOnly ?? onChange === undefined;
+  const filled = Math.min(max, Math.max(0, value));
+
+  const stars = Array.from({ length: max }, (_, index) => {
+    const fill = Math.min(1, Math.max(0, filled - index));
+    return (
+      <span
+        key={index}
+        className="sf-rating__star"
+        data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'partial'}
+        data-value={index + 1}
+        onClick={readOnly || disabled ? undefined : () => onChange?.(index + 1)}
+      >
+        <Star />
+        <span className="sf-rating__fill" style={{ width: `${fill * 100}%` }}>
+          <Star />
+        </span>
+      </span>
+    );
+  });
+
+  const classes = ['sf-rating', className].filter(Boolean).join(' ');
+
+  if (readOnly) {
+    return (
+      <span role="img" aria-label={`${label}: ${ratingText(value, max)}`} className={classes} data-size={size} data-readonly="">
+        {stars}
+      </span>
+    );
+  }
+
+  const set = (next: number) => {
+    const clamped = clampRating(next, max);
+    if (clamped !== value) onChange?.(clamped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (disabled) return;
+    const current = value < 1 ? 0 : value;
+    const keys: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      Home: 1,
+      End: max,
+      PageUp: max,
+      PageDown: 1,
+    };
+    const next = keys[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    set(next);
+  };
+
+  return (
+    <span
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={label}
+        aria-valuemin={1}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={value < 1 ? 'Not rated' : ratingText(value, max)}
+        aria-disabled={disabled || undefined}
+        className={classes}
+        data-size={size}
+        onKeyDown={onKeyDown}
+      >
+        {stars}
+      </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { clampRating, Rating, RATING_MAX, ratingText, type RatingProps } from './Rating';

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import './sort.css';
+
+export interface SortOption {
+  key: string;
+  label: string;
+}
+
+export interface SortProps {
+  options: SortOption[];
+  /** Key of the chosen option ('' is a valid key, e.g. Default). */
+  value: string;
+  onChange(key: string): void;
+  /** Name of the control. Default 'Sort'. */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+function Caret() {
+  return (
+    <svg className="sf-sort__caret" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Tick() {
+  return (
+    <svg className="sf-sort__tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A button showing the current sort order; it opens a list of orders. Keyboard: Enter/Space/ArrowDown open,
+ * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
+ */
+export function Sort({ options, value, onChange, label = 'Sort', disabled = false, className }: SortProps) {
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = options.findIndex((option) => option.key === value);
+  const current = options[selectedIndex];
+
+  const openList = (index = selectedIndex) => {
+    if (disabled || options.length === 0) return;
+    setActiveIndex(index < 0 ? 0 : index);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const choose = (index: number) => {
+    const option = options[index];
+    close(true);
+    if (option && option.key !== value) onChange(option.key);
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    listRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(`${listId}`)?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, listId]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openList();
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = options.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, activeIndex + 1),
+      ArrowUp: Math.max(0, activeIndex - 1),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActiveIndex(moves[event.key] ?? 0);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={['sf-sort', className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sf-sort__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        disabled={disabled}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={onButtonKeyDown}
+      >
+        {current && <span className="sf-visually-hidden">{label}: </span>}
+        <span className="sf-sort__current">{current ? current.label : label}</span>
+        <Caret />
+      </button>
+      {open && (
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          tabIndex={-1}
+          aria-activedescendant={optionId(activeIndex)}
+          className="sf-sort__list"
+          onKeyDown={onListKeyDown}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === selectedIndex}
+              data-active={index === activeIndex || undefined}
+              data-index={index}
+              className="sf-sort__option"
+              onClick={() => choose(index)}
+              onPointerMove={() => setActiveIndex(index)}
+            >
+              <span>{option.label}</span>
+              {index === selectedIndex && <Tick />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Sort, type SortOption, type SortProps } from './Sort';

@@ -1,0 +1,15 @@
+export {
+  classifySwipe,
+  DESIGN_WIDTH_PX,
+  FLICK_MIN_FRACTION,
+  SWIPE_THRESHOLD_FRACTION,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_VELOCITY_PX_PER_MS,
+  useSwipe,
+  VELOCITY_WINDOW_MS,
+  type SwipeDirection,
+  type SwipeResult,
+  type SwipeRules,
+  type UseSwipeOptions,
+} from './useSwipe';
+export { usePrefersReducedMotion } from './reducedMotion';

@@ -1,0 +1,134 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  activeKey: string;
+  onChange(key: string): void;
+  /** Name of the tab list, e.g. 'Records'. */
+  label: string;
+  /**
+   * Links the tabs to their panels: each tab gets aria-controls, and a <TabPanel tabsId={id} tabKey=…> should be
+   * rendered for every item. Without it the tabs only switch content.
+   */
+  id?: string;
+  className?: string;
+}
+
+const safe = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_');
+export const tabId = (tabsId: string, key: string) => `${tabsId}-tab-${safe(key)}`;
+export const tabPanelId = (tabsId: string, key: string) => `${tabsId}-panel-${safe(key)}`;
+
+/** The key to move to from `from` on a key press, skipping disabled tabs and wrapping around. */
+export function nextTabKey(items: TabItem[], from: string, key: string): string | undefined {
+  const enabled = items.filter((item) => !item.disabled);
+  if (enabled.length === 0) return undefined;
+  const index = enabled.findIndex((item) => item.key === from);
+  switch (key) {
+    case 'ArrowRight':
+      return enabled[(index + 1) % enabled.length]?.key;
+    case 'ArrowLeft':
+      return enabled[(index - 1 + enabled.length) % enabled.length]?.key;
+    case 'Home':
+      return enabled[0]?.key;
+    case 'End':
+      return enabled[enabled.length - 1]?.key;
+    default:
+      return undefined;
+  }
+}
+
+/** A row of tabs (scrolls sideways when there are many); selection follows focus. */
+export function Tabs({ items, activeKey, onChange, label, id, className }: TabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterChange = useRef(false);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active) return;
+    // Keep the active tab in view inside the scrolling row (not the page).
+    const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    if (focusAfterChange.current) {
+      focusAfterChange.current = false;
+      active.focus();
+    }
+  }, [activeKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextTabKey(items, activeKey, event.key);
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next === activeKey) return;
+    focusAfterChange.current = true;
+    onChange(next);
+  };
+
+  // If the active key is unknown or disabled, the first enabled tab is the tab stop.
+  const tabStop = items.some((item) => item.key === activeKey && !item.disabled) ? activeKey : items.find((item) => !item.disabled)?.key;
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      className={['sf-tabs', className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => {
+        const selected = item.key === activeKey;
+        return (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={id ? tabId(id, item.key) : undefined}
+            aria-controls={id ? tabPanelId(id, item.key) : undefined}
+            aria-selected={selected}
+            tabIndex={item.key === tabStop ? 0 : -1}
+            disabled={item.disabled}
+            className="sf-tabs__tab"
+            onClick={() => {
+              if (!selected) onChange(item.key);
+            }}
+          >
+            <span className="sf-tabs__label">{item.label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface TabPanelProps {
+  /** The id given to <Tabs>. */
+  tabsId: string;
+  tabKey: string;
+  activeKey: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The content of one tab; rendered hidden (and empty) while its tab is not selected. */
+export function TabPanel({ tabsId, tabKey, activeKey, children, className }: TabPanelProps) {
+  const active = tabKey === activeKey;
+  return (
+    <div
+      role="tabpanel"
+      id={tabPanelId(tabsId, tabKey)}
+      aria-labelledby={tabId(tabsId, tabKey)}
+      hidden={!active}
+      tabIndex={0}
+      className={['sf-tabpanel', className].filter(Boolean).join(' ')}
+    >
+      {active ? children : null}
+    </div>
+  );
+}

@@ -18,3 +18,5 @@ export * from './rating';
 export * from './sheet';
 export * from './sort';
 export * from './tabs';
+export * from './message-box';
+export * from './share-sheet';

@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMessageBoxStore, MessageBox, MessageBoxHost, type MessageBoxProps } from './MessageBox';
+
+function Demo(props: Partial<MessageBoxProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <MessageBox
+        open={open}
+        text="Please log in first."
+        {...props}
+        onConfirm={() => {
+          props.onConfirm?.();
+          setOpen(false);
+        }}
+        onCancel={() => {
+          props.onCancel?.();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+describe('MessageBox', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('renders nothing while closed', () => {
+    render(<MessageBox open={false} text="Hi" onConfirm={() => undefined} onCancel={() => undefined} />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is an alertdialog named by its title and described by its text, with only Confirm by default', () => {
+    render(<MessageBox open title="Login failed" text="Try again" onConfirm={() => undefined} onCancel={() => undefined} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Login failed' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Try again');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm']);
+  });
+
+  it('without a title the text names it', () => {
+    render(<MessageBox open text="Please log in first." onConfirm={() => undefined} onCancel={() => undefined} />);
+    expect(screen.getByRole('alertdialog', { name: 'Please log in first.' })).toBeTruthy();
+  });
+
+  it('shows Cancel only when asked, with the given texts', () => {
+    const onCancel = vi.fn();
+    render(
+      <MessageBox open showCancel text="Merge?" confirmText="Merge" cancelText="Keep apart" onConfirm={() => undefined} onCancel={onCancel} />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep apart', 'Merge']);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep apart' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('Confirm calls onConfirm; Escape calls onCancel', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(<MessageBox open text="Sure?" onConfirm={onConfirm} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap on the mask does not close it', () => {
+    const onCancel = vi.fn();
+    render(<MessageBox open text="Sure?" onConfirm={() => undefined} onCancel={onCancel} />);
+    fireEvent.click(document.querySelector('.sf-mask')!);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('traps focus (Cancel first), and returns it to the opener after the exit animation', () => {
+    render(<Demo showCancel />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
+    expect(screen.getByRole('alertdialog', { hidden: true }).dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+  });
+
+  it('focuses Confirm when there is no Cancel', () => {
+    render(<MessageBox open text="Done" onConfirm={() => undefined} onCancel={() => undefined} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+  });
+});
+
+describe('messageBox.show', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves true on Confirm and false on Cancel', async () => {
+    const store = createMessageBoxStore();
+    render(<MessageBoxHost store={store} />);
+    let first: Promise<boolean> | undefined;
+    act(() => {
+      first = store.show({ title: 'Login required', text: 'Please log in first.' });
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Login required' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(first).resolves.toBe(true);
+
+    let second: Promise<boolean> | undefined;
+    act(() => {
+      second = store.show({ text: 'Merge?', showCancel: true, cancelText: 'No' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('Escape resolves false', async () => {
+    const store = createMessageBoxStore();
+    render(<MessageBoxHost store={store} />);
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = store.show({ text: 'Leave?' });
+    });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('queues: the second box shows when the first is answered; the answered one plays its exit, then leaves', async () => {
+    const store = createMessageBoxStore();
+    render(<MessageBoxHost store={store} />);
+    act(() => {
+      void store.show({ text: 'First' });
+      void store.show({ text: 'Second' });
+    });
+    expect(store.size()).toBe(2);
+    expect(screen.getAllByRole('alertdialog').map((d) => d.textContent)).toEqual(['FirstConfirm']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeTruthy();
+    const leaving = screen.getByRole('alertdialog', { name: 'First', hidden: true });
+    expect(leaving.dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('alertdialog', { name: 'First', hidden: true })).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeTruthy();
+    expect(store.size()).toBe(1);
+  });
+
+  it('answering an id that is not showing does nothing', () => {
+    const store = createMessageBoxStore();
+    void store.show({ text: 'A' });
+    store.answer(999, true);
+    expect(store.get()?.text).toBe('A');
+  });
+});

@@ -1,0 +1,76 @@
+import { rules, type RequestBody } from '@storefront/sdk';
+
+/** What the product list is filtered by (catalogue.md §2 /product): brand tab, category, attributes, sort, text. */
+export interface ProductFilter {
+  /** The brand tab; null for All. */
+  brandId: number | null;
+  /** Chosen categories (first- or second-level product types). */
+  typeIds: number[];
+  /** Chosen attribute values; a product must have every one. */
+  attrIds: number[];
+  sort: rules.CatalogueSort;
+  search: string;
+  /** The search came from the search button (click_search_buttom 1). */
+  fromSearchButton: boolean;
+}
+
+export const EMPTY_PRODUCT_FILTER: ProductFilter = {
+  brandId: null,
+  typeIds: [],
+  attrIds: [],
+  sort: rules.CATALOGUE_SORT.default,
+  search: '',
+  fromSearchButton: false,
+};
+
+/** The getProductList body of one page of the list. */
+export function productListBody(filter: ProductFilter, page: number, limit: number = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getProductList'> {
+  return {
+    page,
+    limit,
+    sort: filter.sort,
+    type_id: rules.idListText(filter.typeIds),
+    brand_id: filter.brandId === null ? '' : String(filter.brandId),
+    attr_id_str: rules.idListText(filter.attrIds),
+    search_txt: filter.search.trim(),
+    click_search_buttom: filter.fromSearchButton ? 1 : 2,
+  };
+}
+
+/** Adds the value when absent, removes it when present. */
+export function toggleId(ids: readonly number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}
+
+/** How many filters are set (the badge on the Filter button). */
+export function activeFilterCount(filter: Pick<ProductFilter, 'typeIds' | 'attrIds'>): number {
+  return filter.typeIds.length + filter.attrIds.length;
+}
+
+/** The sort options of products and cases (catalogue.md §5). */
+export const SORT_OPTIONS = [
+  { key: rules.CATALOGUE_SORT.default, label: 'Default' },
+  { key: rules.CATALOGUE_SORT.newest, label: 'Newest' },
+  { key: rules.CATALOGUE_SORT.trending, label: 'Trending' },
+];
+
+export function isCatalogueSort(value: string): value is rules.CatalogueSort {
+  return (Object.values(rules.CATALOGUE_SORT) as string[]).includes(value);
+}
+
+/**
+ * Reads the /product query (catalogue.md §2): `name` naming a brand selects its tab; `id` is a product type (the
+ * product center's category); any other name is just the category's title.
+ */
+export function filterFromQuery(
+  query: URLSearchParams,
+  brands: readonly { id: number; brand_name: string }[],
+): { filter: ProductFilter; title: string } {
+  const name = query.get('name') ?? '';
+  const typeIds = rules.parseIdList(query.get('id'));
+  const brand = brands.find((b) => b.brand_name.toLowerCase() === name.toLowerCase());
+  return {
+    filter: { ...EMPTY_PRODUCT_FILTER, brandId: brand ? brand.id : null, typeIds },
+    title: name,
+  };
+}

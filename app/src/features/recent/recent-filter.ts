@@ -1,0 +1,62 @@
+import { rules, type RequestBody } from '@storefront/sdk';
+
+/** The filters of Recently Viewed (catalogue.md §2 /person-recently). */
+export interface RecentFilter {
+  sort: 1 | 2 | 3 | 4;
+  /** null for both. */
+  browsing: 1 | 2 | null;
+  product: boolean;
+  cases: boolean;
+  display: boolean;
+}
+
+export const DEFAULT_RECENT_FILTER: RecentFilter = { sort: 1, browsing: null, product: true, cases: true, display: true };
+
+export const RECENT_SORT_OPTIONS = [
+  { key: String(rules.RECENTLY_VIEWED_SORT.newest), label: 'Newest' },
+  { key: String(rules.RECENTLY_VIEWED_SORT.oldest), label: 'Oldest' },
+  { key: String(rules.RECENTLY_VIEWED_SORT.mostViews), label: 'Most views' },
+  { key: String(rules.RECENTLY_VIEWED_SORT.fewestViews), label: 'Fewest views' },
+];
+
+export const BROWSING_OPTIONS = [
+  { key: '', label: 'All' },
+  { key: String(rules.BROWSING_TYPE.online), label: 'Online' },
+  { key: String(rules.BROWSING_TYPE.offline), label: 'Offline' },
+];
+
+const include = (on: boolean) => (on ? rules.INCLUDE.included : rules.INCLUDE.excluded);
+
+export function recentBody(filter: RecentFilter, page: number, limit = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getRecentlyViewedList'> {
+  return {
+    sort_type: filter.sort,
+    ...(filter.browsing ? { browsing_type: filter.browsing } : {}),
+    is_product: include(filter.product),
+    is_case: include(filter.cases),
+    is_display: include(filter.display),
+    page,
+    limit,
+  };
+}
+
+export function sortOf(key: string): RecentFilter['sort'] {
+  const n = Number(key);
+  return n === 2 || n === 3 || n === 4 ? n : 1;
+}
+
+export function browsingOf(key: string): RecentFilter['browsing'] {
+  const n = Number(key);
+  return n === 1 || n === 2 ? n : null;
+}
+
+/** Where a viewed item opens: product, case or display detail. */
+export function viewedHref(item: { type: number; content_id: number; content_name: string }): string {
+  if (item.type === rules.VIEWED_CONTENT_TYPE.product) return `/product-detail?id=${item.content_id}`;
+  if (item.type === rules.VIEWED_CONTENT_TYPE.case) return `/cases-detail?id=${item.content_id}`;
+  return `/template-detail?${new URLSearchParams({ id: String(item.content_id), name: item.content_name })}`;
+}
+
+/** True when no content kind is left, so nothing needs asking. */
+export function nothingIncluded(filter: RecentFilter): boolean {
+  return !filter.product && !filter.cases && !filter.display;
+}

@@ -65,7 +65,7 @@ test.describe('session and login', () => {
     await agreement(page).check();
     await fillLogin(page, EU_PHONE, 'Wrong2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login failed' });
+    const dialog = page.getByRole('alertdialog', { name: 'Login failed' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('The account or password is incorrect. Please enter it again');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -88,12 +88,12 @@ test.describe('session and login', () => {
     const login = page.getByRole('button', { name: 'Login', exact: true });
     for (let i = 0; i < 4; i += 1) {
       await login.click();
-      const failed = page.getByRole('dialog', { name: 'Login failed' });
+      const failed = page.getByRole('alertdialog', { name: 'Login failed' });
       await failed.getByRole('button', { name: 'Confirm' }).click();
       await expect(failed).toHaveCount(0);
     }
     await login.click();
-    const info = page.getByRole('dialog').filter({ hasText: 'Too many failed attempts. Try again in 15 minutes.' });
+    const info = page.getByRole('alertdialog').filter({ hasText: 'Too many failed attempts. Try again in 15 minutes.' });
     await expect(info).toBeVisible();
   });
 

@@ -73,7 +73,7 @@ test.describe('registration and regions', () => {
     await page.getByRole('textbox', { name: 'Account' }).fill('600999001');
     await page.getByLabel('Password', { exact: true }).fill('Casa2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Login failed' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Login failed' })).toBeVisible();
   });
 
   test('each validation message of registration', async ({ page, sim }) => {
@@ -181,7 +181,7 @@ test.describe('password retrieve', () => {
     await expect(page).toHaveURL(/\/register-success\?type=reset$/);
 
     await login(page, '600111444', 'Tile2026');
-    await expect(page.getByRole('dialog', { name: 'Login failed' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Login failed' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByLabel('Password', { exact: true }).fill('Nueva2027');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -77,13 +77,13 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=3$/);
 
     await completeDetails(page, sim, '600111444');
-    const offer = page.getByRole('dialog', { name: 'Merge accounts' });
+    const offer = page.getByRole('alertdialog', { name: 'Merge accounts' });
     await expect(offer).toContainText('This phone number is already registered. Link your Google sign-in to that account?');
     await offer.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: /^Step 1 of 3/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('dialog', { name: 'Merge accounts' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Merge accounts' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: /^Step 2 of 3/ })).toBeFocused();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: /^Step 3 of 3: Confirm your password/ })).toBeFocused();

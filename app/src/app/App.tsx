@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { DEFAULT_TABS, TabBar, ToastViewport } from '@storefront/ui';
+import { DEFAULT_TABS, MessageBoxHost, TabBar, ToastViewport } from '@storefront/ui';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import NotFound from '../pages/NotFound';
@@ -60,6 +60,7 @@ export function App() {
         </Switch>
       </Suspense>
       {tabKey && <TabBar items={DEFAULT_TABS} activeKey={tabKey} onNavigate={(href) => go(href)} />}
+      <MessageBoxHost />
       <ToastViewport />
     </>
   );

@@ -20,3 +20,4 @@ export * from './sort';
 export * from './tabs';
 export * from './message-box';
 export * from './share-sheet';
+export * from './tab-bar';

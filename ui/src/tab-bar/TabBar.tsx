@@ -1,0 +1,70 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { NavIcon } from './icons';
+import './tab-bar.css';
+
+export interface TabBarItem {
+  key: string;
+  label: string;
+  href: string;
+  /** Inline icon; the five default keys have one built in. */
+  icon?: ReactNode;
+}
+
+/** The five main sections, shared by the bottom tab bar and the header menu. */
+export const DEFAULT_TABS: readonly TabBarItem[] = [
+  { key: 'home', label: 'Home', href: '/' },
+  { key: 'collections', label: 'Collections', href: '/product-center' },
+  { key: 'display', label: 'Display', href: '/template' },
+  { key: 'cases', label: 'Cases', href: '/cases' },
+  { key: 'account', label: 'Account', href: '/person' },
+];
+
+export interface TabBarProps {
+  items: readonly TabBarItem[];
+  /** The section shown; its link gets aria-current="page". */
+  activeKey?: string;
+  /** A plain click (no modifier key, main button): the default navigation is prevented and this is called. */
+  onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
+  /** Accessible name of the navigation. Default 'Main'. */
+  label?: string;
+  className?: string;
+}
+
+/** True for a click the page should handle itself; false when the browser should (new tab, new window, download). */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+export function itemIcon(item: TabBarItem, className: string): ReactNode {
+  return item.icon ?? <NavIcon name={item.key} className={className} />;
+}
+
+/** The bottom tab bar: real links, fixed at the bottom above the safe area. */
+export function TabBar({ items, activeKey, onNavigate, label = 'Main', className }: TabBarProps) {
+  return (
+    <nav className={['sf-tab-bar', className].filter(Boolean).join(' ')} aria-label={label}>
+      <ul className="sf-tab-bar__list">
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <li key={item.key} className="sf-tab-bar__item">
+              <a
+                className="sf-tab-bar__link"
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onNavigate(item.href, event);
+                }}
+              >
+                <span className="sf-tab-bar__icon">{itemIcon(item, 'sf-tab-bar__svg')}</span>
+                <span className="sf-tab-bar__label">{item.label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Input } from '../input';
+import { Sheet } from '../sheet';
+import { toast } from '../toast';
+import './share-sheet.css';
+
+export interface ShareSheetProps {
+  open: boolean;
+  onClose(): void;
+  /** What is shared, e.g. 'Case': the title reads 'Share Case Info To'. Default 'Product'. */
+  text?: string;
+  /** A title that replaces 'Share … Info To'. */
+  title?: string;
+  /** The link that 'Copy Link' writes to the clipboard. */
+  url: string;
+  /** Called after the link was copied (the 'Copied' toast is shown either way). */
+  onCopied?(): void;
+}
+
+export const SHARE_COPIED_TEXT = 'Copied';
+export const SHARE_COPY_FAILED_TEXT = 'Could not copy the link. Please copy it from the field below.';
+
+/** The sheet title: the supplied title, or 'Share {text or Product} Info To'. */
+export function shareSheetTitle(text?: string, title?: string): string {
+  return title ?? `Share ${text ?? 'Product'} Info To`;
+}
+
+/**
+ * The old way of copying: select the text in a hidden textarea and run execCommand('copy'). The textarea is placed in
+ * `host` (inside the sheet) so the sheet's focus trap does not pull focus away while it is selected.
+ */
+export function copyWithTextarea(text: string, host: HTMLElement = document.body): boolean {
+  if (typeof document.execCommand !== 'function') return false;
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.setAttribute('aria-hidden', 'true');
+  area.tabIndex = -1;
+  area.className = 'sf-visually-hidden';
+  host.appendChild(area);
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  try {
+    area.focus({ preventScroll: true });
+    area.select();
+    area.setSelectionRange(0, text.length);
+    return document.execCommand('copy') === true;
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+    previous?.focus({ preventScroll: true });
+  }
+}
+
+/** Writes `text` with the Clipboard API, falling back to the textarea way when the API is missing or refuses. */
+export async function copyText(text: string, host?: HTMLElement): Promise<boolean> {
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+  if (clipboard && typeof clipboard.writeText === 'function') {
+    try {
+      await clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no permission, document not focused): try the old way.
+    }
+  }
+  return copyWithTextarea(text, host);
+}
+
+/** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button. */
+export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareSheetProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  const copy = async () => {
+    if (busy) return;
+    setBusy(true);
+    const ok = await copyText(url, hostRef.current ?? undefined);
+    setBusy(false);
+    if (ok) {
+      setFailedUrl(null);
+      toast.show(SHARE_COPIED_TEXT, { variant: 'success' });
+      onCopied?.();
+    } else {
+      setFailedUrl(url);
+      toast.show(SHARE_COPY_FAILED_TEXT, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Sheet open={open} onClose={onClose} title={shareSheetTitle(text, title)} className="sf-share-sheet">
+      <div ref={hostRef} className="sf-share-sheet__actions">
+        <button type="button" className="sf-share-sheet__copy" onClick={() => void copy()} aria-busy={busy || undefined}>
+          <svg className="sf-share-sheet__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>Copy Link</span>
+        </button>
+        {failedUrl === url && (
+          <Input label="Link" value={url} onChange={() => undefined} readOnly className="sf-share-sheet__link" />
+        )}
+      </div>
+    </Sheet>
+  );
+}

@@ -21,3 +21,4 @@ export * from './tabs';
 export * from './message-box';
 export * from './share-sheet';
 export * from './tab-bar';
+export * from './header-menu';

@@ -1,0 +1,117 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { readDurationMs, usePresence } from '../mask';
+import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar';
+import './header-menu.css';
+
+export interface HeaderMenuProps {
+  open: boolean;
+  /** Escape, Tab, or a tap below the header. The caller returns focus to its toggle. */
+  onClose(): void;
+  /** Default the five main sections (DEFAULT_TABS). */
+  items?: readonly TabBarItem[];
+  /** The section shown; its entry gets aria-current="page" and focus on open. */
+  activeKey?: string;
+  /** A plain click or Enter on an entry (its default navigation prevented). */
+  onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
+  /** Accessible name of the menu. Default 'Main menu'. */
+  label?: string;
+  /** id of the menu, for the toggle's aria-controls. */
+  id?: string;
+}
+
+/** Fallback for the exit animation when the tokens are not loaded; matches --sf-duration-fast. */
+export const HEADER_MENU_EXIT_MS = 150;
+const exitMs = () => readDurationMs('--sf-duration-fast', HEADER_MENU_EXIT_MS);
+
+/** Index of the entry an arrow, Home or End key moves to (wrapping), or null for any other key. */
+export function nextMenuIndex(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1 + count) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+function entriesOf(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+/**
+ * The drop-down menu under the header with the main sections: a menu of links. Arrow keys, Home and End move
+ * between entries; Escape and Tab close it; a tap on the dimmed page below closes it. Nothing is rendered once closed.
+ */
+export function HeaderMenu({ open, onClose, items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id }: HeaderMenuProps) {
+  const { mounted, state } = usePresence(open, exitMs);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const entries = () => entriesOf(menuRef.current);
+
+  // On open, focus moves to the current section's entry (or the first).
+  useEffect(() => {
+    if (!open || !mounted) return;
+    const list = entriesOf(menuRef.current);
+    const active = list.find((e) => e.getAttribute('aria-current') === 'page');
+    (active ?? list[0])?.focus({ preventScroll: true });
+  }, [open, mounted]);
+
+  if (!mounted || typeof document === 'undefined') return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key === 'Tab') {
+      // Leaving the menu closes it; focus goes back to the toggle and Tab continues from there.
+      onClose();
+      return;
+    }
+    const list = entries();
+    const next = nextMenuIndex(event.key, list.indexOf(document.activeElement as HTMLElement), list.length);
+    if (next === null) return;
+    event.preventDefault();
+    list[next]?.focus({ preventScroll: true });
+  };
+
+  return createPortal(
+    <div className="sf-header-menu" data-state={state}>
+      <div className="sf-header-menu__backdrop" aria-hidden="true" onClick={open ? onClose : undefined} />
+      <div ref={menuRef} id={id} className="sf-header-menu__panel" role="menu" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <a
+              key={item.key}
+              className="sf-header-menu__item"
+              role="menuitem"
+              href={item.href}
+              tabIndex={-1}
+              aria-current={active ? 'page' : undefined}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                if (open) onNavigate(item.href, event);
+              }}
+            >
+              <span className="sf-header-menu__icon">{item.icon ?? <NavIcon name={item.key} className="sf-header-menu__svg" />}</span>
+              <span className="sf-header-menu__label">{item.label}</span>
+            </a>
+          );
+        })}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -22,3 +22,4 @@ export * from './message-box';
 export * from './share-sheet';
 export * from './tab-bar';
 export * from './header-menu';
+export * from './date-picker';

@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Sheet } from '../sheet';
+import { toast } from '../toast';
+import {
+  addDays,
+  addMonths,
+  calendarDay,
+  daysInMonth,
+  fullDateName,
+  isSelectableDay,
+  monthGrid,
+  MONTH_NAMES,
+  toTriple,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT,
+  type CalendarDay,
+  type DateTriple,
+} from './date-rules';
+import './date-picker.css';
+
+export interface DatePickerSheetProps {
+  open: boolean;
+  /** Cancel, Escape, a mask tap or a drag down; also called after a confirmed choice. */
+  onClose(): void;
+  /** The chosen day as [year, month 1-12, day]. The sheet then closes (onClose). */
+  onConfirm(value: DateTriple): void;
+  /** The first selectable day. Default: now, read when the sheet opens. */
+  today?: Date;
+  /** Weekdays that may be chosen, '0' Monday … '6' Sunday. Default: all. */
+  allowedWeekdays?: string[];
+  /** Days that cannot be chosen, 'YYYY-MM-DD'. */
+  excludedDays?: string[];
+  /** The month shown on open (any day in it). Default: the month of `today`. */
+  initialMonth?: Date;
+  /** Sheet title. Default 'Select Date'. */
+  title?: string;
+}
+
+export const DATE_PICKER_EMPTY_TEXT = 'Please Select';
+
+interface View {
+  year: number;
+  month: number;
+}
+
+function startView(initialMonth: Date | undefined, today: Date): View {
+  const from = initialMonth ?? today;
+  return { year: from.getFullYear(), month: from.getMonth() + 1 };
+}
+
+const sameMonth = (day: CalendarDay, view: View) => day.year === view.year && day.month === view.month;
+
+/**
+ * A bottom sheet with a month calendar (weeks Monday to Sunday). One selectable day at a time; Confirm gives
+ * [year, month, day] or, with nothing chosen, the toast 'Please Select'. The grid is keyboard operable: arrows move a
+ * day or a week, Home / End to the week's ends, Page Up / Page Down a month (with Shift a year).
+ */
+export function DatePickerSheet(props: DatePickerSheetProps) {
+  const { open, onClose, onConfirm, allowedWeekdays, excludedDays, initialMonth, title = 'Select Date' } = props;
+  const [now, setNow] = useState(() => props.today ?? new Date());
+  const today = props.today ?? now;
+  const [view, setView] = useState<View>(() => startView(initialMonth, today));
+  const [selected, setSelected] = useState<CalendarDay | null>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  const labelId = useId();
+
+  // Each opening starts afresh: the initial month, nothing chosen.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      const fresh = props.today ?? new Date();
+      setNow(fresh);
+      setView(startView(initialMonth, fresh));
+      setSelected(null);
+      setFocusedKey(null);
+    }
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-key="${focusedKey}"]`)?.focus();
+  }, [focusedKey, view]);
+
+  const rules = { today, allowedWeekdays, excludedDays };
+  const weeks = monthGrid(view.year, view.month);
+  const days = weeks.flat().filter((slot): slot is CalendarDay => slot !== null);
+  const todayKey = calendarDay(today.getFullYear(), today.getMonth() + 1, today.getDate()).key;
+
+  // One tab stop in the grid: the focused day, else the chosen day, else the first selectable day, else the 1st.
+  const tabStop =
+    days.find((d) => d.key === focusedKey) ??
+    days.find((d) => d.key === selected?.key) ??
+    days.find((d) => isSelectableDay(d, rules)) ??
+    days[0]!;
+
+  const showMonth = (delta: number) => {
+    setView((v) => addMonths(v.year, v.month, delta));
+    setFocusedKey(null);
+  };
+
+  const focusDay = (day: CalendarDay) => {
+    if (!sameMonth(day, view)) setView({ year: day.year, month: day.month });
+    moveFocus.current = true;
+    setFocusedKey(day.key);
+  };
+
+  const choose = (day: CalendarDay) => {
+    if (!isSelectableDay(day, rules)) return;
+    setSelected(day);
+    setFocusedKey(day.key);
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = tabStop;
+    let to: CalendarDay;
+    switch (event.key) {
+      case 'ArrowLeft':
+        to = addDays(from, -1);
+        break;
+      case 'ArrowRight':
+        to = addDays(from, 1);
+        break;
+      case 'ArrowUp':
+        to = addDays(from, -7);
+        break;
+      case 'ArrowDown':
+        to = addDays(from, 7);
+        break;
+      case 'Home':
+        to = addDays(from, -from.weekday);
+        break;
+      case 'End':
+        to = addDays(from, 6 - from.weekday);
+        break;
+      case 'PageUp':
+      case 'PageDown': {
+        const target = addMonths(from.year, from.month, (event.key === 'PageUp' ? -1 : 1) * (event.shiftKey ? 12 : 1));
+        to = calendarDay(target.year, target.month, Math.min(from.day, daysInMonth(target.year, target.month)));
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    focusDay(to);
+  };
+
+  const confirm = () => {
+    if (!selected) {
+      toast.show(DATE_PICKER_EMPTY_TEXT);
+      return;
+    }
+    onConfirm(toTriple(selected));
+    onClose();
+  };
+
+  const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
+
+  return (
+    <Sheet open={open} onClose={onClose} title={title} className="sf-date-picker">
+      <div className="sf-date-picker__nav">
+        <button type="button" className="sf-date-picker__step" aria-label="Previous month" onClick={() => showMonth(-1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <h3 id={labelId} className="sf-date-picker__month" aria-live="polite">
+          {monthLabel}
+        </h3>
+        <button type="button" className="sf-date-picker__step" aria-label="Next month" onClick={() => showMonth(1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <div ref={gridRef} role="grid" aria-labelledby={labelId} className="sf-date-picker__grid" onKeyDown={onGridKeyDown}>
+        <div role="row" className="sf-date-picker__row">
+          {WEEKDAY_SHORT.map((short, i) => (
+            <div key={short} role="columnheader" className="sf-date-picker__weekday">
+              <span aria-hidden="true">{short}</span>
+              <span className="sf-visually-hidden">{WEEKDAY_NAMES[i]}</span>
+            </div>
+          ))}
+        </div>
+        {weeks.map((week, w) => (
+          <div key={w} role="row" className="sf-date-picker__row">
+            {week.map((day, i) => {
+              if (!day) return <div key={`empty-${i}`} role="gridcell" className="sf-date-picker__cell" />;
+              const selectable = isSelectableDay(day, rules);
+              const isSelected = selected?.key === day.key;
+              return (
+                <div key={day.key} role="gridcell" className="sf-date-picker__cell" aria-selected={isSelected}>
+                  <button
+                    type="button"
+                    className="sf-date-picker__day"
+                    data-key={day.key}
+                    tabIndex={day.key === tabStop.key ? 0 : -1}
+                    aria-label={fullDateName(day)}
+                    aria-disabled={selectable ? undefined : true}
+                    aria-current={day.key === todayKey ? 'date' : undefined}
+                    data-selected={isSelected || undefined}
+                    onClick={() => choose(day)}
+                    onFocus={() => setFocusedKey(day.key)}
+                  >
+                    {day.day}
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <div className="sf-date-picker__actions">
+        <button type="button" className="sf-date-picker__action" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="sf-date-picker__action" data-primary="" onClick={confirm}>
+          Confirm
+        </button>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,119 @@
+/*
+ * Calendar rules shared by the date-picker sheet and the appointment feature.
+ * Months are 1-12; weekdays are Monday first: 0 Monday … 6 Sunday (as strings in allowed-weekday lists).
+ */
+
+/** [year, month 1-12, day] — the date picker's output. */
+export type DateTriple = [year: number, month: number, day: number];
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  /** 0 Monday … 6 Sunday. */
+  weekday: number;
+  /** 'YYYY-MM-DD'. */
+  key: string;
+}
+
+export interface SelectableRules {
+  /** The first selectable day (its time of day is ignored). */
+  today: Date;
+  /** Weekday indexes '0' (Monday) … '6' (Sunday); undefined allows every weekday. */
+  allowedWeekdays?: readonly string[];
+  /** Days that cannot be chosen, as 'YYYY-MM-DD'. */
+  excludedDays?: readonly string[];
+}
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD' of a year, month (1-12) and day. */
+export function dayKey(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Monday-first weekday index of a date: 0 Monday … 6 Sunday. */
+export function mondayFirstWeekday(date: Date): number {
+  return (date.getDay() + 6) % 7;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(year, month, 0).getDate();
+}
+
+/** The month `delta` months away, wrapping across years (December + 1 is January of the next year). */
+export function addMonths(year: number, month: number, delta: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+export function calendarDay(year: number, month: number, day: number): CalendarDay {
+  const date = new Date(year, month - 1, day);
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    weekday: mondayFirstWeekday(date),
+    key: dayKey(date.getFullYear(), date.getMonth() + 1, date.getDate()),
+  };
+}
+
+/** The day `delta` days away (normalised across month and year ends). */
+export function addDays(day: Pick<CalendarDay, 'year' | 'month' | 'day'>, delta: number): CalendarDay {
+  return calendarDay(day.year, day.month, day.day + delta);
+}
+
+/**
+ * The weeks of a month, Monday to Sunday: each week has 7 slots, null before the first and after the last day.
+ */
+export function monthGrid(year: number, month: number): (CalendarDay | null)[][] {
+  const first = mondayFirstWeekday(new Date(year, month - 1, 1));
+  const count = daysInMonth(year, month);
+  const slots: (CalendarDay | null)[] = Array.from({ length: first }, () => null);
+  for (let day = 1; day <= count; day++) slots.push(calendarDay(year, month, day));
+  while (slots.length % 7 !== 0) slots.push(null);
+  const weeks: (CalendarDay | null)[][] = [];
+  for (let i = 0; i < slots.length; i += 7) weeks.push(slots.slice(i, i + 7));
+  return weeks;
+}
+
+function dayNumber(year: number, month: number, day: number): number {
+  return year * 10000 + month * 100 + day;
+}
+
+/** Today or later, not excluded, and on an allowed weekday. */
+export function isSelectableDay(day: Pick<CalendarDay, 'year' | 'month' | 'day'>, rules: SelectableRules): boolean {
+  const { today, allowedWeekdays, excludedDays } = rules;
+  const d = calendarDay(day.year, day.month, day.day);
+  if (dayNumber(d.year, d.month, d.day) < dayNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return false;
+  if (excludedDays?.includes(d.key)) return false;
+  if (allowedWeekdays && !allowedWeekdays.includes(String(d.weekday))) return false;
+  return true;
+}
+
+/** A spoken name of a day, e.g. 'Monday, 3 March 2025'. */
+export function fullDateName(day: Pick<CalendarDay, 'year' | 'month' | 'day'>): string {
+  const d = calendarDay(day.year, day.month, day.day);
+  return `${WEEKDAY_NAMES[d.weekday]}, ${d.day} ${MONTH_NAMES[d.month - 1]} ${d.year}`;
+}
+
+export function toTriple(day: Pick<CalendarDay, 'year' | 'month' | 'day'>): DateTriple {
+  return [day.year, day.month, day.day];
+}

@@ -23,3 +23,4 @@ export * from './share-sheet';
 export * from './tab-bar';
 export * from './header-menu';
 export * from './date-picker';
+export * from './hot-word-ticker';

@@ -1,0 +1,121 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import './hot-word-ticker.css';
+
+export interface HotWordTickerProps {
+  words: string[];
+  /** ms each word stays. Default 5000. */
+  interval?: number;
+  /** Shown when there are no words. Default 'Search for brand info'. */
+  placeholder?: string;
+  /** A tap: the index and word shown at that moment, or null and null when there are no words. */
+  onActivate(index: number | null, word: string | null): void;
+  className?: string;
+}
+
+/** Time each hot word stays. */
+export const HOT_WORD_INTERVAL_MS = 5000;
+/** Length of the roll to the next word; matches --sf-duration-ticker. */
+export const HOT_WORD_ROLL_MS = 1000;
+export const HOT_WORD_PLACEHOLDER = 'Search for brand info';
+
+/** The rule: words rotate only when there are more than 2 of them. */
+export function shouldRotate(words: readonly string[]): boolean {
+  return words.length > 2;
+}
+
+/** The button's accessible name: it always starts with "Search". */
+export function tickerLabel(word: string | null, placeholder: string): string {
+  if (word !== null) return `Search, suggestion: ${word}`;
+  return /^search\b/i.test(placeholder) ? placeholder : `Search, ${placeholder}`;
+}
+
+function SearchIcon() {
+  return (
+    <svg className="sf-hot-word-ticker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The home search box: a button that shows one hot word at a time and rolls up to the next every 5 s (1 s roll),
+ * only with more than 2 words. The list is rendered twice so the roll from the last word to the first is seamless.
+ * Rotation pauses while the button has keyboard focus, so the word does not change under the reader.
+ */
+export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate, className }: HotWordTickerProps) {
+  const count = words.length;
+  const rotating = shouldRotate(words);
+  // Words arrive as a new array on every render of the parent; a change of content restarts from the first.
+  const wordsKey = words.join('\u0000');
+  const [track, setTrack] = useState({ key: wordsKey, pos: 0 });
+  if (track.key !== wordsKey) setTrack({ key: wordsKey, pos: 0 });
+  const pos = track.key === wordsKey ? track.pos : 0;
+  const [animate, setAnimate] = useState(true);
+  const [focused, setFocused] = useState(false);
+  const pending = useRef<number | null>(null);
+  const trackRef = useRef<HTMLSpanElement>(null);
+
+  const index = count > 0 ? pos % count : null;
+  const word = index === null ? null : (words[index] ?? null);
+  const playing = rotating && !focused;
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setTimeout(() => {
+      if (pos < count) {
+        setTrack({ key: wordsKey, pos: pos + 1 });
+        return;
+      }
+      // On the copy of the first word: jump (without animation) to the real first word, then roll on.
+      pending.current = 1;
+      setAnimate(false);
+      setTrack({ key: wordsKey, pos: 0 });
+    }, interval);
+    return () => clearTimeout(timer);
+  }, [playing, interval, pos, count, wordsKey]);
+
+  // After a jump without animation: let the browser lay it out, then roll with the transition back on.
+  useLayoutEffect(() => {
+    if (animate) return;
+    void trackRef.current?.offsetHeight;
+    setAnimate(true);
+    if (pending.current !== null) {
+      const next = pending.current;
+      pending.current = null;
+      setTrack((t) => ({ ...t, pos: next }));
+    }
+  }, [animate]);
+
+  const shown = rotating ? [...words, ...words] : words.slice(0, 1);
+  const style = { '--sf-ticker-pos': pos } as CSSProperties;
+
+  return (
+    <button
+      type="button"
+      className={['sf-hot-word-ticker', className].filter(Boolean).join(' ')}
+      aria-label={tickerLabel(word, placeholder)}
+      data-rotating={playing || undefined}
+      onClick={() => onActivate(index, word)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <SearchIcon />
+      <span className="sf-hot-word-ticker__window" aria-hidden="true">
+        {count === 0 ? (
+          <span className="sf-hot-word-ticker__word" data-placeholder="">
+            {placeholder}
+          </span>
+        ) : (
+          <span ref={trackRef} className="sf-hot-word-ticker__track" style={style} data-animate={animate ? 'true' : 'false'}>
+            {shown.map((w, i) => (
+              <span key={i} className="sf-hot-word-ticker__word" data-current={i === pos || undefined}>
+                {w}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

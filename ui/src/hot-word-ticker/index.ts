@@ -1,0 +1,9 @@
+export {
+  HOT_WORD_INTERVAL_MS,
+  HOT_WORD_PLACEHOLDER,
+  HOT_WORD_ROLL_MS,
+  HotWordTicker,
+  shouldRotate,
+  tickerLabel,
+  type HotWordTickerProps,
+} from './HotWordTicker';

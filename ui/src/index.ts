@@ -24,3 +24,4 @@ export * from './tab-bar';
 export * from './header-menu';
 export * from './date-picker';
 export * from './hot-word-ticker';
+export * from './photo-picker';

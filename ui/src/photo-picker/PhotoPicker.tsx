@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import './photo-picker.css';
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_NOT_IMAGE_TEXT = 'Please choose an image file (JPG, PNG, GIF or WebP).';
+export const PHOTO_ONE_ONLY_TEXT = 'Please choose one photo.';
+
+/** 'The photo is larger than 5 MB.' for the given limit. */
+export function photoTooLargeText(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  return `The photo is larger than ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB.`;
+}
+
+export type PhotoCheck = { kind: 'ok'; file: File } | { kind: 'rejected'; message: string } | { kind: 'none' };
+
+/**
+ * The photo rule: exactly one file, an image (image/* type), at most `maxBytes`. No file at all (the chooser was
+ * cancelled) is 'none', not an error.
+ */
+export function checkPhoto(files: FileList | readonly File[] | null | undefined, maxBytes: number = PHOTO_MAX_BYTES): PhotoCheck {
+  const list = files ? Array.from(files) : [];
+  if (list.length === 0) return { kind: 'none' };
+  if (list.length > 1) return { kind: 'rejected', message: PHOTO_ONE_ONLY_TEXT };
+  const file = list[0]!;
+  if (!file.type.startsWith('image/')) return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
+  if (file.size > maxBytes) return { kind: 'rejected', message: photoTooLargeText(maxBytes) };
+  return { kind: 'ok', file };
+}
+
+export interface PhotoPickerProps {
+  /** Called with the one accepted image. */
+  onPick(file: File): void;
+  /** Called with the reason a choice was refused (the same text is shown under the button). */
+  onReject?(message: string): void;
+  /** The button's text. Default 'Choose photo'. */
+  label?: string;
+  /** Largest accepted file. Default 5 MB. */
+  maxBytes?: number;
+  disabled?: boolean;
+  /** Shows a busy button (e.g. while the picked photo uploads). */
+  busy?: boolean;
+  /** An outside error to show (e.g. the upload failed); replaced by the next choice. */
+  error?: string;
+  /** Content of the button instead of the default icon and label (the label stays its name). */
+  children?: ReactNode;
+  className?: string;
+}
+
+function CameraIcon() {
+  return (
+    <svg className="sf-photo-picker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 8h3l2-3h6l2 3h3v11H4z M12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A button that opens the system chooser for one image and refuses anything else with a clear message. */
+export function PhotoPicker(props: PhotoPickerProps) {
+  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children, className } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [rejection, setRejection] = useState<{ message: string; forError: string | undefined } | null>(null);
+  // A new outside error replaces an older refusal.
+  const shown = rejection && rejection.forError === error ? rejection.message : error;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const result = checkPhoto(event.target.files, maxBytes);
+    // Clear the input so choosing the same file again fires change again.
+    event.target.value = '';
+    if (result.kind === 'none') return;
+    if (result.kind === 'rejected') {
+      setRejection({ message: result.message, forError: error });
+      onReject?.(result.message);
+      return;
+    }
+    setRejection(null);
+    onPick(result.file);
+  };
+
+  const inactive = disabled || busy;
+
+  return (
+    <div className={['sf-photo-picker', className].filter(Boolean).join(' ')} data-disabled={inactive || undefined}>
+      <button
+        type="button"
+        className="sf-photo-picker__button"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        aria-label={children ? label : undefined}
+        aria-describedby={shown ? errorId : undefined}
+        onClick={() => {
+          if (!inactive) inputRef.current?.click();
+        }}
+      >
+        {children ?? (
+          <>
+            <CameraIcon />
+            <span className="sf-photo-picker__label">{label}</span>
+          </>
+        )}
+      </button>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="sf-visually-hidden"
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-label={label}
+        disabled={inactive}
+        onChange={onChange}
+      />
+      {shown && (
+        <p id={errorId} className="sf-photo-picker__error" role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

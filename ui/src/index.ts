@@ -25,3 +25,4 @@ export * from './header-menu';
 export * from './date-picker';
 export * from './hot-word-ticker';
 export * from './photo-picker';
+export * from './floating-buttons';

@@ -26,3 +26,4 @@ export * from './date-picker';
 export * from './hot-word-ticker';
 export * from './photo-picker';
 export * from './floating-buttons';
+export * from './no-data';

@@ -1,0 +1,1 @@
+export { NoData, type NoDataProps } from './NoData';

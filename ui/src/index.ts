@@ -27,3 +27,4 @@ export * from './hot-word-ticker';
 export * from './photo-picker';
 export * from './floating-buttons';
 export * from './no-data';
+export * from './picker';

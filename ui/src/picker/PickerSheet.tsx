@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import { Sheet } from '../sheet';
+import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
+import { normalizePickerValue, Picker, pickerLabels, type PickerOption } from './Picker';
+
+interface FrameProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  onConfirm(): void;
+  children: ReactNode;
+}
+
+function PickerSheetFrame({ open, onClose, title, onConfirm, children }: FrameProps) {
+  return (
+    <Sheet open={open} onClose={onClose} title={title} className="sf-picker-sheet">
+      {children}
+      <div className="sf-picker-sheet__actions">
+        <button type="button" className="sf-picker-sheet__action" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="sf-picker-sheet__action"
+          data-primary=""
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+        >
+          Confirm
+        </button>
+      </div>
+    </Sheet>
+  );
+}
+
+/** Keeps a draft of the value while the sheet is open; each opening starts again from `value`. */
+function useDraft(open: boolean, value: string[]) {
+  const [draft, setDraft] = useState(value);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(value);
+  }
+  return [draft, setDraft] as const;
+}
+
+export interface PickerSheetProps {
+  open: boolean;
+  /** Cancel, Escape, a mask tap or a drag down; also called after Confirm. */
+  onClose(): void;
+  title: string;
+  columns: PickerOption[][];
+  /** The value shown when the sheet opens. */
+  value: string[];
+  columnLabels?: string[];
+  /** The chosen value and labels of every column. The sheet then closes. */
+  onConfirm(value: string[], labels: string[]): void;
+}
+
+/** A Picker in a bottom sheet with Cancel and Confirm; nothing changes until Confirm. */
+export function PickerSheet({ open, onClose, title, columns, value, columnLabels, onConfirm }: PickerSheetProps) {
+  const [draft, setDraft] = useDraft(open, value);
+  return (
+    <PickerSheetFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      onConfirm={() => {
+        const chosen = normalizePickerValue(columns, draft);
+        onConfirm(chosen, pickerLabels(columns, chosen));
+      }}
+    >
+      <Picker columns={columns} value={draft} onChange={setDraft} columnLabels={columnLabels} />
+    </PickerSheetFrame>
+  );
+}
+
+export interface CascaderSheetProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  options: CascaderOption[];
+  levels: 2 | 3;
+  value: string[];
+  levelLabels?: string[];
+  onConfirm(value: string[], labels: string[]): void;
+}
+
+/** A Cascader in a bottom sheet with Cancel and Confirm. */
+export function CascaderSheet({ open, onClose, title, options, levels, value, levelLabels, onConfirm }: CascaderSheetProps) {
+  const [draft, setDraft] = useDraft(open, value);
+  return (
+    <PickerSheetFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      onConfirm={() => {
+        const state = cascadeColumns(options, draft, levels);
+        onConfirm(state.value, state.labels);
+      }}
+    >
+      <Cascader options={options} levels={levels} value={draft} onChange={setDraft} levelLabels={levelLabels} />
+    </PickerSheetFrame>
+  );
+}
+
+type ReadyMadeProps = Omit<CascaderSheetProps, 'levels' | 'title' | 'value'> & { title?: string; value?: string[] };
+
+export const SPACE_LEVEL_LABELS = ['Space', 'Type'];
+export const LOCATION_LEVEL_LABELS = ['Country', 'Province', 'City'];
+
+/** The Space filter: two levels (a space, then its kind), titled 'Space'. */
+export function SpacePicker({ title = 'Space', value = [], levelLabels = SPACE_LEVEL_LABELS, ...rest }: ReadyMadeProps) {
+  return <CascaderSheet {...rest} title={title} value={value} levels={2} levelLabels={levelLabels} />;
+}
+
+/** Country / Province / City, three levels, for Complete Info and case filters. */
+export function LocationCascader({ title = 'Location', value = [], levelLabels = LOCATION_LEVEL_LABELS, ...rest }: ReadyMadeProps) {
+  return <CascaderSheet {...rest} title={title} value={value} levels={3} levelLabels={levelLabels} />;
+}

@@ -28,3 +28,4 @@ export * from './photo-picker';
 export * from './floating-buttons';
 export * from './no-data';
 export * from './picker';
+export * from './swipe-pager';

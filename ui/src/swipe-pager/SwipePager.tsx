@@ -1,0 +1,164 @@
+import { useId, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { useSwipe, type SwipeResult } from '../swipe';
+import './swipe-pager.css';
+
+export interface SwipePagerPageInfo {
+  /** Whether this page is the one shown. */
+  current: boolean;
+  /** 'eager' for the first page, 'lazy' for the others: pass it to the page's <img>. */
+  loading: 'eager' | 'lazy';
+}
+
+export interface SwipePagerProps<T> {
+  items: readonly T[];
+  renderItem(item: T, index: number, page: SwipePagerPageInfo): ReactNode;
+  getKey?(item: T, index: number): Key;
+  /** The page shown (controlled). Without it the pager keeps its own, starting at `defaultIndex`. */
+  index?: number;
+  defaultIndex?: number;
+  /** A swipe, a button or a key asked for another page. */
+  onIndexChange?(index: number): void;
+  /** Accessible name of the pager. */
+  label: string;
+  /** Default 'Previous page'. */
+  previousLabel?: string;
+  /** Default 'Next page'. */
+  nextLabel?: string;
+  className?: string;
+}
+
+/** Rubber band: past the first or last page the drag follows the finger at this fraction. */
+export const SWIPE_PAGER_EDGE_RESISTANCE = 0.3;
+
+export const clampIndex = (value: number, count: number) => Math.min(Math.max(value, 0), Math.max(count - 1, 0));
+
+/** The rule: where a released gesture leads. No wrap: past the first or last page it stays (snaps back). */
+export function pagerTarget(current: number, count: number, result: Pick<SwipeResult, 'kind' | 'direction'>): number {
+  if (result.kind !== 'swipe') return current;
+  return clampIndex(current + (result.direction === 'left' ? 1 : -1), count);
+}
+
+/** How far the track follows a drag: fully inside, with resistance past the ends. */
+export function dragOffset(dx: number, current: number, count: number): number {
+  const pastStart = current <= 0 && dx > 0;
+  const pastEnd = current >= count - 1 && dx < 0;
+  return pastStart || pastEnd ? dx * SWIPE_PAGER_EDGE_RESISTANCE : dx;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Pages side by side, one shown: follows the finger (useSwipe: 20% of 375 px or a fast flick), with previous / next
+ * buttons and arrow keys. No wrap: the buttons are disabled at the ends and a swipe past them snaps back.
+ */
+export function SwipePager<T>(props: SwipePagerProps<T>) {
+  const { items, renderItem, getKey, index, defaultIndex = 0, onIndexChange, label, className } = props;
+  const previousLabel = props.previousLabel ?? 'Previous page';
+  const nextLabel = props.nextLabel ?? 'Next page';
+  const count = items.length;
+  const [own, setOwn] = useState(defaultIndex);
+  const current = clampIndex(index ?? own, count);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const trackId = useId();
+
+  const go = (target: number) => {
+    const next = clampIndex(target, count);
+    if (next === current) return;
+    if (index === undefined) setOwn(next);
+    onIndexChange?.(next);
+  };
+
+  const { dragging, handlers } = useSwipe({
+    disabled: count < 2,
+    onMove: (dx) => trackRef.current?.style.setProperty('--sf-pager-drag', `${dragOffset(dx, current, count)}px`),
+    onEnd: (result) => go(pagerTarget(current, count, result)),
+  });
+
+  if (count === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Keys typed into a field inside a page stay with the field.
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  return (
+    <section
+      className={['sf-swipe-pager', className].filter(Boolean).join(' ')}
+      aria-roledescription="pager"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <div className="sf-swipe-pager__viewport" {...handlers}>
+        <div
+          ref={trackRef}
+          id={trackId}
+          className="sf-swipe-pager__track"
+          style={{ '--sf-pager-pos': current } as CSSProperties}
+          aria-live="polite"
+          data-dragging={dragging || undefined}
+        >
+          {items.map((item, itemIndex) => {
+            const isCurrent = itemIndex === current;
+            return (
+              <div
+                key={getKey ? getKey(item, itemIndex) : itemIndex}
+                className="sf-swipe-pager__page"
+                role="group"
+                aria-roledescription="page"
+                aria-label={`${itemIndex + 1} of ${count}`}
+                aria-hidden={isCurrent ? undefined : true}
+                inert={!isCurrent}
+                data-current={isCurrent || undefined}
+              >
+                {renderItem(item, itemIndex, { current: isCurrent, loading: itemIndex === 0 ? 'eager' : 'lazy' })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="sf-swipe-pager__nav"
+            data-side="previous"
+            aria-label={previousLabel}
+            aria-controls={trackId}
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className="sf-swipe-pager__nav"
+            data-side="next"
+            aria-label={nextLabel}
+            aria-controls={trackId}
+            disabled={current === count - 1}
+            onClick={() => go(current + 1)}
+          >
+            <Chevron direction="right" />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

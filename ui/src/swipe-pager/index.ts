@@ -1,0 +1,9 @@
+export {
+  clampIndex,
+  dragOffset,
+  pagerTarget,
+  SWIPE_PAGER_EDGE_RESISTANCE,
+  SwipePager,
+  type SwipePagerPageInfo,
+  type SwipePagerProps,
+} from './SwipePager';

@@ -29,3 +29,4 @@ export * from './floating-buttons';
 export * from './no-data';
 export * from './picker';
 export * from './swipe-pager';
+export * from './ad-popup';

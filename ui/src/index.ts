@@ -30,3 +30,4 @@ export * from './no-data';
 export * from './picker';
 export * from './swipe-pager';
 export * from './ad-popup';
+export * from './city-chooser';

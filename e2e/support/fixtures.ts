@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { createSimulator, type Simulator } from '@storefront/simulator';
-import { NAMESPACE_HEADER } from '@storefront/sdk';
+import { createApiClient, NAMESPACE_HEADER, type ApiClient, type ResponseData } from '@storefront/sdk';
 
 const appDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
@@ -25,6 +25,13 @@ export interface SimulatorFixture {
   lastCode(content: string, funType?: 1 | 2 | 3): Promise<string>;
   /** The generated data of one region, to check screens against. */
   region(datacenter?: string): ReturnType<Simulator['worlds']['get']> extends infer W ? W extends { regions: infer R } ? R[keyof R] : never : never;
+  /**
+   * Calls the contract's operations as a guest of dc-eu (its own guest token), or as the user whose token is given,
+   * to read the simulator's data the way the app does.
+   */
+  api(userToken?: string): Promise<ApiClient>;
+  /** Signs a seeded account in (default 34 600111222 / Tile2026) and answers its user info with the token. */
+  signIn(userName?: string, password?: string): Promise<ResponseData<'login'>>;
 }
 
 /** A stable seed per test file, so each file sees its own data and reruns see the same. */
@@ -55,6 +62,27 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
         const code = (answer.data as { code?: string } | null)?.code;
         if (answer.status !== 200 || !code) throw new Error(`No code was sent to ${content}`);
         return code;
+      },
+      async api(userToken) {
+        const plain = createApiClient({ baseUrl: running.url, getDatacenterUuid: () => 'dc-eu' });
+        let guest: string | undefined;
+        if (!userToken) {
+          const answer = await plain.call('getClientGuestToken', { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' });
+          if (!answer.ok) throw new Error('No guest token from the simulator');
+          guest = answer.data.access_guest_token;
+        }
+        return createApiClient({
+          baseUrl: running.url,
+          getDatacenterUuid: () => 'dc-eu',
+          getUserToken: () => userToken,
+          getGuestToken: () => guest,
+        });
+      },
+      async signIn(userName = '34600111222', password = 'Tile2026') {
+        const client = createApiClient({ baseUrl: running.url, getDatacenterUuid: () => 'dc-eu' });
+        const answer = await client.call('login', { user_name: userName, password });
+        if (!answer.ok) throw new Error(`Could not sign ${userName} in: ${answer.msg}`);
+        return answer.data;
       },
       region(datacenter = 'dc-eu') {
         const world = simulator.worlds.get('default');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink, shareTitle } from './share-link';
+import { shareLink } from './share-link';
 
 describe('share link', () => {
   it('is the page itself', () => {
@@ -10,13 +10,5 @@ describe('share link', () => {
     expect(
       shareLink('https://shop.example/cases-detail?id=9&access_user_token=u_1&X-Guest-Token=g&token=t&code=123&caseId=2#frag'),
     ).toBe('https://shop.example/cases-detail?id=9&caseId=2');
-  });
-});
-
-describe('share title', () => {
-  it('names the thing, Product by default', () => {
-    expect(shareTitle('Case')).toBe('Share Case Info To');
-    expect(shareTitle()).toBe('Share Product Info To');
-    expect(shareTitle('  ')).toBe('Share Product Info To');
   });
 });

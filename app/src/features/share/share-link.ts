@@ -11,9 +11,3 @@ export function shareLink(href: string): string {
   return url.toString();
 }
 
-/** The sheet's title: 'Share {text or Product} Info To'. */
-export function shareTitle(text?: string): string {
-  return `Share ${text?.trim() || 'Product'} Info To`;
-}
-
-export const COPIED_TEXT = 'Copied';

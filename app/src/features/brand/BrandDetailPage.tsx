@@ -1,0 +1,69 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, Image, NoData } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { ShareButton } from '../share/ShareButton';
+import { loadContent, type BrandContent } from './brand-data';
+import { PdfReader } from './PdfReader';
+import '../catalogue/catalogue.css';
+import './brand.css';
+
+const { image, images, video, pdf } = rules.BRAND_CONTENT_KIND;
+
+/** /brand-detail (query id): an image, an image list, a video (its placeholder picture) or a PDF, plus share. */
+export default function BrandDetailPage() {
+  useSignals();
+  const go = useGo();
+  const id = queryId(useQuery(), 'id');
+  const ready = sessionReady.value;
+  const [content, setContent] = useState<BrandContent | null | 'loading'>('loading');
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!id) setContent(null);
+    else void loadContent(id).then(setContent);
+  }, [ready, id]);
+
+  if (content === 'loading' || content === null) {
+    return (
+      <div className="sf-catalogue">
+        <Header title="Brand" onBack={() => goBack(go)} />
+        {content === 'loading' ? <div className="sf-page-loading" role="status" aria-label="Loading" /> : <NoData text="This content could not be loaded." />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="sf-catalogue">
+      <Header title={content.title} onBack={() => goBack(go)} />
+      <main className="sf-catalogue__main">
+        <p className="sf-catalogue__muted">{content.brand_name}</p>
+        {content.type === image && <Image src={assetUrl(content.path)} alt={content.title} ratio={4 / 3} fit="contain" lazy={false} />}
+        {content.type === images && (
+          <ul className="sf-brand__gallery" aria-label="Pictures">
+            {content.img_list.map((img, i) => (
+              <li key={`${i}-${img.img_path}`}>
+                <Image src={assetUrl(img.img_path)} alt={`${content.title}, picture ${i + 1}`} ratio={4 / 3} lazy={i > 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {content.type === video && (
+          <figure className="sf-case-rendering">
+            <Image src={assetUrl(content.path)} alt={`Video: ${content.title}`} ratio={16 / 9} lazy={false} />
+          </figure>
+        )}
+        {content.type === pdf && <PdfReader title={content.title} preview={assetUrl(content.preview)} url={assetUrl(content.path)} />}
+        {content.content && <p>{content.content}</p>}
+      </main>
+      <footer className="sf-detail__footer">
+        <ShareButton kind="brand" id={content.id} text="Brand" className="sf-detail__action" />
+      </footer>
+    </div>
+  );
+}

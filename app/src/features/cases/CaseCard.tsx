@@ -1,0 +1,47 @@
+import { Image } from '@storefront/ui';
+import { memo, type MouseEvent } from 'react';
+import { assetUrl } from '../../shared/asset';
+
+export interface CaseCardItem {
+  id: number;
+  case_name: string;
+  preview: string;
+  city_name: string;
+  country_name: string;
+  brand_name: string;
+}
+
+export interface CaseCardProps {
+  item: CaseCardItem;
+  onOpen(href: string): void;
+}
+
+/** One case of a list: picture, name, place and brand; memoised like the product cards. */
+export const CaseCard = memo(function CaseCard({ item, onOpen }: CaseCardProps) {
+  const href = `/cases-detail?id=${item.id}`;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpen(href);
+  };
+  return (
+    <li>
+      <a className="sf-case-card" href={href} onClick={open}>
+        <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
+        <span className="sf-case-card__name">{item.case_name}</span>
+        <span className="sf-case-card__meta">
+          {item.city_name}, {item.country_name} · {item.brand_name}
+        </span>
+      </a>
+    </li>
+  );
+});
+
+export function CaseList({ items, onOpen, label }: { items: readonly CaseCardItem[]; onOpen(href: string): void; label: string }) {
+  return (
+    <ul className="sf-cases-list" aria-label={label}>
+      {items.map((item) => (
+        <CaseCard key={item.id} item={item} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,176 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, Image, NoData, Rating } from '@storefront/ui';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { AttributeList } from '../catalogue/AttributeList';
+import { paragraphs } from '../catalogue/attributes';
+import { ProductGrid } from '../catalogue/ProductGrid';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { FavouriteButton } from '../favorites/FavouriteButton';
+import { ShareButton } from '../share/ShareButton';
+import { CaseList } from './CaseCard';
+import { loadCaseDetail, type CaseDetail } from './cases-data';
+import { Uploader } from './Uploader';
+import '../catalogue/catalogue.css';
+import './cases.css';
+
+const brandHref = (name: string) => `/brand?${new URLSearchParams({ name })}`;
+
+/** /cases-detail (query id): one case with everything of catalogue.md §2. */
+export default function CaseDetailPage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const id = queryId(query, 'id');
+  const ready = sessionReady.value;
+  const [item, setItem] = useState<CaseDetail | null | 'loading'>('loading');
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!id) setItem(null);
+    else {
+      setItem('loading');
+      void loadCaseDetail(id).then(setItem);
+    }
+  }, [ready, id]);
+
+  const open = useCallback((href: string) => go(href), [go]);
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    go(href);
+  };
+
+  if (item === 'loading' || item === null) {
+    return (
+      <div className="sf-catalogue">
+        <Header title="Case" onBack={() => goBack(go)} />
+        {item === 'loading' ? <div className="sf-page-loading" role="status" aria-label="Loading" /> : <NoData text="This case could not be loaded." />}
+      </div>
+    );
+  }
+
+  const from = `&caseId=${item.id}`;
+  return (
+    <div className="sf-catalogue">
+      <Header title={item.case_name} onBack={() => goBack(go)} />
+      <main>
+        {item.video ? (
+          <Image src={assetUrl(item.video)} alt={`Video of ${item.case_name}`} ratio={16 / 9} lazy={false} />
+        ) : (
+          <Image src={assetUrl(item.preview)} alt={item.case_name} ratio={16 / 9} lazy={false} />
+        )}
+        <div className="sf-detail__body">
+          <section className="sf-catalogue__section" aria-label="About the case">
+            <p className="sf-catalogue__muted">
+              {item.city_name}, {item.country_name}
+            </p>
+            <Rating value={item.star} readOnly label="Case rating" size="sm" />
+            <h2 className="sf-detail__name">{item.case_name}</h2>
+            <div className="sf-detail__text">
+              {paragraphs(item.content).map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </section>
+          <AttributeList attributes={item.attr_list} />
+          {item.rendering_space_list.map((space, si) => (
+            <section key={`${si}-${space.space_name}`} className="sf-catalogue__section" aria-labelledby={`space-${si}`}>
+              <h2 id={`space-${si}`} className="sf-catalogue__title">
+                {space.space_name}
+              </h2>
+              {space.rendering_list.map((rendering, ri) => (
+                <figure key={`${ri}-${rendering.img_path}`} className="sf-case-rendering">
+                  <Image src={assetUrl(rendering.img_path)} alt={rendering.remark || `${space.space_name} ${ri + 1}`} ratio={4 / 3} />
+                  {rendering.remark && <figcaption>{rendering.remark}</figcaption>}
+                  {rendering.product_list.length > 0 && (
+                    <ul className="sf-case-rendering__tags" aria-label={`Products in ${space.space_name} ${ri + 1}`}>
+                      {rendering.product_list.map((p) => (
+                        <li key={p.id}>
+                          <a className="sf-catalogue__chip" href={`/product-detail?id=${p.id}${from}`} onClick={follow(`/product-detail?id=${p.id}${from}`)}>
+                            {p.product_name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </figure>
+              ))}
+            </section>
+          ))}
+          {item.product_applied_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="case-products">
+              <div className="sf-catalogue__section-head">
+                <h2 id="case-products" className="sf-catalogue__title">
+                  Products applied
+                </h2>
+                <a
+                  className="sf-catalogue__link"
+                  href={`/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
+                  onClick={follow(`/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`)}
+                  aria-label="More products applied"
+                >
+                  More
+                </a>
+              </div>
+              <ProductGrid products={item.product_applied_list} onOpen={open} label="Products applied" from={from} />
+            </section>
+          )}
+          <Uploader info={item.user_info} />
+          {item.related_case_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="case-related">
+              <div className="sf-catalogue__section-head">
+                <h2 id="case-related" className="sf-catalogue__title">
+                  Related cases
+                </h2>
+                <a
+                  className="sf-catalogue__link"
+                  href={`/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
+                  onClick={follow(`/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`)}
+                  aria-label="More related cases"
+                >
+                  More
+                </a>
+              </div>
+              <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
+            </section>
+          )}
+          {item.brand_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="case-brands">
+              <h2 id="case-brands" className="sf-catalogue__title">
+                Other brands
+              </h2>
+              <ul className="sf-case-brands">
+                {item.brand_list.map((brand) => (
+                  <li key={brand.id}>
+                    <a href={brandHref(brand.brand_name)} onClick={follow(brandHref(brand.brand_name))} className="sf-case-brands__link">
+                      <span className="sf-case-brands__logo">
+                        <Image src={assetUrl(brand.brand_logo)} alt="" ratio={1} fit="contain" />
+                      </span>
+                      {brand.brand_name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </main>
+      <footer className="sf-detail__footer">
+        <button type="button" className="sf-detail__action" onClick={() => go('/service')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zM17 13h3v5h-3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+          <span>Service</span>
+        </button>
+        <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />
+        <ShareButton kind="case" id={item.id} text="Case" className="sf-detail__action" />
+        <a href={brandHref(item.brand_name)} onClick={follow(brandHref(item.brand_name))} className="sf-case-footer-brand" aria-label={`Brand ${item.brand_name}`}>
+          <Image src={assetUrl(item.brand_logo)} alt="" ratio={1} fit="contain" />
+        </a>
+      </footer>
+    </div>
+  );
+}

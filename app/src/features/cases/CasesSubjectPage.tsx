@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, Image, NoData } from '@storefront/ui';
+import { useCallback, useState } from 'react';
+import { sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { ListFooter } from '../catalogue/ListFooter';
+import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { CaseList } from './CaseCard';
+import { loadSubjectPage, type CaseSubject } from './cases-data';
+import '../catalogue/catalogue.css';
+import './cases.css';
+
+/** /cases-subject (query id): the subject's banner and its cases. */
+export default function CasesSubjectPage() {
+  useSignals();
+  const go = useGo();
+  const id = queryId(useQuery(), 'id');
+  const ready = sessionReady.value;
+  const [banner, setBanner] = useState<CaseSubject | null>(null);
+
+  const load = useCallback(
+    async (page: number) => {
+      const answer = await loadSubjectPage(id, page);
+      if (answer && page === 1) setBanner(answer.banner);
+      return answer?.list ?? null;
+    },
+    [id],
+  );
+  const list = useInfiniteList(load, String(id), ready && id > 0);
+  const open = useCallback((href: string) => go(href), [go]);
+
+  return (
+    <div className="sf-catalogue">
+      <Header title={banner?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
+      {banner && (
+        <div className="sf-subject__banner">
+          <Image src={assetUrl(banner.bg)} alt="" ratio={15 / 8} lazy={false} />
+          <div className="sf-subject__text">
+            <p className="sf-catalogue__muted">{banner.content}</p>
+          </div>
+        </div>
+      )}
+      <main className="sf-catalogue__main">
+        <h2 className="sf-visually-hidden">Cases</h2>
+        {(id === 0 || list.failed) && list.items.length === 0 ? (
+          <NoData text="This case subject could not be loaded." />
+        ) : list.done && list.items.length === 0 ? (
+          <NoData text="No Cases" />
+        ) : (
+          <CaseList items={list.items} onOpen={open} label="Cases" />
+        )}
+        <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+      </main>
+    </div>
+  );
+}

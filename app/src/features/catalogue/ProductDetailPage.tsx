@@ -1,0 +1,185 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Carousel, Header, Image, NoData } from '@storefront/ui';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { useGo } from '../../shared/use-go';
+import { CaseList } from '../cases/CaseCard';
+import { FavouriteButton } from '../favorites/FavouriteButton';
+import { ShareButton } from '../share/ShareButton';
+import { AttributeList } from './AttributeList';
+import { paragraphs, recommendedGroups } from './attributes';
+import { loadProductDetail, type ProductDetail } from './catalogue-data';
+import { ProductGrid } from './ProductGrid';
+import { queryId, useQuery } from './use-query';
+import './catalogue.css';
+
+/** /product-detail (query id, caseId, productId): everything about one product (catalogue.md §2). */
+export default function ProductDetailPage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const id = queryId(query, 'id');
+  const caseId = queryId(query, 'caseId');
+  const productId = queryId(query, 'productId');
+  const ready = sessionReady.value;
+  const [product, setProduct] = useState<ProductDetail | null | 'loading'>('loading');
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!id) {
+      setProduct(null);
+      return;
+    }
+    setProduct('loading');
+    void loadProductDetail(id, caseId, productId).then(setProduct);
+  }, [ready, id, caseId, productId]);
+
+  const open = useCallback((href: string) => go(href), [go]);
+  const link = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    go(href);
+  };
+
+  if (product === 'loading') {
+    return (
+      <div className="sf-catalogue">
+        <Header title="Product" onBack={() => goBack(go)} />
+        <div className="sf-page-loading" role="status" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (product === null) {
+    return (
+      <div className="sf-catalogue">
+        <Header title="Product" onBack={() => goBack(go)} />
+        <NoData text="This product could not be loaded." />
+      </div>
+    );
+  }
+
+  const groups = recommendedGroups(product.recommended_product_list);
+  return (
+    <div className="sf-catalogue">
+      <Header title={product.product_name} onBack={() => goBack(go)} />
+      <main>
+        <Carousel
+          label="Product pictures"
+          items={product.img_list}
+          autoPlay={false}
+          aspectRatio="1 / 1"
+          getKey={(img, index) => `${index}-${img.img_path}`}
+          renderItem={(img, index) => <Image src={assetUrl(img.img_path)} alt={`${product.product_name}, picture ${index + 1}`} ratio={1} lazy={index > 0} />}
+        />
+        <div className="sf-detail__body">
+          <section className="sf-catalogue__section" aria-label="About the product">
+            <p className="sf-catalogue__muted">{product.brand_name} · {product.type_txt}</p>
+            <h2 className="sf-detail__name">{product.product_name}</h2>
+            <p>
+              <span className="sf-catalogue__muted">Number </span>
+              <span>{product.product_number}</span>
+            </p>
+            <p className="sf-catalogue__muted">
+              {product.product_spec_name} · {product.box}
+            </p>
+            <div className="sf-detail__text">
+              {paragraphs(product.product_content).map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </section>
+          {product.video && (
+            <section className="sf-catalogue__section" aria-labelledby="product-video">
+              <h2 id="product-video" className="sf-catalogue__title">
+                Video
+              </h2>
+              <Image src={assetUrl(product.video)} alt={`Video of ${product.product_name}`} ratio={16 / 9} />
+            </section>
+          )}
+          <AttributeList attributes={product.attr_list} />
+          {product.param_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="product-params">
+              <h2 id="product-params" className="sf-catalogue__title">
+                Parameters
+              </h2>
+              <dl className="sf-attrs">
+                {product.param_list.map((param) => (
+                  <div key={param.param_value} style={{ display: 'contents' }}>
+                    <dt>{param.param_value}</dt>
+                    <dd>{param.val}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {product.renderings && (
+            <section className="sf-catalogue__section" aria-labelledby="product-renderings">
+              <h2 id="product-renderings" className="sf-catalogue__title">
+                Renderings
+              </h2>
+              <div className="sf-renderings" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.renderings) }} />
+            </section>
+          )}
+          {product.space_effect_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="product-spaces">
+              <h2 id="product-spaces" className="sf-catalogue__title">
+                Space effects
+              </h2>
+              <ul className="sf-hscroll">
+                {product.space_effect_list.map((effect, i) => (
+                  <li key={`${i}-${effect.preview}`}>
+                    <Image src={assetUrl(effect.preview)} alt={`Room with ${product.product_name}, ${i + 1}`} ratio={4 / 3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {product.related_case_list.length > 0 && (
+            <section className="sf-catalogue__section" aria-labelledby="product-cases">
+              <div className="sf-catalogue__section-head">
+                <h2 id="product-cases" className="sf-catalogue__title">
+                  Related cases
+                </h2>
+                <a
+                  className="sf-catalogue__link"
+                  href={`/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`}
+                  onClick={link(`/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`)}
+                >
+                  More
+                </a>
+              </div>
+              <CaseList items={product.related_case_list} onOpen={open} label="Related cases" />
+            </section>
+          )}
+          {groups.map((group) => (
+            <section key={group.brand_id} className="sf-catalogue__section" aria-labelledby={`recommended-${group.brand_id}`}>
+              <div className="sf-catalogue__section-head">
+                <h2 id={`recommended-${group.brand_id}`} className="sf-catalogue__title">
+                  Recommended from {group.brand_name}
+                </h2>
+                <a
+                  className="sf-catalogue__link"
+                  href={`/product?${new URLSearchParams({ name: group.brand_name })}`}
+                  onClick={link(`/product?${new URLSearchParams({ name: group.brand_name })}`)}
+                  aria-label={`More ${group.brand_name} products`}
+                >
+                  More
+                </a>
+              </div>
+              <ProductGrid products={group.brand_product_list} onOpen={open} label={`Recommended from ${group.brand_name}`} from={`&productId=${product.id}`} />
+            </section>
+          ))}
+        </div>
+      </main>
+      <footer className="sf-detail__footer">
+        <FavouriteButton kind="product" id={product.id} isFav={product.is_fav} className="sf-detail__action" />
+        <ShareButton kind="product" id={product.id} text="Product" className="sf-detail__action" />
+        <button type="button" className="sf-catalogue__primary" onClick={() => go('/template')}>
+          3D Display
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, messageBox, NoData, Tabs, toast } from '@storefront/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { sessionReady } from '../../session/state';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { loadCaseTypes, type CaseType } from '../cases/cases-data';
+import { ListFooter } from '../catalogue/ListFooter';
+import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useQuery } from '../catalogue/use-query';
+import { loadFavCases, loadFavProducts, loadFavTemplates, loadTemplateSpaces, removeFavourites, type FavKind, type TemplateSpace } from './fav-data';
+import { FavItem } from './FavItem';
+import {
+  allSelected,
+  CLEAR_ALL_TEXT,
+  EMPTY_FAVOURITES_TEXT,
+  enterEditingWith,
+  needsClearAllConfirm,
+  NOT_EDITING,
+  REMOVED_TEXT,
+  resetSelection,
+  selectAll,
+  selectedIds,
+  toggleEditing,
+  toggleItem,
+  type Selection,
+} from './selection';
+import '../catalogue/catalogue.css';
+import './favorites.css';
+
+const KINDS: FavKind[] = ['product', 'case', 'template'];
+const TAB_LABELS = ['Collections', 'Cases', 'Display'];
+/** Wish list brand tabs: three fixed (catalogue.md §9). */
+const BRAND_TABS = 3;
+const ALL = 'all';
+
+interface Row {
+  id: number;
+  href: string;
+  title: string;
+  meta: string;
+  preview: string;
+}
+
+async function loadRows(kind: FavKind, sub: number | null, page: number): Promise<Row[] | null> {
+  if (kind === 'product') {
+    const list = await loadFavProducts(sub, page);
+    return list?.map((p) => ({ id: p.id, href: `/product-detail?id=${p.id}`, title: p.product_name, meta: `${p.brand_name} · ${p.product_number}`, preview: p.preview })) ?? null;
+  }
+  if (kind === 'case') {
+    const list = await loadFavCases(sub, page);
+    return list?.map((c) => ({ id: c.id, href: `/cases-detail?id=${c.id}`, title: c.case_name, meta: `${c.city_name} · ${c.brand_name}`, preview: c.preview })) ?? null;
+  }
+  const list = await loadFavTemplates(sub, page);
+  return (
+    list?.map((t) => ({
+      id: t.id,
+      href: `/template-detail?${new URLSearchParams({ id: String(t.id), uuid: t.uuid, name: t.template_name, is_fav: '1' })}`,
+      title: t.template_name,
+      meta: t.space_name,
+      preview: t.preview,
+    })) ?? null
+  );
+}
+
+/** /favorites (query index 0-2): the Wish List with edit mode (catalogue.md §2). Login required (routes.ts). */
+export default function FavoritesPage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const ready = sessionReady.value;
+  const initial = Math.min(2, Math.max(0, Number(query.get('index')) || 0));
+  const [tab, setTab] = useState(initial);
+  const [sub, setSub] = useState<number | null>(null);
+  const [brands, setBrands] = useState<CaseType[]>([]);
+  const [spaces, setSpaces] = useState<TemplateSpace[]>([]);
+  const [selection, setSelection] = useState<Selection>(NOT_EDITING);
+  const [version, setVersion] = useState(0);
+  const kind = KINDS[tab] ?? 'product';
+
+  useEffect(() => {
+    if (!ready) return;
+    void loadCaseTypes().then((list) => setBrands(list.slice(0, BRAND_TABS)));
+    void loadTemplateSpaces().then(setSpaces);
+  }, [ready]);
+
+  const load = useCallback((page: number) => loadRows(kind, sub, page), [kind, sub]);
+  const list = useInfiniteList(load, `${kind}:${sub}:${version}`, ready);
+  const ids = useMemo(() => list.items.map((r) => r.id), [list.items]);
+
+  const switchTab = (next: number) => {
+    setTab(next);
+    setSub(null);
+    setSelection(NOT_EDITING);
+  };
+  const onOpen = useCallback((href: string) => go(href), [go]);
+  const onToggle = useCallback((id: number) => setSelection((s) => toggleItem(s, id)), []);
+  const onLongPress = useCallback((id: number) => setSelection((s) => enterEditingWith(s, id)), []);
+
+  const remove = async () => {
+    const chosen = selectedIds(selection, ids);
+    if (chosen.length === 0) return;
+    if (needsClearAllConfirm(selection, ids)) {
+      const confirmed = await messageBox.show({ text: CLEAR_ALL_TEXT, showCancel: true });
+      if (!confirmed) return;
+    }
+    if (!(await removeFavourites(kind, chosen))) return;
+    toast.show(REMOVED_TEXT, { variant: 'success' });
+    setSelection(NOT_EDITING);
+    setVersion((v) => v + 1);
+  };
+
+  const subItems =
+    kind === 'template'
+      ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]
+      : [{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))];
+  const count = selection.selected.size;
+
+  return (
+    <div className="sf-catalogue">
+      <Header
+        title="Wish List"
+        onBack={() => goBack(go)}
+        right={
+          <button type="button" className="sf-catalogue__link sf-fav__edit" aria-pressed={selection.editing} onClick={() => setSelection(toggleEditing)}>
+            {selection.editing ? 'Finish' : 'Edit'}
+          </button>
+        }
+      />
+      <Tabs label="Wish list" items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))} activeKey={String(tab)} onChange={(k) => switchTab(Number(k))} />
+      <Tabs
+        className="sf-fav__sub"
+        label={kind === 'template' ? 'Space' : 'Brands'}
+        items={subItems}
+        activeKey={sub === null ? ALL : String(sub)}
+        onChange={(k) => {
+          setSub(k === ALL ? null : Number(k));
+          setSelection((s) => resetSelection(s));
+        }}
+      />
+      <main className="sf-catalogue__main">
+        <h2 className="sf-visually-hidden">{TAB_LABELS[tab]}</h2>
+        {list.done && list.items.length === 0 ? (
+          <NoData text={EMPTY_FAVOURITES_TEXT} />
+        ) : (
+          <ul className="sf-products" aria-label={TAB_LABELS[tab]}>
+            {list.items.map((row) => (
+              <FavItem
+                key={row.id}
+                {...row}
+                editing={selection.editing}
+                selected={selection.selected.has(row.id)}
+                onOpen={onOpen}
+                onToggle={onToggle}
+                onLongPress={onLongPress}
+              />
+            ))}
+          </ul>
+        )}
+        <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+      </main>
+      {selection.editing && (
+        <div className="sf-detail__footer sf-fav__bar" role="toolbar" aria-label="Edit wish list">
+          <button type="button" className="sf-catalogue__secondary" aria-pressed={allSelected(selection, ids)} onClick={() => setSelection((s) => selectAll(s, ids))}>
+            Select all
+          </button>
+          <button type="button" className="sf-catalogue__secondary" onClick={() => setSelection(resetSelection)}>
+            Reset
+          </button>
+          <button type="button" className="sf-catalogue__primary" disabled={count === 0} onClick={() => void remove()}>
+            Remove{count ? ` (${count})` : ''}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, Image, NoData, Sort } from '@storefront/ui';
+import { memo, useCallback, useState, type MouseEvent } from 'react';
+import { sessionReady } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { ListFooter } from '../catalogue/ListFooter';
+import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { loadRecent, type ViewedItem } from './recent-data';
+import {
+  BROWSING_OPTIONS,
+  browsingOf,
+  DEFAULT_RECENT_FILTER,
+  nothingIncluded,
+  RECENT_SORT_OPTIONS,
+  sortOf,
+  viewedHref,
+  type RecentFilter,
+} from './recent-filter';
+import '../catalogue/catalogue.css';
+import './recent.css';
+
+const KIND = { 1: 'Product', 2: 'Case', 3: 'Display' } as Record<number, string>;
+
+const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; onOpen(href: string): void }) {
+  const href = viewedHref(item);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpen(href);
+  };
+  return (
+    <li>
+      <a className="sf-recent__item" href={href} onClick={open}>
+        <span className="sf-recent__thumb">
+          <Image src={assetUrl(item.preview)} alt="" ratio={1} />
+        </span>
+        <span className="sf-recent__text">
+          <span className="sf-product-card__name">{item.content_name}</span>
+          <span className="sf-product-card__meta">
+            {KIND[item.type]}
+            {item.product_number ? ` · ${item.product_number}` : ''}
+            {item.size ? ` · ${item.size}` : ''}
+          </span>
+          <span className="sf-product-card__meta">
+            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} · {new Date(item.last_time).toLocaleDateString()}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+});
+
+/** /person-recently: Recently Viewed with Sort, Browsing Type and Content filters; guests see theirs too. */
+export default function RecentPage() {
+  useSignals();
+  const go = useGo();
+  const ready = sessionReady.value;
+  const [filter, setFilter] = useState<RecentFilter>(DEFAULT_RECENT_FILTER);
+  const load = useCallback((page: number) => loadRecent(filter, page), [filter]);
+  const list = useInfiniteList(load, JSON.stringify(filter), ready && !nothingIncluded(filter));
+  const onOpen = useCallback((href: string) => go(href), [go]);
+  const toggle = (key: 'product' | 'cases' | 'display') => setFilter((f) => ({ ...f, [key]: !f[key] }));
+
+  const empty = nothingIncluded(filter) || (list.done && list.items.length === 0);
+  return (
+    <div className="sf-catalogue">
+      <Header title="Recently Viewed" onBack={() => goBack(go)} />
+      <div className="sf-recent__filters">
+        <Sort label="Sort" options={RECENT_SORT_OPTIONS} value={String(filter.sort)} onChange={(key) => setFilter((f) => ({ ...f, sort: sortOf(key) }))} />
+        <div className="sf-catalogue__row" role="group" aria-label="Browsing Type">
+          {BROWSING_OPTIONS.map((option) => (
+            <button
+              key={option.key}
+              type="button"
+              className="sf-catalogue__chip"
+              aria-pressed={String(filter.browsing ?? '') === option.key}
+              onClick={() => setFilter((f) => ({ ...f, browsing: browsingOf(option.key) }))}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="sf-catalogue__row" role="group" aria-label="Content">
+          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.product} onClick={() => toggle('product')}>
+            Products
+          </button>
+          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.cases} onClick={() => toggle('cases')}>
+            Cases
+          </button>
+          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.display} onClick={() => toggle('display')}>
+            Displays
+          </button>
+        </div>
+      </div>
+      <main className="sf-catalogue__main">
+        <h2 className="sf-visually-hidden">Viewed items</h2>
+        {empty ? (
+          <NoData text="No Browsing History" resetText="Reset" onReset={() => setFilter(DEFAULT_RECENT_FILTER)} />
+        ) : (
+          <ul className="sf-recent__list" aria-label="Viewed items">
+            {list.items.map((item) => (
+              <ViewedRow key={`${item.type}-${item.content_id}-${item.browsing_type}`} item={item} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+        {!nothingIncluded(filter) && <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useGo } from '../../shared/use-go';
+import { loadHotWords, type HotWord } from './search-data';
+import { hotItemsOf, noResultHotWords, noResultText, resultHref, type SearchType } from './search-rules';
+
+/** Nothing found: the message with the term and up to 3 hot words to try (catalogue.md §2, §8). */
+export function NoResult({ term, type }: { term: string; type: SearchType }) {
+  const go = useGo();
+  const [words, setWords] = useState<HotWord[]>([]);
+  useEffect(() => {
+    void loadHotWords(type).then((list) => setWords(noResultHotWords(list, term)));
+  }, [type, term]);
+  return (
+    <div className="sf-search__none" role="status">
+      <p>{noResultText(term)}</p>
+      {words.length > 0 && (
+        <ul className="sf-search__chips" aria-label="Try these">
+          {words.map((word) => (
+            <li key={word.id}>
+              <button type="button" className="sf-catalogue__chip" onClick={() => go(resultHref(type, word.hotword, { hotItems: hotItemsOf(word) }), { replace: true })}>
+                {word.hotword}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { toast } from '@storefront/ui';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { sessionReady } from '../../session/state';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { useQuery } from '../catalogue/use-query';
+import { HISTORY_COLLAPSED_PX, historyOverflows, type HistoryEntry } from './history';
+import { clearHistory, loadHistory, saveSearch } from './history-store';
+import { loadHotWords, loadSuggestions, type HotWord } from './search-data';
+import {
+  decodeHotItems,
+  DEFAULT_PLACEHOLDER,
+  EMPTY_SEARCH_TEXT,
+  encodeHotItems,
+  hotItemsOf,
+  resultHref,
+  searchTerm,
+  searchTypeOf,
+} from './search-rules';
+import '../catalogue/catalogue.css';
+import './search.css';
+
+const SUGGEST_DELAY_MS = 250;
+
+/** /search (query type, key, placeholder): popular hot words, history and live suggestions (catalogue.md §2). */
+export default function SearchPage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const type = searchTypeOf(query.get('type'));
+  const placeholder = query.get('placeholder') ?? '';
+  const ready = sessionReady.value;
+  const [text, setText] = useState(query.get('key') ?? '');
+  const [hotWords, setHotWords] = useState<HotWord[]>([]);
+  const [history, setHistory] = useState<HistoryEntry[]>(() => loadHistory(type));
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const historyRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (ready) void loadHotWords(type).then(setHotWords);
+  }, [ready, type]);
+
+  useEffect(() => {
+    if (!ready || !text.trim()) {
+      setSuggestions([]);
+      return;
+    }
+    let live = true;
+    const timer = window.setTimeout(() => {
+      void loadSuggestions(type, text).then((list) => {
+        if (live) setSuggestions(list);
+      });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [ready, type, text]);
+
+  useLayoutEffect(() => {
+    const list = historyRef.current;
+    setOverflows(list ? historyOverflows(list.scrollHeight) : false);
+  }, [history]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = searchTerm(text, placeholder);
+    if (term === null) {
+      toast.show(EMPTY_SEARCH_TEXT);
+      return;
+    }
+    setHistory(saveSearch(type, term));
+    go(resultHref(type, term, { bySearchButton: true }));
+  };
+
+  const openHotWord = (word: HotWord) => {
+    const hotItems = hotItemsOf(word);
+    setHistory(saveSearch(type, word.hotword, encodeHotItems(hotItems)));
+    go(resultHref(type, word.hotword, { hotItems }));
+  };
+
+  const openEntry = (entry: HistoryEntry) => {
+    setHistory(saveSearch(type, entry.key, entry.hotItems));
+    go(resultHref(type, entry.key, { hotItems: decodeHotItems(entry.hotItems) }));
+  };
+
+  const openSuggestion = (word: string) => {
+    setHistory(saveSearch(type, word));
+    go(resultHref(type, word));
+  };
+
+  return (
+    <div className="sf-catalogue">
+      <header className="sf-search__header">
+        <h1 className="sf-visually-hidden">Search</h1>
+        <form role="search" className="sf-search__form" onSubmit={submit}>
+          <input
+            type="search"
+            className="sf-search__input"
+            aria-label="Search"
+            placeholder={placeholder || DEFAULT_PLACEHOLDER}
+            value={text}
+            enterKeyHint="search"
+            autoFocus
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="sf-catalogue__icon" aria-label="Search now">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </form>
+        <button type="button" className="sf-catalogue__link sf-search__cancel" onClick={() => goBack(go)}>
+          Cancel
+        </button>
+      </header>
+      <main className="sf-catalogue__main">
+        {suggestions.length > 0 && (
+          <section aria-labelledby="search-suggest">
+            <h2 id="search-suggest" className="sf-search__heading">
+              Suggestions
+            </h2>
+            <ul className="sf-search__suggestions">
+              {suggestions.map((word) => (
+                <li key={word}>
+                  <button type="button" className="sf-search__suggestion" onClick={() => openSuggestion(word)}>
+                    {word}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {hotWords.length > 0 && (
+          <section aria-labelledby="search-hot">
+            <h2 id="search-hot" className="sf-search__heading">
+              Popular
+            </h2>
+            <ul className="sf-search__chips">
+              {hotWords.map((word) => (
+                <li key={word.id}>
+                  <button type="button" className="sf-catalogue__chip" onClick={() => openHotWord(word)}>
+                    {word.hotword}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {history.length > 0 && (
+          <section aria-labelledby="search-history">
+            <div className="sf-catalogue__section-head">
+              <h2 id="search-history" className="sf-search__heading">
+                History
+              </h2>
+              <button
+                type="button"
+                className="sf-catalogue__link"
+                onClick={() => {
+                  clearHistory(type);
+                  setHistory([]);
+                }}
+              >
+                Clear history
+              </button>
+            </div>
+            <ul
+              id="search-history-list"
+              ref={historyRef}
+              className="sf-search__chips sf-search__history"
+              style={expanded ? undefined : { maxHeight: HISTORY_COLLAPSED_PX }}
+            >
+              {history.map((entry) => (
+                <li key={entry.key}>
+                  <button type="button" className="sf-catalogue__chip" onClick={() => openEntry(entry)}>
+                    {entry.key}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {overflows && (
+              <button
+                type="button"
+                className="sf-catalogue__link"
+                aria-expanded={expanded}
+                aria-controls="search-history-list"
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {expanded ? 'Show less' : 'Show more'}
+              </button>
+            )}
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

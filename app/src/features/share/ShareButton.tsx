@@ -1,0 +1,43 @@
+import { ShareSheet } from '@storefront/ui';
+import { useState } from 'react';
+import { recordShare, type ShareKind } from './share-data';
+import { shareLink } from './share-link';
+
+export interface ShareButtonProps {
+  kind: ShareKind;
+  id: number;
+  /** What is shared, for the sheet title 'Share {text} Info To'. */
+  text: string;
+  className?: string;
+}
+
+/** The footer's Share: opens the share sheet with this page's own address (no token) and records the share on copy. */
+export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUrl(shareLink(window.location.href));
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>Share</span>
+      </button>
+      <ShareSheet open={open} onClose={() => setOpen(false)} text={text} url={url} onCopied={() => void recordShare(kind, id)} />
+    </>
+  );
+}

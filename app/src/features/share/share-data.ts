@@ -1,0 +1,10 @@
+import { api } from '../../session/api';
+
+/** What can be shared; brand content has no share count in the contract. */
+export type ShareKind = 'product' | 'case' | 'brand';
+
+/** Records a share after the link was copied (catalogue.md §7 share.*). Quiet: sharing itself already worked. */
+export async function recordShare(kind: ShareKind, id: number): Promise<void> {
+  if (kind === 'product') await api.call('shareProduct', { product_id: id }, { silent: true });
+  else if (kind === 'case') await api.call('shareCase', { case_id: id }, { silent: true });
+}

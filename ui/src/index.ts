@@ -31,3 +31,4 @@ export * from './picker';
 export * from './swipe-pager';
 export * from './ad-popup';
 export * from './city-chooser';
+export * from './search-bar';

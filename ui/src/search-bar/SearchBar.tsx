@@ -1,0 +1,121 @@
+import { useId, useRef, type FormEvent } from 'react';
+import './search-bar.css';
+
+export interface SearchBarProps {
+  value: string;
+  onChange(value: string): void;
+  /** Enter / the keyboard's search key, with the text trimmed. */
+  onSubmit(text: string): void;
+  /** Shows the "Back" button. */
+  onBack?(): void;
+  /** Shows the "Menu" toggle. */
+  onMenuToggle?(): void;
+  /** Whether the menu the toggle controls is open (aria-expanded). */
+  menuOpen?: boolean;
+  /** id of the menu, for the toggle's aria-controls. */
+  menuId?: string;
+  /** Default 'Search for brand info'. */
+  placeholder?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  /** The input's label (visually hidden). Default 'Search'. */
+  label?: string;
+  className?: string;
+}
+
+export const SEARCH_PLACEHOLDER = 'Search for brand info';
+
+const paths = {
+  back: 'M15 5l-7 7 7 7',
+  search: 'M11 17.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z M16 16l4.5 4.5',
+  clear: 'M8 8l8 8M16 8l-8 8',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+};
+
+function Icon({ name }: { name: keyof typeof paths }) {
+  return (
+    <svg className="sf-search-bar__icon" data-icon={name} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
+export function SearchBar({
+  value,
+  onChange,
+  onSubmit,
+  onBack,
+  onMenuToggle,
+  menuOpen = false,
+  menuId,
+  placeholder = SEARCH_PLACEHOLDER,
+  autoFocus,
+  disabled = false,
+  label = 'Search',
+  className,
+}: SearchBarProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!disabled) onSubmit(value.trim());
+  };
+
+  return (
+    <div className={['sf-search-bar', className].filter(Boolean).join(' ')}>
+      {onBack && (
+        <button type="button" className="sf-search-bar__button" aria-label="Back" onClick={onBack}>
+          <Icon name="back" />
+        </button>
+      )}
+      <form className="sf-search-bar__form" role="search" aria-label={label} onSubmit={submit} data-disabled={disabled || undefined}>
+        <label className="sf-visually-hidden" htmlFor={inputId}>
+          {label}
+        </label>
+        <Icon name="search" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="sf-search-bar__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {value !== '' && !disabled && (
+          <button
+            type="button"
+            className="sf-search-bar__clear"
+            aria-label="Clear"
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+          >
+            <Icon name="clear" />
+          </button>
+        )}
+      </form>
+      {onMenuToggle && (
+        <button
+          type="button"
+          className="sf-search-bar__button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={onMenuToggle}
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+    </div>
+  );
+}

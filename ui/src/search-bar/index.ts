@@ -1,0 +1,1 @@
+export { SEARCH_PLACEHOLDER, SearchBar, type SearchBarProps } from './SearchBar';

@@ -115,11 +115,20 @@ test.describe('complete info', () => {
 
     await page.getByLabel('First name').fill('Marta');
     await page.getByLabel('E-mail').fill('marta@example.com');
-    const country = page.getByRole('combobox', { name: 'Country' });
-    await country.selectOption({ index: 1 });
-    await page.getByRole('combobox', { name: 'Province' }).selectOption({ index: 1 });
-    await page.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
-    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: /^Location/ }).click();
+    const location = page.getByRole('dialog', { name: 'Location' });
+    const countries = location.getByRole('listbox', { name: 'Country' });
+    const country = (await countries.getByRole('option').nth(1).textContent()) ?? '';
+    await countries.getByRole('option').nth(1).click();
+    const city = (await location.getByRole('listbox', { name: 'City' }).getByRole('option', { selected: true }).textContent()) ?? '';
+    await location.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: /^Location/ })).toHaveAccessibleName(new RegExp(`^Location ${country} / .+ / ${city}$`));
+
+    await page.getByRole('button', { name: /^Gender/ }).click();
+    const gender = page.getByRole('dialog', { name: 'Gender' });
+    await gender.getByRole('option', { name: 'Female' }).click();
+    await gender.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: /^Gender/ })).toHaveAccessibleName('Gender Female');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your information is saved' })).toBeFocused();

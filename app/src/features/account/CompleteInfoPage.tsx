@@ -1,16 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Input, toast } from '@storefront/ui';
+import { Input, LocationCascader, PickerSheet, toast } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { loadLocations, type LocationCountry } from './account-data';
 import { AccountLayout } from './AccountLayout';
 import { saveCompleteInfo } from './complete-info-data';
-import { GenderField } from './GenderField';
-import { LocationSelects } from './LocationSelects';
+import { locationLabel, locationOptions } from './location-options';
 import { PhoneField } from './PhoneField';
+import { PickerField } from './PickerField';
 import { missingCompleteInfo, TEXT, type CompleteInfoForm } from './rules';
 import { useCountdown } from './use-countdown';
+
+const GENDERS = [
+  { value: '1', label: 'Male' },
+  { value: '2', label: 'Female' },
+];
 
 /** Seconds before Complete Info moves on to the appointment page (platform.md §9). */
 export const COMPLETE_COUNTDOWN_SECONDS = 5;
@@ -34,6 +39,9 @@ export default function CompleteInfoPage() {
   const [missing, setMissing] = useState<(keyof CompleteInfoForm)[]>([]);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [sheet, setSheet] = useState<'location' | 'gender' | null>(null);
+  const locationButton = useRef<HTMLButtonElement>(null);
+  const genderButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void loadLocations().then(setTree);
@@ -73,24 +81,46 @@ export default function CompleteInfoPage() {
           <p className="sf-account__note">Tell us a little about yourself so a store near you can help.</p>
           <Input label="First name" autoComplete="given-name" value={form.first_name} onChange={(first_name) => set({ first_name })} error={error('first_name')} maxLength={50} />
           <Input label="Last name" autoComplete="family-name" value={form.last_name} onChange={(last_name) => set({ last_name })} error={error('last_name')} maxLength={50} />
-          <LocationSelects
-            tree={tree}
-            value={{ country_id: form.country_id, state_id: form.state_id, city_id: form.city_id }}
-            onChange={(location) => set(location)}
-            invalid={locationMissing}
-            describedBy={locationMissing ? 'complete-location-error' : undefined}
+          <PickerField
+            ref={locationButton}
+            label="Location"
+            value={locationLabel(tree, form)}
+            error={locationMissing ? TEXT.incomplete : undefined}
+            onOpen={() => setSheet('location')}
           />
-          {locationMissing && (
-            <p id="complete-location-error" className="sf-account__error">
-              {TEXT.incomplete}
-            </p>
-          )}
           <PhoneField areaCode={form.area_code} phone={form.phone} onAreaCode={setAreaCode} onPhone={setPhone} error={error('phone') ?? error('area_code')} />
-          <GenderField value={form.gender} onChange={(gender) => set({ gender })} />
+          <PickerField
+            ref={genderButton}
+            label="Gender"
+            value={GENDERS.find((g) => g.value === form.gender)?.label ?? ''}
+            onOpen={() => setSheet('gender')}
+          />
           <Input label="E-mail" type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} error={error('email')} maxLength={254} />
           <button type="submit" className="sf-account__primary" aria-busy={busy || undefined}>
             Submit
           </button>
+          <LocationCascader
+            open={sheet === 'location'}
+            onClose={() => {
+              setSheet(null);
+              locationButton.current?.focus();
+            }}
+            options={locationOptions(tree)}
+            value={form.country_id ? [String(form.country_id), String(form.state_id), String(form.city_id)] : []}
+            onConfirm={(value) => set({ country_id: Number(value[0] ?? 0), state_id: Number(value[1] ?? 0), city_id: Number(value[2] ?? 0) })}
+          />
+          <PickerSheet
+            open={sheet === 'gender'}
+            onClose={() => {
+              setSheet(null);
+              genderButton.current?.focus();
+            }}
+            title="Gender"
+            columns={[GENDERS]}
+            columnLabels={['Gender']}
+            value={form.gender ? [form.gender] : []}
+            onConfirm={(value) => set({ gender: value[0] ?? '' })}
+          />
         </form>
       )}
     </AccountLayout>

@@ -63,10 +63,12 @@ describe('HotWordTicker', () => {
     expect(search().getAttribute('aria-label')).toBe('Search, suggestion: Terrazzo');
   });
 
-  it('the roll is a transform transition (CSS variable), never a layout change', () => {
+  it('the rolling words are hidden from assistive technology; the button name carries the word', () => {
     render(<HotWordTicker words={words} onActivate={() => undefined} />);
+    expect(track().closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(5000));
-    expect(track().getAttribute('style')).toContain('--sf-ticker-pos: 1');
+    expect(screen.getByRole('button', { name: 'Search, suggestion: Marble' })).toBeTruthy();
   });
 
   it('with 2 words or fewer it stays on the first', () => {

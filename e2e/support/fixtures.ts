@@ -79,7 +79,7 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
         });
       },
       async signIn(userName = '34600111222', password = 'Tile2026') {
-        const client = createApiClient({ baseUrl: running.url, getDatacenterUuid: () => 'dc-eu' });
+        const client = await fixture.api();
         const answer = await client.call('login', { user_name: userName, password });
         if (!answer.ok) throw new Error(`Could not sign ${userName} in: ${answer.msg}`);
         return answer.data;

@@ -66,12 +66,12 @@ test.describe('search', () => {
     const words = await api.call('getSearchHotwordList', { type: '' });
     if (!words.ok) throw new Error('getSearchHotwordList failed');
     await page.goto('/search');
-    await page.getByRole('button', { name: 'Search now' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page.getByText('Please enter content.')).toBeVisible();
     await expect(page).toHaveURL(/\/search$/);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
-    await page.getByRole('button', { name: 'Search now' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page.getByText('Unfortunately, there are no 「zzqxv」 relevant results')).toBeVisible();
     const tries = page.getByRole('list', { name: 'Try these' }).getByRole('button');
     await expect(tries).toHaveCount(Math.min(3, words.data.list.length));
@@ -86,7 +86,7 @@ test.describe('search', () => {
   test('a placeholder word is searched when nothing is typed', async ({ page }) => {
     await page.goto('/search?type=cases&placeholder=Loft');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Loft');
-    await page.getByRole('button', { name: 'Search now' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL('/search-result?type=cases&key=Loft&BySearchButton=1');
   });
 });

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Header, Image, NoData, Tabs } from '@storefront/ui';
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { Header, Image, NoData, SearchBar, Tabs } from '@storefront/ui';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { sessionReady } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
@@ -50,10 +50,6 @@ export default function BrandPage() {
     };
   }, [ready, top, sub, brandName, brandId, search]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text);
-  };
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     go(href);
@@ -64,26 +60,16 @@ export default function BrandPage() {
     <div className="sf-catalogue">
       <Header title={brandName || 'Brand'} onBack={() => goBack(go)} />
       <div className="sf-brand__bar">
-        <form role="search" className="sf-brand__search" onSubmit={submit}>
-          <label className="sf-visually-hidden" htmlFor="brand-search">
-            Search brand content
-          </label>
-          <input
-            id="brand-search"
-            type="search"
-            className="sf-brand__input"
-            placeholder="Search for brand info"
-            value={text}
-            enterKeyHint="search"
-            onChange={(event) => {
-              setText(event.target.value);
-              if (!event.target.value) setSearch('');
-            }}
-          />
-          <button type="submit" className="sf-catalogue__tool">
-            Search
-          </button>
-        </form>
+        <SearchBar
+          className="sf-brand__search"
+          label="Search brand content"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (!value) setSearch('');
+          }}
+          onSubmit={setSearch}
+        />
         <button type="button" className="sf-catalogue__primary" onClick={() => go(productsHref)}>
           Products
         </button>

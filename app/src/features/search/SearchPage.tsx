@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { toast } from '@storefront/ui';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { SearchBar, toast } from '@storefront/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sessionReady } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -65,8 +65,7 @@ export default function SearchPage() {
     setOverflows(list ? historyOverflows(list.scrollHeight) : false);
   }, [history]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const term = searchTerm(text, placeholder);
     if (term === null) {
       toast.show(EMPTY_SEARCH_TEXT);
@@ -96,24 +95,14 @@ export default function SearchPage() {
     <div className="sf-catalogue">
       <header className="sf-search__header">
         <h1 className="sf-visually-hidden">Search</h1>
-        <form role="search" className="sf-search__form" onSubmit={submit}>
-          <input
-            type="search"
-            className="sf-search__input"
-            aria-label="Search"
-            placeholder={placeholder || DEFAULT_PLACEHOLDER}
-            value={text}
-            enterKeyHint="search"
-            autoFocus
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="sf-catalogue__icon" aria-label="Search now">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </form>
+        <SearchBar
+          className="sf-search__bar"
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          placeholder={placeholder || DEFAULT_PLACEHOLDER}
+          autoFocus
+        />
         <button type="button" className="sf-catalogue__link sf-search__cancel" onClick={() => goBack(go)}>
           Cancel
         </button>

@@ -7,7 +7,8 @@ export interface StorefrontConfig {
   simNamespace?: string;
   /**
    * The online-service chat page embedded at /service (a third-party chat widget's URL, http(s) or a path of
-   * this site). Empty: /service says customer service is not available and shows the representative's phone.
+   * this site). Empty (or a page of this site that answers 404): /service says customer service is not
+   * available and shows the representative's phone.
    */
   chatUrl: string;
   /**

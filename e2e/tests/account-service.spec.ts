@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-// Online service (/service) and the map test (/test): the service and location pages of the account issue.
+// Online service (/service), the map test (/test) and the city chooser: the service and location pages of the
+// session, regions and account entry issue.
 
 test.describe('online service', () => {
   test('without a chat page it says so and offers the representative’s phone', async ({ page }) => {
@@ -15,10 +16,10 @@ test.describe('online service', () => {
     await page.route('**/config.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: "window.__STOREFRONT_CONFIG__ = { apiBaseUrl: '', cdnBaseUrl: '/cdn/', chatUrl: '/chat-stand-in' };",
+        body: "window.__STOREFRONT_CONFIG__ = { apiBaseUrl: '', cdnBaseUrl: '/cdn/', chatUrl: '/chat-stand-in.html' };",
       }),
     );
-    await page.route('**/chat-stand-in', (route) =>
+    await page.route('**/chat-stand-in.html', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><h1>Chat with us</h1>' }),
     );
     await page.goto('/service');
@@ -43,5 +44,37 @@ test.describe('map test', () => {
     await page.goto('/test');
     await expect(page.getByText('Location Failed')).toBeVisible();
     await expect(page.getByText('Estimated from the network')).toBeVisible();
+  });
+});
+
+test.describe('city chooser', () => {
+  test('lists the region’s cities A–Z, finds one by search and keeps it in the history', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
+    await page.goto('/');
+    await page.goto('/city-chooser');
+    const chooser = page.getByRole('region', { name: 'Choose a city' });
+    await expect(chooser.getByRole('heading', { name: 'Current location' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'City index' })).toBeVisible();
+    const first = chooser.locator('.sf-city-chooser__city').first();
+    await expect(first).toBeVisible();
+    const name = (await first.textContent()) ?? '';
+
+    await chooser.getByRole('searchbox').fill(name.slice(0, 4));
+    await chooser.getByRole('button', { name, exact: true }).click();
+    await expect(page).not.toHaveURL(/city-chooser/);
+
+    await page.goto('/city-chooser');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('button', { name, exact: true })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('sf.cityHistory') ?? 'null') as { value: { name: string }[] });
+    expect(kept.value.map((c) => c.name)).toEqual([name]);
+  });
+
+  test("says 'Location Failed' when the position cannot be found", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/city-chooser');
+    await expect(page.getByRole('region', { name: 'Current location' }).getByText('Location Failed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Re-locate' })).toBeEnabled();
   });
 });

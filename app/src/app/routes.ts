@@ -28,6 +28,7 @@ export const routes: RouteDef[] = [
   { path: '/google', title: 'Google Sign-In Test', page: lazy(() => import('../features/account/GooglePage')) },
   { path: '/service', title: 'Online Service', page: lazy(() => import('../features/service/ServicePage')) },
   { path: '/test', title: 'Map Test', page: lazy(() => import('../features/location/MapTestPage')) },
+  { path: '/city-chooser', title: 'Choose a City', page: lazy(() => import('../features/location/CityChooserPage')) },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (catalogue.md §2).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', page: lazy(() => import('../features/catalogue/ProductCenterPage')) },
   { path: '/product', title: 'Products', page: lazy(() => import('../features/catalogue/ProductPage')) },

@@ -5,7 +5,7 @@ import { config } from '../../config';
 import { launchParams, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { chatFrameUrl, telHref } from './chat-url';
+import { chatFrameUrl, chatPageAvailable, telHref } from './chat-url';
 import { loadRepresentative, type Representative } from './service-data';
 import './service.css';
 
@@ -14,14 +14,24 @@ export default function ServicePage() {
   useSignals();
   const go = useGo();
   const chatUrl = chatFrameUrl(config.chatUrl);
+  const [available, setAvailable] = useState<boolean | null>(chatUrl ? null : false);
+  useEffect(() => {
+    if (!chatUrl) return undefined;
+    let live = true;
+    void chatPageAvailable(chatUrl).then((ok) => live && setAvailable(ok));
+    return () => {
+      live = false;
+    };
+  }, [chatUrl]);
+
   return (
     <div className="sf-service">
       <Header title="Online Service" onBack={() => goBack(go)} />
-      {chatUrl ? (
+      {available === null && <div className="sf-service__loading" role="status" aria-label="Loading" />}
+      {available && chatUrl && (
         <iframe className="sf-service__frame" src={chatUrl} title="Customer service chat" allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
-      ) : (
-        <Unavailable userId={userInfo.value?.user_id || launchParams.value.user_id} />
       )}
+      {available === false && <Unavailable userId={userInfo.value?.user_id || launchParams.value.user_id} />}
     </div>
   );
 }

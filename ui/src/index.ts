@@ -32,3 +32,4 @@ export * from './swipe-pager';
 export * from './ad-popup';
 export * from './city-chooser';
 export * from './search-bar';
+export * from './qr-scanner';

@@ -1,0 +1,9 @@
+export {
+  QrScannerView,
+  QR_HINT_TEXT,
+  QR_IMAGE_FAILED_TEXT,
+  QR_IMAGE_MAX_BYTES,
+  QR_REPEAT_MS,
+  type QrScannerViewProps,
+} from './QrScannerView';
+export { cameraErrorText, cameraSupportError, createZxingDecoder, CAMERA_ERROR_TEXTS, type QrDecoder } from './decoder';

@@ -11,11 +11,6 @@ export interface StorefrontConfig {
    * available and shows the representative's phone.
    */
   chatUrl: string;
-  /**
-   * Test builds only: honours hooks that browser scenarios use, such as `window.__STOREFRONT_QR_DECODER__` (see
-   * features/scan/decoder.ts). Never set in production.
-   */
-  testHooks?: boolean;
 }
 
 declare global {

@@ -26,6 +26,7 @@ export const routes: RouteDef[] = [
   { path: '/complete-info', title: 'Complete Info', requiresLogin: true, page: lazy(() => import('../features/account/CompleteInfoPage')) },
   { path: '/countrys', title: 'Country Selection', page: lazy(() => import('../features/account/CountryPage')) },
   { path: '/google', title: 'Google Sign-In Test', page: lazy(() => import('../features/account/GooglePage')) },
+  { path: '/scan', title: 'Scan', page: lazy(() => import('../features/scan/ScanPage')) },
   { path: '/service', title: 'Online Service', page: lazy(() => import('../features/service/ServicePage')) },
   { path: '/test', title: 'Map Test', page: lazy(() => import('../features/location/MapTestPage')) },
   { path: '/city-chooser', title: 'Choose a City', page: lazy(() => import('../features/location/CityChooserPage')) },

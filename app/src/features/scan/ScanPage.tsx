@@ -1,0 +1,38 @@
+import { Header, QrScannerView } from '@storefront/ui';
+import { useCallback, useState } from 'react';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { useScanResult } from './use-scan-result';
+import './scan.css';
+
+/**
+ * /scan: the camera reads QR codes ('Recognize the QR Code'), or one picture from the album. A code is acted on
+ * after a 1 s loading delay (platform.md §4, §9); a refused one is explained and the camera reopens.
+ */
+export default function ScanPage() {
+  const go = useGo();
+  const [paused, setPaused] = useState(false);
+  const resume = useCallback(() => setPaused(false), []);
+  const { busy, handle } = useScanResult(resume);
+
+  return (
+    <div className="sf-scan">
+      <Header title="Scan" onBack={() => goBack(go)} />
+      <main className="sf-scan__main">
+        <QrScannerView
+          paused={paused}
+          onResult={(text) => {
+            setPaused(true);
+            handle(text);
+          }}
+        />
+        {busy && (
+          <div className="sf-scan__loading" role="status">
+            <span className="sf-scan__spinner" aria-hidden="true" />
+            Waiting...
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -181,8 +181,10 @@ test.describe('password retrieve', () => {
     await expect(page).toHaveURL(/\/register-success\?type=reset$/);
 
     await login(page, '600111444', 'Tile2026');
-    await expect(page.getByRole('alertdialog', { name: 'Login failed' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'Login failed' });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: 'Confirm' }).click();
+    await expect(failed).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('Nueva2027');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Login Successfully')).toBeVisible();

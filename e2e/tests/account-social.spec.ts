@@ -39,7 +39,8 @@ test.describe('social sign-in', () => {
   test('a new Facebook account is completed with a phone (thirdFill) and signs in directly next time', async ({ page, sim }) => {
     await startSocial(page, 'Facebook');
     await page.getByRole('link', { name: /fb-100002/ }).click();
-    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=2$/);
+    // A full page load back from the provider, start-up and thirdLogin: allow for a busy machine.
+    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=2$/, { timeout: 15_000 });
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Complete Your Account' })).toBeVisible();
     await expect(page.getByText('You signed in with Facebook.')).toBeVisible();
 
@@ -74,12 +75,13 @@ test.describe('social sign-in', () => {
   test('a phone that already has an account is offered a merge, confirmed with its password', async ({ page, sim }) => {
     await startSocial(page, 'Google');
     await page.getByRole('link', { name: /kim\.novak/ }).click();
-    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=3$/);
+    await expect(page).toHaveURL(/\/register-email\?id=[^&]+&type=3$/, { timeout: 15_000 });
 
     await completeDetails(page, sim, '600111444');
     const offer = page.getByRole('alertdialog', { name: 'Merge accounts' });
     await expect(offer).toContainText('This phone number is already registered. Link your Google sign-in to that account?');
     await offer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(offer).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /^Step 1 of 3/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next' }).click();

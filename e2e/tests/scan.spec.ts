@@ -78,6 +78,14 @@ test.describe('scan', () => {
     await expect(page).toHaveURL(/\/product-center\?id=7$/);
   });
 
+  test('an outside-page code opens that http(s) page', async ({ page, context, sim }) => {
+    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Wet rooms guide</h1>' }));
+    await openScanner(page);
+    await pickFromAlbum(page, await qrPng(page, await qrText(sim, { type: 4, site: 'https://example.com/guides/wet-rooms' })));
+    await expect(page).toHaveURL('https://example.com/guides/wet-rooms');
+    await expect(page.getByRole('heading', { name: 'Wet rooms guide' })).toBeVisible();
+  });
+
   test("an invalid code says '无效的二维码' and the scanner stays open", async ({ page }) => {
     await openScanner(page);
     await pickFromAlbum(page, await qrPng(page, 'https://tiles.example.com/qr?type=1'));

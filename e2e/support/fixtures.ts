@@ -86,10 +86,12 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
       },
       region(datacenter = 'dc-eu') {
         const world = simulator.worlds.get('default');
-        if (!world) throw new Error('The app has not called the simulator yet');
+        if (!world) throw new Error('The default namespace does not exist');
         return world.regions[datacenter] as never;
       },
     };
+    // Create the default namespace now, so tests can read its data before the page first calls the simulator.
+    await fixture.control('getClock');
     await use(fixture);
     await running.close();
   },

@@ -187,7 +187,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       return next();
     }
     if (fault.kind === 'drop') {
-      res.socket?.destroy();
+      // Cut the connection after the answer has begun: a browser silently retries a request whose reused
+      // connection closed before any byte came back, so an early close would never reach the app.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '4096' });
+      res.write('{"status":', () => res.socket?.destroy());
       return;
     }
     send(res, fail(fault.status as ErrorEnvelope['status'], fault.msg));

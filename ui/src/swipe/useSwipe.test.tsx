@@ -79,12 +79,24 @@ describe('useSwipe', () => {
     expect(surface.dataset.dragging).toBe('false');
   });
 
-  it('captures the pointer so the gesture continues outside the element', () => {
+  it('captures the pointer once the finger moves, so the gesture continues outside the element', () => {
     render(<Surface />);
     const surface = screen.getByTestId('surface');
     const capture = vi.spyOn(surface, 'setPointerCapture');
     fireEvent.pointerDown(surface, pointer(100, 100, { pointerId: 7 }));
+    expect(capture).not.toHaveBeenCalled();
+    fireEvent.pointerMove(surface, pointer(90, 100, { pointerId: 7 }));
     expect(capture).toHaveBeenCalledWith(7);
+  });
+
+  it('does not capture a tap, so its click reaches the button under the finger', () => {
+    render(<Surface />);
+    const surface = screen.getByTestId('surface');
+    const capture = vi.spyOn(surface, 'setPointerCapture');
+    fireEvent.pointerDown(surface, pointer(100, 100, { pointerId: 8 }));
+    fireEvent.pointerMove(surface, pointer(102, 101, { pointerId: 8 }));
+    fireEvent.pointerUp(surface, pointer(102, 101, { pointerId: 8 }));
+    expect(capture).not.toHaveBeenCalled();
   });
 
   it('a quick 30 px flick (within 100 ms) is a swipe; the same distance slowly is not', () => {

@@ -73,7 +73,11 @@ interface Track {
   dx: number;
   dy: number;
   samples: { t: number; dx: number }[];
+  captured: boolean;
 }
+
+/** Movement (px) after which the gesture captures the pointer. */
+const CAPTURE_SLOP_PX = 4;
 
 function velocityOf(samples: Track['samples'], now: number): number {
   const last = samples[samples.length - 1];
@@ -114,13 +118,8 @@ export function useSwipe(options: UseSwipeOptions) {
     const o = optionsRef.current;
     if (o.disabled || track.current) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    track.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dy: 0, samples: [{ t: Date.now(), dx: 0 }] };
+    track.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dy: 0, samples: [{ t: Date.now(), dx: 0 }], captured: false };
     suppressClick.current = false;
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    } catch {
-      // The pointer may already be gone (synthetic events); the gesture still works without capture.
-    }
     setDragging(true);
     o.onStart?.();
   }, []);
@@ -130,6 +129,16 @@ export function useSwipe(options: UseSwipeOptions) {
     if (!current || current.id !== event.pointerId) return;
     current.dx = event.clientX - current.x;
     current.dy = event.clientY - current.y;
+    // Capture only once the finger really moves: capturing on press would send a tap's click to this element
+    // instead of the button or link under the finger.
+    if (!current.captured && Math.max(Math.abs(current.dx), Math.abs(current.dy)) > CAPTURE_SLOP_PX) {
+      current.captured = true;
+      try {
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      } catch {
+        // The pointer may already be gone (synthetic events); the gesture still works without capture.
+      }
+    }
     const t = Date.now();
     current.samples.push({ t, dx: current.dx });
     while (current.samples.length > 2 && t - (current.samples[0]?.t ?? t) > VELOCITY_WINDOW_MS) current.samples.shift();

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { settleAnimations } from '../support/animations';
+import { expect, test, type SimulatorFixture } from '../support/fixtures';
+
+async function guestToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sf.guestInfo');
+    return raw ? (JSON.parse(raw) as { value: { access_guest_token: string } }).value.access_guest_token : null;
+  });
+}
+
+/** Starts the page as a guest who has already viewed the region's popup ads, so the popup stays away. */
+async function withAdsSeen(page: Page, ids: number[]): Promise<void> {
+  await page.addInitScript((seen) => {
+    localStorage.setItem('sf.adRecord', JSON.stringify({ value: { '': seen }, expiresAt: null }));
+  }, ids);
+}
+
+type Region = ReturnType<SimulatorFixture['region']> & {
+  brands: { brand_name: string; product_type_list: { type_name: string }[] }[];
+  caseSubjects: { case_subject_name: string }[];
+  banners: { id: number; title: string; type: number; content: string }[];
+  hotwords: { hotword: string; type: number | null }[];
+  ads: { id: number; title: string; content_type: number; content: string }[];
+};
+
+test.describe('home', () => {
+  test('a first visit gets a guest token and shows every block from the simulator', async ({ page, sim }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    expect(await guestToken(page)).toMatch(/^g_/);
+    const region = sim.region() as Region;
+
+    // Popup first: it covers the page until closed.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await expect(page.getByRole('group', { name: `1 of ${region.banners.length}` })).toBeVisible();
+    for (const brand of region.brands) {
+      await expect(page.getByRole('heading', { name: brand.brand_name, exact: true })).toBeVisible();
+      const types = page.getByRole('list', { name: `${brand.brand_name} product types` });
+      for (const type of brand.product_type_list) await expect(types.getByText(type.type_name, { exact: true })).toBeAttached();
+    }
+    for (const subject of region.caseSubjects) await expect(page.getByText(subject.case_subject_name, { exact: true })).toBeAttached();
+
+    await expect(page.getByRole('heading', { name: 'Real Case' })).toBeVisible();
+    const cases = page.locator('#home-case-list > li');
+    await expect(cases).toHaveCount(2);
+    await page.getByRole('button', { name: 'See All' }).click();
+    await expect(cases).toHaveCount(6);
+
+    await expect(page.getByRole('button', { name: 'Appointment', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeAttached();
+
+    await settleAnimations(page);
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  test('the banner carousel advances by itself every 5 s', async ({ page, sim }) => {
+    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
+    await page.clock.install();
+    await page.goto('/');
+    const dots = page.getByRole('button', { name: /Go to slide/ });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    // From here the page's clock moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    const current = () => dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+
+    // The first advance comes within 5 s (checked in 1 s steps)...
+    let waited = 0;
+    while ((await current()) === 0 && waited < 6000) {
+      await page.clock.runFor(1000);
+      waited += 1000;
+    }
+    expect(waited).toBeLessThanOrEqual(5000);
+    await expect.poll(current).toBe(1);
+    // ...and the next one 5 s after it: not after 3.9 s more, but within 5.1 s.
+    await page.clock.runFor(3900);
+    expect(await current()).toBe(1);
+    await page.clock.runFor(1200);
+    await expect.poll(current).toBe(2);
+  });
+
+  test('each banner type lands on its route with the id in the query', async ({ page, context, sim }) => {
+    await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, body: 'outside page', contentType: 'text/plain' }));
+    const region = sim.region() as Region;
+    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await page.goto('/');
+    const expected: Record<number, (content: string, title: string) => string> = {
+      2: (id) => `/brand?id=${id}`,
+      3: (id) => `/product-detail?id=${id}`,
+      4: (id) => `/cases-detail?id=${id}`,
+      5: (id) => `/cases-subject?id=${id}`,
+      6: (id, title) => `/template-detail?${new URLSearchParams({ id, name: title, uuid: id })}`,
+    };
+    for (const [index, banner] of region.banners.entries()) {
+      await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+      const slide = page.getByRole('group', { name: `${index + 1} of ${region.banners.length}` });
+      if (banner.type === 1) {
+        const popup = context.waitForEvent('page');
+        await slide.click();
+        expect((await popup).url()).toBe(banner.content);
+        await (await popup).close();
+        continue;
+      }
+      await slide.click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === expected[banner.type]!(banner.content, banner.title));
+      await page.goBack();
+      await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    }
+  });
+
+  test('the popup shows unseen ads only, and an ad once viewed does not come back', async ({ page, sim }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    const region = sim.region() as Region;
+    await popup.getByRole('button', { name: region.ads[0]!.title }).click();
+    await expect(page).not.toHaveURL(/\/$/);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    if (region.ads.length > 1) {
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('button', { name: region.ads[0]!.title })).toHaveCount(0);
+      await popup.getByRole('button', { name: region.ads[1]!.title }).click();
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('tapping the hot word opens search with its type and the word as placeholder', async ({ page, sim }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Close' }).click();
+    const region = sim.region() as Region;
+    const first = region.hotwords[0]!;
+    await page.getByRole('button', { name: /Search/ }).first().click();
+    const type = first.type === 1 ? 'cases' : first.type === 2 ? 'product' : null;
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/search');
+    expect(url.searchParams.get('type')).toBe(type);
+    expect(url.searchParams.get('placeholder')).toBe(first.hotword);
+  });
+
+  test('a status 100 clears the session and reloads with a new guest token', async ({ page, sim }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    const before = await guestToken(page);
+    await sim.control('injectFault', { operationId: 'getMainPageInfo', kind: 'status', status: 100, msg: 'expired' });
+    const reloaded = page.waitForEvent('load');
+    await page.reload();
+    await reloaded;
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect.poll(() => guestToken(page)).not.toBe(before);
+    expect(await guestToken(page)).toMatch(/^g_/);
+  });
+
+  test("a transport failure shows 'request error', and Try again recovers", async ({ page, sim }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await sim.control('injectFault', { operationId: 'getMainPageInfo', kind: 'drop' });
+    await page.reload();
+    // The popup is modal, so the toast's live region is read by text rather than through the accessibility tree.
+    await expect(page.getByText('request error', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  });
+
+  test('an unknown address gets a real not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -54,7 +54,7 @@ export function nextOptionIndex(index: number, count: number, key: string): numb
   }
 }
 
-interface ColumnProps {
+export interface PickerColumnProps {
   options: PickerOption[];
   value: string;
   label: string;
@@ -66,7 +66,8 @@ const SHORT_LABEL = 14;
 
 const optionDomId = (base: string, index: number) => `${base}-option-${index}`;
 
-function PickerColumn({ options, value, label, onSelect }: ColumnProps) {
+/** One column: a listbox of options, selection follows the arrow keys. */
+export function PickerColumn({ options, value, label, onSelect }: PickerColumnProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
   const labelId = `${baseId}-label`;

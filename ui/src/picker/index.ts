@@ -1,4 +1,13 @@
-export { Picker, normalizePickerValue, pickerLabels, nextOptionIndex, type PickerOption, type PickerProps } from './Picker';
+export {
+  Picker,
+  PickerColumn,
+  type PickerColumnProps,
+  normalizePickerValue,
+  pickerLabels,
+  nextOptionIndex,
+  type PickerOption,
+  type PickerProps,
+} from './Picker';
 export { Cascader, cascadeColumns, changeCascade, type CascaderOption, type CascaderProps, type CascadeState } from './Cascader';
 export {
   PickerSheet,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cascadeColumns, Cascader, changeCascade, type CascaderOption } from './Cascader';
-import { nextOptionIndex, normalizePickerValue, Picker, type PickerOption } from './Picker';
+import { nextOptionIndex, normalizePickerValue, Picker, PickerColumn, type PickerOption } from './Picker';
 import { LocationCascader, PickerSheet, SpacePicker } from './PickerSheet';
 
 const GENDER: PickerOption[] = [
@@ -225,5 +225,27 @@ describe('picker sheets', () => {
     expect(screen.getByRole('listbox', { name: 'City' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith(['ke', 'msa', 'ny'], ['Kenya', 'Mombasa', 'Nyali']);
+  });
+});
+
+describe('PickerColumn', () => {
+  it('is one named listbox; arrows and taps choose an option', () => {
+    const onSelect = vi.fn();
+    render(
+      <PickerColumn
+        label="Gender"
+        value="1"
+        onSelect={onSelect}
+        options={[
+          { value: '1', label: 'Male' },
+          { value: '2', label: 'Female' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('listbox', { name: 'Gender' });
+    expect(screen.getByRole('option', { name: 'Male' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('option', { name: 'Female' }));
+    expect(onSelect.mock.calls).toEqual([['2'], ['2']]);
   });
 });

@@ -6,6 +6,10 @@ import './qr-scanner.css';
 export interface QrScannerViewProps {
   /** Reads the codes. Default: createZxingDecoder(). */
   decoder?: QrDecoder;
+  /** Same as `decoder` (the name used by the scan page's brief); `decoder` wins when both are given. */
+  decode?: QrDecoder;
+  /** An album picture was picked (before it is read), e.g. to show it or log it. */
+  onPickImage?(file: File): void;
   /** A code was read, from the camera or from a picked image. */
   onResult(text: string): void;
   /** A camera failure ('ERROR: …') or an unreadable image ('识别错误'). */
@@ -27,9 +31,9 @@ const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
  * A camera viewfinder reading QR codes, with the hint 'Recognize the QR Code' and a button to read one picture from
  * the album instead. Camera failures show their 'ERROR:' text with a Try again button.
  */
-export function QrScannerView({ decoder, onResult, onError, paused = false }: QrScannerViewProps) {
+export function QrScannerView({ decoder, decode, onResult, onError, onPickImage, paused = false }: QrScannerViewProps) {
   const [fallback] = useState(createZxingDecoder);
-  const active = decoder ?? fallback;
+  const active = decoder ?? decode ?? fallback;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -109,10 +113,14 @@ export function QrScannerView({ decoder, onResult, onError, paused = false }: Qr
         {cameraError && (
           <div className="sf-qr-scanner__error" role="alert">
             <p className="sf-qr-scanner__error-text">{cameraError}</p>
-            <button type="button" className="sf-qr-scanner__retry" onClick={() => {
+            <button
+              type="button"
+              className="sf-qr-scanner__retry"
+              onClick={() => {
                 setCameraError(null);
                 setAttempt((n) => n + 1);
-              }}>
+              }}
+            >
               Try again
             </button>
           </div>
@@ -122,7 +130,10 @@ export function QrScannerView({ decoder, onResult, onError, paused = false }: Qr
           label="Choose from album"
           maxBytes={QR_IMAGE_MAX_BYTES}
           busy={reading}
-          onPick={(file) => void readImage(file)}
+          onPick={(file) => {
+            onPickImage?.(file);
+            void readImage(file);
+          }}
           onReject={() => setImageError(null)}
         />
         {imageError && (

@@ -197,6 +197,19 @@ describe('QrScannerView', () => {
     expect(onResult).toHaveBeenCalledWith('https://shop.example.com/qr?type=1&id=5');
   });
 
+  it('accepts the decoder as `decode` too and tells onPickImage about the picked file', async () => {
+    const { decoder } = fakeDecoder();
+    const onPickImage = vi.fn();
+    const onResult = vi.fn();
+    render(<QrScannerView decode={decoder} onResult={onResult} onPickImage={onPickImage} />);
+    const file = image();
+    fireEvent.change(albumInput(), { target: { files: [file] } });
+    await flush();
+    expect(onPickImage).toHaveBeenCalledWith(file);
+    expect(decoder.decodeImage).toHaveBeenCalledWith(file);
+    expect(onResult).toHaveBeenCalledWith('https://shop.example.com/qr?type=1&id=5');
+  });
+
   it('an undecodable image gives 识别错误 to onError and the page', async () => {
     const { decoder } = fakeDecoder({ decodeImage: vi.fn(() => Promise.reject(new Error('NotFoundException'))) });
     const onError = vi.fn();

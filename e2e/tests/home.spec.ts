@@ -67,7 +67,7 @@ test.describe('home', () => {
     const dots = page.getByRole('button', { name: /Go to slide/ });
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     // From here the page's clock moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const current = () => dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'));
 
     // The first advance comes within 5 s (checked in 1 s steps)...

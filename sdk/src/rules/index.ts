@@ -3,3 +3,5 @@ export * from './password.js';
 export * from './codes.js';
 export * from './qr.js';
 export * from './catalogue.js';
+export * from './upload.js';
+export * from './one-pixel-png.js';

@@ -181,3 +181,84 @@ describe('transport failures', () => {
     timeout.mockRestore();
   });
 });
+
+describe('uploads (multipart, no token)', () => {
+  interface SeenUpload {
+    url: string;
+    headers: Headers;
+    form: FormData;
+  }
+  function uploadServer(answer: () => Response | Promise<Response>) {
+    const seen: SeenUpload[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      seen.push({ url: request.url, headers: request.headers, form: await request.formData() });
+      return answer();
+    });
+    return { seen, fetch: fetch as unknown as typeof globalThis.fetch };
+  }
+  const png = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)], { type: 'image/png' });
+
+  it('POSTs multipart with the file, img_path h5_img and the stored data centre, and no token even when there is one', async () => {
+    const server = uploadServer(() => json({ status: 200, msg: 'ok', data: { path: 'uploads/h5_img/a-1.png' } }));
+    const { api } = client(server.fetch, { getUserToken: () => 'u', getGuestToken: () => 'g', namespace: 'qa-up' });
+    await expect(api.uploadImage(new File([png], 'floor.png', { type: 'image/png' }))).resolves.toEqual({
+      ok: true,
+      data: { path: 'uploads/h5_img/a-1.png' },
+    });
+    const sent = server.seen[0]!;
+    expect(sent.url).toBe('http://api.test/api/v1/common/uploadImage');
+    expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.headers.get(USER_TOKEN_HEADER)).toBeNull();
+    expect(sent.headers.get(GUEST_TOKEN_HEADER)).toBeNull();
+    expect(sent.headers.get(NAMESPACE_HEADER)).toBe('qa-up');
+    expect(sent.form.get('img_path')).toBe('h5_img');
+    expect(sent.form.get('datacenter_uuid')).toBe('dc-eu');
+    const file = sent.form.get('file') as File;
+    expect(file.name).toBe('floor.png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(await png.arrayBuffer()));
+  });
+
+  it('takes another folder, and a plain Blob without a name', async () => {
+    const server = uploadServer(() => json({ status: 200, msg: 'ok', data: { path: 'uploads/avatars/a-2.png' } }));
+    const { api } = client(server.fetch);
+    await api.upload('uploadImage', { img_path: 'avatars', datacenter_uuid: 'dc-us' }, png);
+    expect(server.seen[0]?.form.get('img_path')).toBe('avatars');
+    expect(server.seen[0]?.form.get('datacenter_uuid')).toBe('dc-us');
+    expect((server.seen[0]?.form.get('file') as File).name).toBe('upload');
+  });
+
+  it('reads a refusal like any call: status 400 with the field errors and the server msg shown', async () => {
+    const errors = [{ field: 'file', rule: 'image_type', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' }];
+    const server = uploadServer(() => json({ status: 400, msg: errors[0]!.message, data: { errors } }));
+    const { api, onMessage } = client(server.fetch);
+    await expect(api.uploadImage(new Blob(['not an image']))).resolves.toEqual({ ok: false, status: 400, msg: errors[0]!.message, reason: 'error', errors });
+    expect(onMessage).toHaveBeenCalledWith(errors[0]!.message, 'error', 1500);
+  });
+
+  it('parses a string answer, and counts an unparsable one as status 500', async () => {
+    const asText = uploadServer(() => new Response(JSON.stringify({ status: 200, msg: 'ok', data: { path: 'uploads/h5_img/b-1.gif' } })));
+    await expect(client(asText.fetch).api.uploadImage(png)).resolves.toEqual({ ok: true, data: { path: 'uploads/h5_img/b-1.gif' } });
+    const broken = uploadServer(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
+    const { api, onMessage } = client(broken.fetch);
+    await expect(api.uploadImage(png)).resolves.toMatchObject({ ok: false, status: 500, reason: 'error' });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'error', 1500);
+  });
+
+  it('gives up after the timeout like any call', async () => {
+    const hang = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const { api, onMessage } = client(hang, { timeoutMs: 20 });
+    await expect(api.uploadImage(png)).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
+  });
+
+  it('a silent upload reports nothing', async () => {
+    const { api, onMessage } = client(uploadServer(() => json({ status: 500, msg: 'boom', data: null })).fetch);
+    await api.uploadImage(png, 'h5_img', { silent: true });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+});

@@ -8,16 +8,25 @@ import {
   TRANSPORT_ERROR_TEXT,
   TRANSPORT_TOAST_MS,
 } from './rules/session.js';
+import { UPLOAD_DEFAULT_IMG_PATH } from './rules/upload.js';
 
 type JsonBody<T> = T extends { requestBody: { content: { 'application/json': infer B } } }
   ? B
   : T extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B
     : Record<string, never>;
+type FormBody<T> = T extends { requestBody: { content: { 'multipart/form-data': infer B } } } ? B : never;
 type Envelope<T> = T extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
 
 export type FieldError = components['schemas']['FieldError'];
 export type RequestBody<Op extends OperationId> = JsonBody<contract[Op]>;
+
+/** The part of a multipart operation that carries the file. */
+export const FILE_FIELD = 'file';
+/** Operations whose body is multipart/form-data (uploads). */
+export type MultipartOperationId = { [Op in OperationId]: [FormBody<contract[Op]>] extends [never] ? never : Op }[OperationId];
+/** The text parts of a multipart operation's body; the file is sent separately as the part `file`. */
+export type FormFields<Op extends MultipartOperationId> = Omit<FormBody<contract[Op]>, typeof FILE_FIELD>;
 export type ResponseData<Op extends OperationId> = Extract<Envelope<contract[Op]>, { status: 200 }>['data'];
 
 export type CallResult<Op extends OperationId> =
@@ -60,6 +69,13 @@ export interface ApiClient {
   call<Op extends OperationId>(operationId: Op, body?: RequestBody<Op>, options?: CallOptions): Promise<CallResult<Op>>;
 }
 
+/** Uploads: multipart/form-data, never with a token (platform.md §7: the image upload has no auth header). */
+export interface ApiUploader {
+  upload<Op extends MultipartOperationId>(operationId: Op, fields: FormFields<Op>, file: Blob, options?: CallOptions): Promise<CallResult<Op>>;
+  /** uploadImage with the app's folder ('h5_img' unless given); `data.path` is the image's asset path. */
+  uploadImage(file: Blob, imgPath?: string, options?: CallOptions): Promise<CallResult<'uploadImage'>>;
+}
+
 interface RawEnvelope {
   status: number;
   msg: string;
@@ -85,10 +101,11 @@ function isEnvelope(value: unknown): value is RawEnvelope {
 }
 
 /**
- * The one place that applies the request conventions of the contract: POST with JSON, the user token or else
- * the guest token, datacenter_uuid added when absent, a timeout, envelope statuses turned into results.
+ * The one place that applies the request conventions of the contract: POST with JSON (multipart for uploads),
+ * the user token or else the guest token (none for uploads), datacenter_uuid added when absent, a timeout,
+ * envelope statuses turned into results.
  */
-export function createApiClient(options: ClientOptions): ApiClient {
+export function createApiClient(options: ClientOptions): ApiClient & ApiUploader {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const fetchClient = createFetchClient<Record<string, unknown>>({
     baseUrl: options.baseUrl,
@@ -99,19 +116,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (!call.silent) options.onMessage?.(text, kind, durationMs);
   }
 
-  async function call<Op extends OperationId>(
-    operationId: Op,
-    body?: RequestBody<Op>,
-    callOptions: CallOptions = {},
-  ): Promise<CallResult<Op>> {
-    const operation = operations[operationId];
-    const payload: Record<string, unknown> = { ...(body as Record<string, unknown> | undefined) };
-    const datacenter = options.getDatacenterUuid?.();
-    if (payload.datacenter_uuid === undefined && datacenter) payload.datacenter_uuid = datacenter;
-
+  /** The headers of a call: a token when the operation takes one and `withToken`, and the namespace. */
+  function headersFor(operationId: OperationId, withToken: boolean): Record<string, string> {
     const headers: Record<string, string> = {};
-    const auth = operation.auth as readonly string[];
-    if (auth.length > 0) {
+    const auth = operations[operationId].auth as readonly string[];
+    if (withToken && auth.length > 0) {
       const userToken = options.getUserToken?.();
       const guestToken = options.getGuestToken?.();
       // A guest calling a user-only operation still sends the guest token, so the server can answer 401
@@ -120,14 +129,35 @@ export function createApiClient(options: ClientOptions): ApiClient {
       else if (guestToken) headers[GUEST_TOKEN_HEADER] = guestToken;
     }
     if (options.namespace) headers[NAMESPACE_HEADER] = options.namespace;
+    return headers;
+  }
 
+  /** The body's fields with the stored data centre added when the caller left it out. */
+  function withDatacenter(fields: Record<string, unknown> | undefined): Record<string, unknown> {
+    const payload: Record<string, unknown> = { ...fields };
+    const datacenter = options.getDatacenterUuid?.();
+    if (payload.datacenter_uuid === undefined && datacenter) payload.datacenter_uuid = datacenter;
+    return payload;
+  }
+
+  /**
+   * Sends one call (a JSON object or a FormData body) and turns what comes back into a result: the timeout,
+   * the text answer parsed here, the envelope statuses and the messages. Every call goes through it.
+   */
+  async function exchange<Op extends OperationId>(
+    operationId: Op,
+    body: Record<string, unknown> | FormData,
+    headers: Record<string, string>,
+    callOptions: CallOptions,
+  ): Promise<CallResult<Op>> {
     const signals = [AbortSignal.timeout(timeoutMs)];
     if (callOptions.signal) signals.push(callOptions.signal);
 
     let envelope: unknown;
     try {
-      const result = (await fetchClient.POST(operation.path as never, {
-        body: payload as never,
+      // A FormData body goes as it is: fetch sets multipart/form-data with its boundary.
+      const result = (await fetchClient.POST(operations[operationId].path as never, {
+        body: body as never,
         headers,
         parseAs: 'text',
         signal: AbortSignal.any(signals),
@@ -161,5 +191,28 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
   }
 
-  return { call };
+  function call<Op extends OperationId>(operationId: Op, body?: RequestBody<Op>, callOptions: CallOptions = {}): Promise<CallResult<Op>> {
+    const payload = withDatacenter(body as Record<string, unknown> | undefined);
+    return exchange(operationId, payload, headersFor(operationId, true), callOptions);
+  }
+
+  function upload<Op extends MultipartOperationId>(
+    operationId: Op,
+    fields: FormFields<Op>,
+    file: Blob,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<Op>> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(withDatacenter(fields as Record<string, unknown>))) {
+      if (value !== undefined && value !== null) form.append(name, String(value));
+    }
+    // The server reads the file's bytes for its type; the name is only passed along.
+    form.append(FILE_FIELD, file, typeof File !== 'undefined' && file instanceof File ? file.name : 'upload');
+    return exchange(operationId, form, headersFor(operationId, false), callOptions);
+  }
+
+  const uploadImage = (file: Blob, imgPath: string = UPLOAD_DEFAULT_IMG_PATH, callOptions: CallOptions = {}) =>
+    upload('uploadImage', { img_path: imgPath }, file, callOptions);
+
+  return { call, upload, uploadImage };
 }

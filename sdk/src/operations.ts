@@ -13,6 +13,7 @@ export const operations = {
   getAllCity: { path: '/api/v1/common/getAllCity', tag: 'common', auth: ['guestToken', 'userToken'] },
   getPrivacyPolicy: { path: '/api/v1/common/getPrivacyPolicy', tag: 'common', auth: ['guestToken', 'userToken'] },
   getServiceRules: { path: '/api/v1/common/getServiceRules', tag: 'common', auth: ['guestToken', 'userToken'] },
+  uploadImage: { path: '/api/v1/common/uploadImage', tag: 'common', auth: [] },
   getClientGuestToken: { path: '/api/v1/user/getClientGuestToken', tag: 'user', auth: [] },
   login: { path: '/api/v1/user/login', tag: 'user', auth: ['guestToken', 'userToken'] },
   thirdLogin: { path: '/api/v1/user/thirdLogin', tag: 'user', auth: ['guestToken', 'userToken'] },

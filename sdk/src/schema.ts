@@ -224,6 +224,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/common/uploadImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one image (a photo the user picked) and answers its asset path.
+         * @description The one call that is not JSON: the body is `multipart/form-data` with the image in the part `file` and
+         *     the folder it goes to in `img_path` (the app sends 'h5_img'). It takes no token (no auth header), like
+         *     the spec says. The answer's `data.path` is an asset path, resolved against the CDN base like every other
+         *     asset path (`uploads/h5_img/<id>.png`).
+         *
+         *     Accepted: one JPEG, PNG, GIF or WebP image of at most 5 MB (5,242,880 bytes). The server reads the file's
+         *     first bytes (magic numbers), not the part's declared type or the file name, so a text file named
+         *     `photo.png` is refused. Refusals are status 400 naming the field and the rule:
+         *
+         *     | problem | field | rule | msg |
+         *     |---|---|---|---|
+         *     | no file part | `file` | `required` | names the field |
+         *     | not one of the four image types | `file` | `image_type` | 'Please choose an image file (JPG, PNG, GIF or WebP).' |
+         *     | larger than 5 MB | `file` | `max_size` | 'The photo is larger than 5 MB.' |
+         *     | more than one file | `file` | `max_count` | names the field |
+         *     | `img_path` missing or not letters, digits and '_' | `img_path` | `required` / `pattern` | names the field |
+         *
+         *     The accepted types and the limit are `rules.UPLOAD_IMAGE_TYPES` and `rules.UPLOAD_MAX_BYTES` of the SDK.
+         *     The simulator keeps the 50 most recent uploads of each namespace (and at most 25 MB of them; older ones
+         *     are dropped first, and their paths answer 404), in its state file too, and serves them at
+         *     `/cdn/uploads/<img_path>/<id>.<ext>` with the image's Content-Type.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/getClientGuestToken": {
         parameters: {
             query?: never;
@@ -2528,6 +2568,53 @@ export interface operations {
                         status: 200;
                         msg: string;
                         data: components["schemas"]["HtmlContent"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /**
+                     * Format: binary
+                     * @description The image: JPEG, PNG, GIF or WebP, at most 5 MB. Its declared type and name are not trusted.
+                     */
+                    file: string;
+                    /**
+                     * @description The folder of the upload; the app sends 'h5_img'.
+                     * @example h5_img
+                     */
+                    img_path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data.path` is the uploaded image's asset path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            /**
+                             * @description The asset path of the image, relative to the CDN base.
+                             * @example uploads/h5_img/3f2a9c1e-1.png
+                             */
+                            path: string;
+                        };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -1,6 +1,7 @@
-import type { OperationId, RequestBody } from '@storefront/sdk';
+import type { FormFields, MultipartOperationId, OperationId, RequestBody } from '@storefront/sdk';
 import type { Clock } from './clock.js';
 import type { Envelope } from './envelope.js';
+import type { UploadedFile } from './uploads.js';
 import type { Region, TokenRecord, World } from './world.js';
 
 export interface Ctx {
@@ -12,8 +13,13 @@ export interface Ctx {
   session: TokenRecord | null;
   /** Rebuilds the namespace from a seed (control API). */
   resetWorld(seed: number): World;
+  /** Multipart operations: the file part `file`, when one came. */
+  upload?: UploadedFile;
 }
 
-export type Handler<Op extends OperationId> = (ctx: Ctx, body: RequestBody<Op>) => Envelope<Op> | Promise<Envelope<Op>>;
+/** A JSON operation's body, or a multipart operation's text parts (its file is `ctx.upload`). */
+export type HandlerBody<Op extends OperationId> = Op extends MultipartOperationId ? FormFields<Op> : RequestBody<Op>;
+
+export type Handler<Op extends OperationId> = (ctx: Ctx, body: HandlerBody<Op>) => Envelope<Op> | Promise<Envelope<Op>>;
 
 export type Handlers = { [Op in OperationId]?: Handler<Op> };

@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { seedAccounts } from './seed/accounts.js';
+import { emptyUploads } from './uploads.js';
 import { seedOfflineViews, type World } from './world.js';
 
 export interface SavedState {
@@ -23,6 +24,7 @@ export function loadState(file: string): Record<string, World> | null {
   for (const world of Object.values(saved.namespaces)) {
     world.accounts ??= seedAccounts(world.seed);
     world.catalogue ??= { favourites: [], views: seedOfflineViews(world.accounts), viewCounts: {}, shares: {}, searchLog: [] };
+    world.uploads ??= emptyUploads();
   }
   return saved.namespaces;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMESPACE_HEADER, USER_TOKEN_HEADER } from '@storefront/sdk';
+import { NAMESPACE_HEADER, USER_TOKEN_HEADER, rules } from '@storefront/sdk';
 import { Clock } from './clock.js';
 import { contractOperations, loadContract } from './contract.js';
 import { startTestSimulator } from './test-support/harness.js';
@@ -10,9 +10,23 @@ import { createWorld, type World } from './world.js';
 
 type Sim = Awaited<ReturnType<typeof startTestSimulator>>;
 
+type Media = { example?: unknown; schema?: { properties?: Record<string, { example?: unknown; format?: string }> } };
 const contract = loadContract() as {
-  paths: Record<string, { post: { requestBody?: { content: { 'application/json': { example?: unknown } } } } }>;
+  paths: Record<string, { post: { requestBody?: { content: Record<string, Media | undefined> } } }>;
 };
+
+/**
+ * A multipart operation has no JSON example: its body is built from the schema, each text part's own example
+ * and, for the binary part, the 1x1 PNG (the same one the conformance checker sends).
+ */
+function multipartExample(media: Media): FormData {
+  const form = new FormData();
+  for (const [name, prop] of Object.entries(media.schema?.properties ?? {})) {
+    if (prop.format === 'binary') form.append(name, new Blob([rules.ONE_PIXEL_PNG], { type: 'image/png' }), 'example.png');
+    else if (prop.example !== undefined) form.append(name, String(prop.example));
+  }
+  return form;
+}
 
 describe('every operation of the contract', () => {
   let sim: Sim;
@@ -36,11 +50,17 @@ describe('every operation of the contract', () => {
       w.accounts.pending.push({ client_user_id: 'cu_9001', datacenter_uuid: 'dc-eu', user_type: 1, uid: 'fb-100002', created_at: 0 });
     },
   };
-  const loginExample = contract.paths['/api/v1/user/login']!.post.requestBody!.content['application/json'].example;
+  const loginExample = contract.paths['/api/v1/user/login']!.post.requestBody!.content['application/json']!.example;
 
   // Response validation is on: an answer that drifts from the contract comes back as status 500.
-  it.each(contractOperations.map((op) => [op.operationId, op] as const))('%s answers its example with a valid success', async (_id, op) => {
-    const example = contract.paths[op.path]?.post.requestBody?.content['application/json'].example ?? {};
+  const title = (op: (typeof contractOperations)[number]) =>
+    contract.paths[op.path]?.post.requestBody?.content['multipart/form-data']
+      ? `${op.operationId} (multipart: text parts' examples and a 1x1 PNG as the file)`
+      : op.operationId;
+  it.each(contractOperations.map((op) => [title(op), op] as const))('%s answers its example with a valid success', async (_id, op) => {
+    const content = contract.paths[op.path]?.post.requestBody?.content ?? {};
+    const multipart = content['multipart/form-data'];
+    const example = content['application/json']?.example ?? {};
     const namespace = `ex-${op.operationId}`;
     const token = await sim.guestToken('dc-eu', namespace);
     arrange[op.operationId]?.(sim.simulator.worlds.get(namespace)!);
@@ -50,7 +70,7 @@ describe('every operation of the contract', () => {
       const login = await sim.post('/api/v1/user/login', loginExample, headers);
       headers = { [USER_TOKEN_HEADER]: login.data.access_user_token, [NAMESPACE_HEADER]: namespace };
     }
-    const answer = await sim.post(op.path, example, headers);
+    const answer = multipart ? await sim.postForm(op.path, multipartExample(multipart), headers) : await sim.post(op.path, example, headers);
     expect(answer.msg).not.toMatch(/does not match the contract/);
     expect(answer.status).toBe(200);
   });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER, type FieldError } from '@storefront/sdk';
+import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER, rules, type FieldError } from '@storefront/sdk';
 import { serveCdnDocument, serveCdnImage } from './cdn.js';
 import { Clock } from './clock.js';
 import { contractOperations, loadContract, operationForPath, type ContractOperation } from './contract.js';
@@ -20,6 +20,7 @@ import { userHandlers } from './groups/user.js';
 import type { Ctx, Handler, Handlers } from './handler.js';
 import { loadState, saveState } from './persistence.js';
 import { standInRouter } from './stand-in.js';
+import { multipartRefusal, serveUpload, type UploadedFile } from './uploads.js';
 import { createWorld, defaultDatacenter, type TokenRecord, type World } from './world.js';
 
 export interface SimulatorOptions {
@@ -91,6 +92,11 @@ function validatorErrorToEnvelope(error: {
   const httpStatus = error.status ?? 500;
   const items = error.errors ?? [];
   if (httpStatus === 404) return fail(404, 'No such operation');
+  // A body of a type the operation does not take (JSON to the upload, multipart elsewhere): about the body itself.
+  if (httpStatus === 415) {
+    const message = error.message ?? 'unsupported media type';
+    return fail(400, `The body's type is not accepted: ${message}`, [{ field: '', rule: 'media_type', message }]);
+  }
   if (httpStatus >= 500) {
     const errors: FieldError[] = items.map((e) => ({
       field: fieldPath(e.path ?? ''),
@@ -145,6 +151,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   app.get('/cdn/img/:kind/:file', serveCdnImage);
   app.get('/cdn/doc/:file', serveCdnDocument);
+  app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
   app.use(standInRouter());
 
   const api = express.Router();
@@ -202,18 +209,23 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     validateResponses: options.validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     validateApiSpec: false,
+    // Multipart bodies (uploadImage): multer keeps the parts in memory, one file of at most 5 MB.
+    fileUploader: { limits: { files: 1, fileSize: rules.UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 12 } },
   });
   const breaks = options.breaks;
-  if (breaks) {
-    for (const validator of validators) {
-      api.use((req: Request, res: Response, next: NextFunction) => {
-        const op = res.locals.operation as ContractOperation | undefined;
-        if (op && breaks.skipsValidation(op.operationId)) return next();
-        return validator(req, res, next);
-      });
-    }
-  } else {
-    api.use(validators);
+  for (const validator of validators) {
+    // The validator's own multipart parser: anything it refuses (a file over the limit, a second file, a body
+    // that is not multipart) is a 400 envelope naming the rule, never an HTTP error or a crash.
+    const parsesMultipart = validator.name === 'multipartMiddleware';
+    // A break that skips validation skips the request check alone: the operation's metadata and the multipart
+    // parser still run, so a broken upload still gets its parts.
+    const checksRequest = validator.name === 'requestMiddleware';
+    api.use((req: Request, res: Response, next: NextFunction) => {
+      if (parsesMultipart) return validator(req, res, (error?: unknown) => (error ? send(res, multipartRefusal(error)) : next()));
+      const op = res.locals.operation as ContractOperation | undefined;
+      if (checksRequest && breaks && op && breaks.skipsValidation(op.operationId)) return next();
+      return validator(req, res, next);
+    });
   }
 
   const auth = (res: Response, op: ContractOperation, req: Request): { session: TokenRecord | null } | ErrorEnvelope => {
@@ -231,7 +243,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       delete world.tokens[token];
       return fail(100, 'Your session has expired. Please sign in again.');
     }
-    const asked = (req.body as { datacenter_uuid?: string }).datacenter_uuid;
+    const asked = ((req.body ?? {}) as { datacenter_uuid?: string }).datacenter_uuid;
     if (asked && asked !== record.datacenter_uuid) return fail(100, 'Your session belongs to another region. Please sign in again.');
     if (!op.auth.includes('guestToken') && record.kind === 'guest') return fail(401, 'Please log in first.');
     return { session: record };
@@ -241,7 +253,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const handler = allHandlers[op.operationId] as Handler<typeof op.operationId>;
     api.post(op.path, async (req: Request, res: Response) => {
       const world = res.locals.world as World;
-      const body = req.body as Record<string, unknown>;
+      // A multipart body without text parts may come as undefined.
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const asked = typeof body.datacenter_uuid === 'string' ? body.datacenter_uuid : undefined;
       if (asked && !world.regions[asked]) {
         send(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));
@@ -265,6 +278,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           return fresh;
         },
       };
+      const upload = ((req as Request & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
+      if (upload) ctx.upload = upload;
       const envelope = await handler(ctx, body as never);
       send(res, breaks ? (breaks.mutate(op.operationId, envelope) as typeof envelope) : envelope);
       scheduleSave();

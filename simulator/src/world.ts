@@ -3,6 +3,7 @@ import type { ClockState } from './clock.js';
 import { seedAccounts } from './seed/accounts.js';
 import { generateRegion } from './seed/catalogue.js';
 import { DATACENTERS } from './seed/datacenters.js';
+import { emptyUploads, type UploadState } from './uploads.js';
 
 type S = components['schemas'];
 
@@ -195,6 +196,8 @@ export interface World {
   searchClicks: number;
   accounts: Accounts;
   catalogue: CatalogueState;
+  /** Uploaded images (uploads.ts): the most recent few, as base64. */
+  uploads: UploadState;
 }
 
 export function createWorld(seed: number): World {
@@ -214,6 +217,7 @@ export function createWorld(seed: number): World {
     searchClicks: 0,
     accounts,
     catalogue: { favourites: [], views: seedOfflineViews(accounts), viewCounts: {}, shares: {}, searchLog: [] },
+    uploads: emptyUploads(),
   };
 }
 

@@ -8,7 +8,7 @@ import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { htmlReport } from './report/html.js';
 import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
-import { STATE_DEPENDENT_EXAMPLE } from './plan.js';
+import { MULTIPART_EXAMPLE, STATE_DEPENDENT_EXAMPLE } from './plan.js';
 import { runConformance } from './run.js';
 import type { ConformanceReport, Finding } from './types.js';
 
@@ -22,6 +22,10 @@ const BREAKS: { spec: string; operationId: string; path: string; rule: string }[
   { spec: 'undeclared-status:getCustomerServiceInfo', operationId: 'getCustomerServiceInfo', path: 'status', rule: 'undeclared-status' },
   { spec: 'no-envelope:getAppointmentStoreList', operationId: 'getAppointmentStoreList', path: 'status', rule: 'envelope' },
   { spec: 'wrong-type:getCaseList:data.total', operationId: 'getCaseList', path: 'data.total', rule: 'type' },
+  // The multipart upload: a server that takes a body without img_path (or with unknown parts), and one whose
+  // answer has the wrong type for data.path.
+  { spec: 'accept-invalid:uploadImage', operationId: 'uploadImage', path: 'status', rule: 'accepted-invalid' },
+  { spec: 'wrong-type:uploadImage:data.path', operationId: 'uploadImage', path: 'data.path', rule: 'type' },
 ];
 
 /** The first seeded account of dc-eu (the contract's login example). */
@@ -83,7 +87,8 @@ describe('conformance checker against the simulator', () => {
   });
 
   it('checks a state-dependent example (x-conformance-note) standalone against its declared statuses, and its success in a sequence', () => {
-    const noted = loadContract().operations.filter((o) => o.conformanceNote);
+    // State-dependent examples are JSON ones; a multipart operation's note only says what the checker sends.
+    const noted = loadContract().operations.filter((o) => o.conformanceNote && o.bodyType === 'json');
     expect(noted.map((o) => o.operationId)).toEqual(expect.arrayContaining(['reg', 'thirdFill', 'forgetPassword', 'controlGetLastCode', 'sendCode']));
     const standalone = (id: string) => report.operations.find((o) => o.operationId === id)?.cases.find((c) => c.title === STATE_DEPENDENT_EXAMPLE);
     // On the run's fresh namespace these cannot succeed: a declared error, with a valid error envelope.
@@ -97,6 +102,33 @@ describe('conformance checker against the simulator', () => {
       const succeeded = report.sequences.flatMap((s) => s.steps).filter((step) => step.operationId === op.operationId && (step.response?.json as { status?: number })?.status === 200);
       expect(succeeded.length, op.operationId).toBeGreaterThan(0);
     }
+  });
+
+  it('checks the multipart upload: a 1x1 PNG succeeds, a missing file, a text file and a broken body are refused, no token cases', () => {
+    const cases = report.operations.find((o) => o.operationId === 'uploadImage')?.cases ?? [];
+    const byTitle = (title: string) => cases.find((c) => c.title === title);
+    const positive = byTitle(MULTIPART_EXAMPLE);
+    expect(positive).toMatchObject({ status: 200, mismatches: [] });
+    expect(positive?.request?.body).toMatchObject({ img_path: 'h5_img', file: '<file conformance.png, image/png, 67 bytes, a 1x1 PNG>' });
+    expect((positive?.response?.json as { data: { path: string } }).data.path).toMatch(/^uploads\/h5_img\/.+\.png$/);
+    expect(positive?.request?.headers).not.toHaveProperty('X-Guest-Token');
+    expect(positive?.request?.headers).not.toHaveProperty('X-User-Token');
+    const refused = (title: string, field: string, rule: string) => {
+      const c = byTitle(title);
+      expect(c, title).toMatchObject({ status: 400, mismatches: [] });
+      expect((c?.response?.json as { data: { errors: { field: string; rule: string }[] } }).data.errors, title).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, rule })]),
+      );
+    };
+    refused('missing required field file', 'file', 'required');
+    refused('not an accepted file type: file (text named .png, declared image/png)', 'file', 'image_type');
+    refused('missing required field img_path', 'img_path', 'required');
+    refused('not matching the pattern: img_path', 'img_path', 'pattern');
+    refused('unknown extra field', 'conformance_unknown_field', 'additionalProperties');
+    refused('malformed multipart body (cut before its end)', '', 'multipart');
+    expect(cases.filter((c) => c.kind === 'auth')).toEqual([]);
+    expect(cases.map((c) => c.title)).not.toContain('malformed JSON body');
+    expect(cases.filter((c) => c.skipped)).toEqual([]);
   });
 
   it('signs in with --login and checks the user-only operations as that user', () => {

@@ -1,5 +1,6 @@
 import type { Contract, Operation, Schema } from '../shared/contract.js';
 import { formatPath, type PathPart } from '../shared/json-path.js';
+import { refusedFileFor, type SampleFile } from '../shared/sample-files.js';
 import { schemaTypes } from './generate.js';
 
 /** One invalid body derived from the schema, and the field its 400 must name. */
@@ -7,11 +8,16 @@ export interface NegativeBody {
   title: string;
   body?: unknown;
   rawBody?: string;
+  /** Headers the case needs (the Content-Type of a malformed multipart body). */
+  headers?: Record<string, string>;
+  /** Multipart: files other than the valid sample (a refused type). */
+  files?: Record<string, SampleFile>;
   /** Dotted, as data.errors[].field writes it (items.0.item_id); '' for the body itself. */
   field?: string;
 }
 
 export const UNKNOWN_FIELD = 'conformance_unknown_field';
+const MULTIPART_BOUNDARY = 'conformance-boundary';
 
 /** A value of another JSON type than the schema allows, which no sane coercion turns into a valid one. */
 function wrongTypeValue(types: string[]): unknown {
@@ -50,9 +56,15 @@ function setAt(root: unknown, parts: PathPart[], value: unknown, remove = false)
   return copy;
 }
 
-/** Each way the schema says a body can be wrong, applied one at a time to a valid body. */
+/**
+ * Each way the schema says a body can be wrong, applied one at a time to a valid body. A multipart body's
+ * text parts get the same rules, except a wrong JSON type for a string (every text part is a string); its
+ * file parts can be missing and, when the contract lists their types (`encoding`), of a type it refuses.
+ */
 export function negativeBodies(contract: Contract, op: Operation, valid: Record<string, unknown>): NegativeBody[] {
   const out: NegativeBody[] = [];
+  const multipart = op.bodyType === 'multipart';
+  const isFile = (parts: PathPart[]) => multipart && parts.length === 1 && op.fileParts.some((p) => p.name === parts[0]);
   const visit = (schemaRaw: unknown, value: unknown, parts: PathPart[], depth: number) => {
     const schema = contract.deref(schemaRaw);
     const props = (schema.properties ?? {}) as Record<string, unknown>;
@@ -68,11 +80,12 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
     for (const [key, propRaw] of Object.entries(props)) {
       const prop = contract.deref(propRaw);
       const at = [...parts, key];
+      if (isFile(at)) continue;
       const name = formatPath(at);
       const field = at.join('.');
       const add = (title: string, bad: unknown) => out.push({ title: `${title}: ${name}`, body: setAt(valid, at, bad), field });
       const types = schemaTypes(prop);
-      if (types.length > 0) add('wrong type', wrongTypeValue(types));
+      if (types.length > 0 && !(multipart && types.includes('string'))) add('wrong type', wrongTypeValue(types));
       if (Array.isArray(prop.enum)) add('value outside the enum', outOfEnum(prop.enum as unknown[]));
       if (typeof prop.minimum === 'number') add('below minimum', prop.minimum - 1);
       if (typeof prop.maximum === 'number') add('above maximum', prop.maximum + 1);
@@ -92,6 +105,21 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
     }
   };
   visit(op.requestSchema, valid, [], 0);
-  out.push({ title: 'malformed JSON body', rawBody: '{"this is": not json', field: '' });
+  if (!multipart) {
+    out.push({ title: 'malformed JSON body', rawBody: '{"this is": not json', field: '' });
+    return out;
+  }
+  for (const part of op.fileParts) {
+    const refused = refusedFileFor(part);
+    if (refused && part.name in valid) {
+      out.push({ title: `not an accepted file type: ${part.name} (text named .png, declared image/png)`, body: valid, files: { [part.name]: refused }, field: part.name });
+    }
+  }
+  out.push({
+    title: 'malformed multipart body (cut before its end)',
+    rawBody: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="conformance"\r\n\r\ncut here`,
+    headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+    field: '',
+  });
   return out;
 }

@@ -19,6 +19,9 @@ export interface PlanContext {
 /** A token no server issued: long enough to pass any format check, so only "unknown" can refuse it. */
 export const UNKNOWN_TOKEN = 'conformance-unknown-token-0000000000000000';
 
+/** The title of the valid case of a multipart operation (the contract has no JSON example to send). */
+export const MULTIPART_EXAMPLE = 'generated multipart body (required fields; a 1x1 PNG for an image file part)';
+
 /** The title of the example case of an operation with an x-conformance-note. */
 export const STATE_DEPENDENT_EXAMPLE = 'the contract example, standalone (x-conformance-note: its success needs state; any declared status)';
 
@@ -35,8 +38,13 @@ function missingToken(op: Operation, ctx: PlanContext): string | undefined {
 
 function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined): { cases: PlannedCase[]; base: unknown } {
   const cases: PlannedCase[] = [];
-  const example = exampleBody(op, ctx.session);
-  if (example !== undefined) {
+  let example = exampleBody(op, ctx.session);
+  if (example === undefined && op.bodyType === 'multipart') {
+    // No JSON example can carry a file: the required text parts are generated, each file part gets the valid
+    // sample (a 1x1 PNG where images are taken), and the answer must be a success.
+    example = generatedBody(ctx.contract, op, ctx.session, false);
+    cases.push({ op, kind: 'positive', title: MULTIPART_EXAMPLE, plan: { body: example }, expectStatus: [200] });
+  } else if (example !== undefined) {
     if (op.conformanceNote) {
       // The contract says this example's answer depends on state (x-conformance-note): a code sent first, a
       // pending social account, a cooldown. Standalone, on a server in an unknown state, any status the operation
@@ -109,7 +117,13 @@ export function planOperation(op: Operation, ctx: PlanContext): PlannedCase[] {
       kind: 'negative',
       title: negative.title,
       // Sent exactly: the conventions must not fill in the datacenter_uuid a case removed on purpose.
-      plan: { body: negative.body, ...(negative.rawBody !== undefined ? { rawBody: negative.rawBody } : {}), addDatacenter: false },
+      plan: {
+        body: negative.body,
+        ...(negative.rawBody !== undefined ? { rawBody: negative.rawBody } : {}),
+        ...(negative.headers ? { headers: negative.headers } : {}),
+        ...(negative.files ? { files: negative.files } : {}),
+        addDatacenter: false,
+      },
       expectStatus: [400],
       ...(negative.field ? { namesField: negative.field } : {}),
       ...(skip ? { skip } : {}),

@@ -17,6 +17,12 @@ export interface Operation {
   pointer: string;
   requestSchema: Schema | undefined;
   requestExample: unknown;
+  /** How the body goes: JSON, or multipart/form-data (uploads: text parts plus file parts). */
+  bodyType: 'json' | 'multipart';
+  /** The media type key of the request body in the contract, for pointers into it. */
+  requestMedia: string;
+  /** Multipart only: the parts that carry a file (format binary) and the types the contract's encoding accepts. */
+  fileParts: FilePart[];
   /** The envelope schema of the HTTP 200 answer (usually oneOf success | ErrorEnvelope). */
   responseSchema: Schema | undefined;
   /** The statuses the contract says this operation answers (`x-envelope-statuses`); undefined when absent. */
@@ -29,6 +35,15 @@ export interface Operation {
    */
   conformanceNote: string | undefined;
 }
+
+export interface FilePart {
+  name: string;
+  /** From `encoding.<part>.contentType` (comma separated in the contract); empty when the contract names none. */
+  contentTypes: string[];
+}
+
+export const JSON_MEDIA = 'application/json';
+export const MULTIPART_MEDIA = 'multipart/form-data';
 
 export interface Contract {
   document: Record<string, unknown>;
@@ -92,7 +107,10 @@ export function fromDocument(document: Record<string, unknown>): Contract {
     // The project's convention is POST for every call; other methods are ignored rather than guessed at.
     const op = deref(item).post as Record<string, unknown> | undefined;
     if (!op || typeof op.operationId !== 'string') continue;
-    const media = (deref(op.requestBody).content as Record<string, Record<string, unknown>> | undefined)?.['application/json'];
+    const content = deref(op.requestBody).content as Record<string, Record<string, unknown>> | undefined;
+    // JSON is the convention; an operation that takes only multipart/form-data is an upload.
+    const requestMedia = !content?.[JSON_MEDIA] && content?.[MULTIPART_MEDIA] ? MULTIPART_MEDIA : JSON_MEDIA;
+    const media = content?.[requestMedia];
     const answer = (deref((op.responses as Record<string, unknown> | undefined)?.['200']).content as
       | Record<string, Record<string, unknown>>
       | undefined)?.['application/json'];
@@ -110,6 +128,9 @@ export function fromDocument(document: Record<string, unknown>): Contract {
       pointer: `#/paths/${escapePointer(path)}/post`,
       requestSchema: media?.schema ? deref(media.schema) : undefined,
       requestExample: media?.example ?? (media?.examples ? firstExample(deref(media.examples)) : undefined),
+      bodyType: requestMedia === MULTIPART_MEDIA ? 'multipart' : 'json',
+      requestMedia,
+      fileParts: requestMedia === MULTIPART_MEDIA ? fileParts(media, deref) : [],
       responseSchema: answer?.schema as Schema | undefined,
       envelopeStatuses: Array.isArray(statuses) ? (statuses as number[]) : undefined,
       headerParameters,
@@ -117,6 +138,22 @@ export function fromDocument(document: Record<string, unknown>): Contract {
     });
   }
   return { document, operations, deref };
+}
+
+/** The parts of a multipart body that are files: `format: binary` (or a contentMediaType), with their accepted types. */
+function fileParts(media: Record<string, unknown> | undefined, deref: (schema: unknown) => Schema): FilePart[] {
+  const properties = (deref(media?.schema).properties ?? {}) as Record<string, unknown>;
+  const encoding = (media?.encoding ?? {}) as Record<string, { contentType?: unknown }>;
+  return Object.entries(properties)
+    .filter(([, raw]) => {
+      const prop = deref(raw);
+      return prop.format === 'binary' || typeof prop.contentMediaType === 'string';
+    })
+    .map(([name]) => {
+      const declared = encoding[name]?.contentType;
+      const contentTypes = typeof declared === 'string' ? declared.split(',').map((t) => t.trim()).filter(Boolean) : [];
+      return { name, contentTypes };
+    });
 }
 
 function firstExample(examples: Schema): unknown {

@@ -1,6 +1,7 @@
 import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER } from '@storefront/sdk';
 import type { Operation } from './contract.js';
 import { callApi, type ApiResponse } from './http.js';
+import { describeFile, validFileFor, type SampleFile } from './sample-files.js';
 
 export { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER };
 
@@ -28,6 +29,11 @@ export interface RequestPlan {
   auth?: 'auto' | 'none' | 'guest' | 'user';
   /** Add the session's datacenter_uuid when the body lacks one and the schema has the field (the SDK's rule). */
   addDatacenter?: boolean;
+  /**
+   * Multipart operations: the file for a file part the body names (any placeholder value). A part the body
+   * names without one here gets the valid sample (the 1x1 PNG); a part the body leaves out is not sent.
+   */
+  files?: Record<string, SampleFile>;
 }
 
 export function hasHeader(headers: Record<string, string>, name: string): boolean {
@@ -64,16 +70,42 @@ export interface Sent {
   response: ApiResponse;
 }
 
+/**
+ * A multipart operation's body as form data: its file parts as files (the plan's, else the valid sample), every
+ * other field as a text part. Also what reports show: the fields with each file described.
+ */
+export function multipartBody(op: Operation, body: unknown, files: Record<string, SampleFile> = {}): { form: FormData; shown: Record<string, unknown> } {
+  const form = new FormData();
+  const shown: Record<string, unknown> = {};
+  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  for (const [name, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    const part = op.fileParts.find((p) => p.name === name);
+    if (part) {
+      const file = files[name] ?? validFileFor(part);
+      form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+      shown[name] = describeFile(file);
+    } else {
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      shown[name] = value;
+    }
+  }
+  return { form, shown };
+}
+
 /** Sends one call with the conventions applied. */
 export async function send(baseUrl: string, op: Operation, plan: RequestPlan, session: Session, options: { namespace?: string | undefined; timeoutMs: number }): Promise<Sent> {
   const request = conventionalRequest(op, plan, session, options.namespace);
+  const multipart = op.bodyType === 'multipart' && plan.rawBody === undefined ? multipartBody(op, request.body, plan.files) : undefined;
   const response = await callApi({
     // The contract's paths go under the base URL, prefix included (https://host/backend + /api/v1/...).
     url: `${baseUrl.replace(/\/+$/, '')}${op.path}`,
     headers: request.headers,
     body: request.body,
     ...(plan.rawBody !== undefined ? { rawBody: plan.rawBody } : {}),
+    ...(multipart ? { form: multipart.form } : {}),
     timeoutMs: options.timeoutMs,
   });
-  return { request: plan.rawBody !== undefined ? { ...request, body: plan.rawBody } : request, response };
+  const shown = plan.rawBody !== undefined ? plan.rawBody : multipart ? multipart.shown : request.body;
+  return { request: { ...request, body: shown }, response };
 }

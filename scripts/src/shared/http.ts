@@ -11,6 +11,8 @@ export interface ApiRequest {
   /** Sent as JSON; a string in `rawBody` is sent as it is instead (for malformed-JSON cases). */
   body?: unknown;
   rawBody?: string;
+  /** Sent as multipart/form-data instead (fetch sets the Content-Type with its boundary). */
+  form?: FormData;
   timeoutMs: number;
 }
 
@@ -32,8 +34,8 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
   try {
     const response = await fetch(request.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
-      body: request.rawBody ?? JSON.stringify(request.body ?? {}),
+      headers: { ...(request.form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...request.headers },
+      body: request.form ?? request.rawBody ?? JSON.stringify(request.body ?? {}),
       signal: controller.signal,
     });
     const text = await response.text();

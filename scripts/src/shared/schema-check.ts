@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { Contract, Operation, Schema } from './contract.js';
+import { escapePointer, type Contract, type Operation, type Schema } from './contract.js';
 import { show } from './format.js';
 import { getPath, joinPath, pointerToPath } from './json-path.js';
 
@@ -113,7 +113,7 @@ export class ContractValidator {
     if (!op.requestSchema) return [];
     let validate = this.requestCache.get(op.operationId);
     if (!validate) {
-      validate = this.compile(`${op.pointer}/requestBody/content/application~1json/schema`);
+      validate = this.compile(`${op.pointer}/requestBody/content/${escapePointer(op.requestMedia)}/schema`);
       this.requestCache.set(op.operationId, validate);
     }
     return validate(body) ? [] : (validate.errors ?? []).map((e) => describeError(e, body));

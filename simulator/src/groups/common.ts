@@ -1,8 +1,10 @@
-import { ok } from '../envelope.js';
+import { rules } from '@storefront/sdk';
+import { fail, ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
 import type { Handlers } from '../handler.js';
 import { AREA_CODES, locationTree } from '../seed/locations.js';
 import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
+import { storeUpload, uploadAssetPath } from '../uploads.js';
 
 export const commonHandlers: Handlers = {
   getMainPageInfo: ({ region }) =>
@@ -61,4 +63,13 @@ export const commonHandlers: Handlers = {
   getPrivacyPolicy: ({ region }) => ok({ html_content: privacyPolicyHtml(region.datacenter.datacenter_name) }),
 
   getServiceRules: ({ region }) => ok({ html_content: serviceRulesHtml(region.datacenter.datacenter_name) }),
+
+  uploadImage: ({ world, namespace, clock, upload }, body) => {
+    // A text part named file passes the schema (the validator counts it as a string): it is still no file.
+    if (!upload) return fail(400, 'file: must be a file part', [{ field: 'file', rule: 'required', message: 'must be a file part' }]);
+    const check = rules.checkUploadImage(upload.buffer);
+    if (!check.ok) return fail(400, check.message, [{ field: 'file', rule: check.rule, message: check.message }]);
+    const record = storeUpload(world, namespace, body.img_path, upload.buffer, check.type, clock.now());
+    return ok({ path: uploadAssetPath(record) });
+  },
 };

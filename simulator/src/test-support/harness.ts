@@ -21,6 +21,12 @@ export async function startTestSimulator(options: SimulatorOptions = {}) {
     return (await response.json()) as Answer;
   }
 
+  /** POSTs a multipart body (fetch sets the boundary), as the SDK's upload does. */
+  async function postForm(path: string, form: FormData, headers: Record<string, string> = {}): Promise<Answer> {
+    const response = await fetch(`${running.url}${path}`, { method: 'POST', headers, body: form });
+    return (await response.json()) as Answer;
+  }
+
   async function guestToken(datacenter = 'dc-eu', namespace?: string): Promise<string> {
     const answer = await post(
       '/api/v1/user/getClientGuestToken',
@@ -35,5 +41,5 @@ export async function startTestSimulator(options: SimulatorOptions = {}) {
     ...(namespace ? { [NAMESPACE_HEADER]: namespace } : {}),
   });
 
-  return { simulator, running, url: running.url, post, guestToken, asGuest, close: () => running.close() };
+  return { simulator, running, url: running.url, post, postForm, guestToken, asGuest, close: () => running.close() };
 }

@@ -1,8 +1,12 @@
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE_TEXT } from '@storefront/sdk/rules';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import './photo-picker.css';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_NOT_IMAGE_TEXT = 'Please choose an image file (JPG, PNG, GIF or WebP).';
+// The upload rule lives once, in the SDK's rules, shared with the simulator that enforces it.
+export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const PHOTO_NOT_IMAGE_TEXT = UPLOAD_NOT_IMAGE_TEXT;
+/** The picture types the upload accepts; the server checks the bytes, the picker the declared type. */
+export const PHOTO_ACCEPT = UPLOAD_IMAGE_TYPES.map((type) => type.mime).join(',');
 export const PHOTO_ONE_ONLY_TEXT = 'Please choose one photo.';
 
 /** 'The photo is larger than 5 MB.' for the given limit. */
@@ -14,7 +18,7 @@ export function photoTooLargeText(maxBytes: number): string {
 export type PhotoCheck = { kind: 'ok'; file: File } | { kind: 'rejected'; message: string } | { kind: 'none' };
 
 /**
- * The photo rule: exactly one file, an image (image/* type), at most `maxBytes`. No file at all (the chooser was
+ * The photo rule: exactly one file, a JPEG, PNG, GIF or WebP image by its declared type, at most `maxBytes`. No file at all (the chooser was
  * cancelled) is 'none', not an error.
  */
 export function checkPhoto(files: FileList | readonly File[] | null | undefined, maxBytes: number = PHOTO_MAX_BYTES): PhotoCheck {
@@ -22,7 +26,7 @@ export function checkPhoto(files: FileList | readonly File[] | null | undefined,
   if (list.length === 0) return { kind: 'none' };
   if (list.length > 1) return { kind: 'rejected', message: PHOTO_ONE_ONLY_TEXT };
   const file = list[0]!;
-  if (!file.type.startsWith('image/')) return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
+  if (!UPLOAD_IMAGE_TYPES.some((type) => type.mime === file.type)) return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
   if (file.size > maxBytes) return { kind: 'rejected', message: photoTooLargeText(maxBytes) };
   return { kind: 'ok', file };
 }
@@ -112,7 +116,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
         id={inputId}
         className="sf-visually-hidden"
         type="file"
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         tabIndex={-1}
         aria-label={label}
         disabled={inactive}

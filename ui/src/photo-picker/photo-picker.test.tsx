@@ -43,6 +43,16 @@ describe('checkPhoto', () => {
   });
 });
 
+describe('the upload rule the picker shares with the server', () => {
+  it('refuses picture types the upload does not take (SVG, HEIC)', () => {
+    const svg = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
+    const heic = new File(['x'], 'a.heic', { type: 'image/heic' });
+    expect(checkPhoto([svg])).toEqual({ kind: 'rejected', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' });
+    expect(checkPhoto([heic])).toMatchObject({ kind: 'rejected' });
+    expect(checkPhoto([new File(['x'], 'a.webp', { type: 'image/webp' })])).toMatchObject({ kind: 'ok' });
+  });
+});
+
 describe('PhotoPicker', () => {
   const input = () => screen.getByLabelText('Choose photo', { selector: 'input' }) as HTMLInputElement;
 
@@ -50,7 +60,7 @@ describe('PhotoPicker', () => {
     render(<PhotoPicker onPick={() => {}} />);
     expect(screen.getByRole('button', { name: 'Choose photo' })).toBeTruthy();
     expect(input().type).toBe('file');
-    expect(input().accept).toBe('image/*');
+    expect(input().accept).toBe('image/jpeg,image/png,image/gif,image/webp');
     expect(input().multiple).toBe(false);
   });
 

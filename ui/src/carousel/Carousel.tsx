@@ -242,14 +242,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const lastItem = items[count - 1] as T;
   const firstItem = items[0] as T;
 
-  const style = {
-    '--sf-carousel-pos': safePosition + (looping ? 1 : 0),
-    ...(aspectRatio ? { '--sf-carousel-ratio': aspectRatio } : {}),
-  } as CSSProperties;
+  const style = { '--sf-carousel-pos': safePosition + (looping ? 1 : 0) } as CSSProperties;
+  const rootStyle = aspectRatio ? ({ '--sf-carousel-ratio': aspectRatio } as CSSProperties) : undefined;
 
   return (
     <section
       className={['sf-carousel', className].filter(Boolean).join(' ')}
+      style={rootStyle}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -18,7 +18,7 @@ const banners = (count: number): Banner[] =>
 
 /** A banner picture as an inline SVG (stories run without network). */
 function bannerImage(banner: Banner): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400"><rect width="750" height="400" fill="${banner.colour}"/><g fill="rgba(255,255,255,0.18)"><rect x="40" y="40" width="160" height="160"/><rect x="220" y="40" width="160" height="160"/><rect x="40" y="220" width="160" height="160"/><rect x="220" y="220" width="160" height="160"/></g><text x="420" y="215" font-family="sans-serif" font-size="44" fill="#fff">${banner.id}. ${banner.title}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400"><rect width="750" height="400" fill="${banner.colour}"/><g fill="rgba(255,255,255,0.18)"><rect x="40" y="40" width="160" height="160"/><rect x="220" y="40" width="160" height="160"/><rect x="40" y="220" width="160" height="160"/><rect x="220" y="220" width="160" height="160"/></g><text x="410" y="215" font-family="sans-serif" font-size="36" fill="#fff">${banner.id}. ${banner.title}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -223,6 +223,12 @@ describe('Carousel', () => {
     expect(real.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
   });
 
+  it('keeps a fixed aspect box, as given', () => {
+    renderCarousel({ aspectRatio: '4 / 3' });
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    expect(region.style.getPropertyValue('--sf-carousel-ratio')).toBe('4 / 3');
+  });
+
   it('renders nothing with no items', () => {
     const { container } = renderCarousel({ items: [] });
     expect(container.innerHTML).toBe('');

@@ -16,6 +16,8 @@ export interface SalesRepresentative {
 export interface FloatingButtonsProps {
   /** Shows "Back to top". */
   onScrollTop?(): void;
+  /** Whether the Back to top button shows (e.g. only once the page has scrolled). Default true; needs onScrollTop. */
+  scrollTopVisible?: boolean;
   /** Shows "Calculator". */
   onCalculator?(): void;
   /** Shows "Store appointment". */
@@ -76,7 +78,15 @@ function RoundButton({ label, icon, onClick }: { label: string; icon: keyof type
  * sales representative, each only when its handler or data is given. The representative button opens a small card
  * with a Call link; Escape, the card's Close button or a tap elsewhere closes it.
  */
-export function FloatingButtons({ onScrollTop, onCalculator, onStore, representative, className }: FloatingButtonsProps) {
+export function FloatingButtons({
+  onScrollTop: scrollTopHandler,
+  scrollTopVisible = true,
+  onCalculator,
+  onStore,
+  representative,
+  className,
+}: FloatingButtonsProps) {
+  const onScrollTop = scrollTopVisible ? scrollTopHandler : undefined;
   const showRep = hasRepresentativePhone(representative);
   const [cardOpen, setCardOpen] = useState(false);
   const open = cardOpen && showRep;

@@ -113,4 +113,14 @@ describe('FloatingButtons', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('Back to top shows only while scrollTopVisible (default true)', () => {
+    const onScrollTop = vi.fn();
+    const { rerender } = render(<FloatingButtons onScrollTop={onScrollTop} onCalculator={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(onScrollTop).toHaveBeenCalledTimes(1);
+    rerender(<FloatingButtons onScrollTop={onScrollTop} scrollTopVisible={false} onCalculator={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Calculator' })).toBeTruthy();
+  });
 });

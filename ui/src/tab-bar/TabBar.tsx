@@ -20,7 +20,8 @@ export const DEFAULT_TABS: readonly TabBarItem[] = [
 ];
 
 export interface TabBarProps {
-  items: readonly TabBarItem[];
+  /** Default DEFAULT_TABS. */
+  items?: readonly TabBarItem[];
   /** The section shown; its link gets aria-current="page". */
   activeKey?: string;
   /** A plain click (no modifier key, main button): the default navigation is prevented and this is called. */
@@ -40,7 +41,7 @@ export function itemIcon(item: TabBarItem, className: string): ReactNode {
 }
 
 /** The bottom tab bar: real links, fixed at the bottom above the safe area. */
-export function TabBar({ items, activeKey, onNavigate, label = 'Main', className }: TabBarProps) {
+export function TabBar({ items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main', className }: TabBarProps) {
   return (
     <nav className={['sf-tab-bar', className].filter(Boolean).join(' ')} aria-label={label}>
       <ul className="sf-tab-bar__list">

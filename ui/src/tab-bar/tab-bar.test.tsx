@@ -79,4 +79,9 @@ describe('TabBar', () => {
     expect(isPlainClick({ ...base, defaultPrevented: true })).toBe(false);
     expect(isPlainClick({ ...base, button: 2 })).toBe(false);
   });
+
+  it('shows the five default sections when no items are given', () => {
+    render(<TabBar onNavigate={() => undefined} />);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/product-center', '/template', '/cases', '/person']);
+  });
 });

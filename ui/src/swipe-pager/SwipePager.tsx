@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
-import { useSwipe, type SwipeResult } from '../swipe';
+import { Chevron, useSwipe, type SwipeResult } from '../swipe';
 import './swipe-pager.css';
 
 export interface SwipePagerPageInfo {
@@ -43,21 +43,6 @@ export function dragOffset(dx: number, current: number, count: number): number {
   const pastStart = current <= 0 && dx > 0;
   const pastEnd = current >= count - 1 && dx < 0;
   return pastStart || pastEnd ? dx * SWIPE_PAGER_EDGE_RESISTANCE : dx;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**

@@ -13,3 +13,4 @@ export {
   type UseSwipeOptions,
 } from './useSwipe';
 export { usePrefersReducedMotion } from './reducedMotion';
+export { Chevron } from './Chevron';

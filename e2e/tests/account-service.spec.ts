@@ -4,7 +4,22 @@ import { expect, test } from '../support/fixtures';
 // session, regions and account entry issue.
 
 test.describe('online service', () => {
+  test("embeds the simulator's stand-in chat by default, which answers a message", async ({ page }) => {
+    await page.goto('/service');
+    const frame = page.frameLocator('iframe[title="Customer service chat"]');
+    await expect(frame.getByRole('heading', { name: 'Chat with us' })).toBeVisible();
+    await frame.getByLabel('Message', { exact: true }).fill('Do you have Calacatta in 120x260?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByText('Thank you! A consultant will reply shortly.')).toBeVisible();
+  });
+
   test('without a chat page it says so and offers the representative’s phone', async ({ page }) => {
+    await page.route('**/config.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "window.__STOREFRONT_CONFIG__ = { apiBaseUrl: '', cdnBaseUrl: '/cdn/', chatUrl: '/stand-in/no-such-chat.html' };",
+      }),
+    );
     await page.goto('/service');
     await expect(page.getByRole('heading', { name: 'Customer service is not available right now' })).toBeVisible();
     const call = page.getByRole('link', { name: /^Call \+\d+/ });

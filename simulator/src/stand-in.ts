@@ -92,6 +92,56 @@ function redirectTarget(req: Request, res: Response): { path: string; state: Rec
   return { path, state };
 }
 
+/**
+ * The customer-service chat the app embeds on /service. A real deployment points the app's `chatUrl` at the
+ * chat provider; this stand-in answers every message with a consultant's auto-reply.
+ */
+const CHAT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Customer service</title>
+<style>
+  body { margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #1f1d1a; background: #f5f2ee; display: flex; flex-direction: column; min-height: 100vh; }
+  h1 { margin: 0; padding: 12px 16px; font-size: 17px; background: #fff; border-bottom: 1px solid #e4dfd8; }
+  ol { list-style: none; margin: 0; padding: 12px 16px; flex: 1; display: grid; gap: 8px; align-content: start; }
+  li { max-width: 80%; padding: 8px 12px; border-radius: 12px; background: #fff; }
+  li.mine { justify-self: end; background: #6e4530; color: #fff; }
+  form { display: flex; gap: 8px; padding: 8px 12px; background: #fff; border-top: 1px solid #e4dfd8; }
+  input { flex: 1; min-height: 40px; padding: 0 12px; border: 1px solid #6b665f; border-radius: 20px; font: inherit; }
+  button { min-height: 40px; padding: 0 16px; border: 0; border-radius: 20px; background: #6e4530; color: #fff; font: inherit; font-weight: 600; }
+</style>
+</head>
+<body>
+<h1>Chat with us</h1>
+<ol id="messages" aria-live="polite" aria-label="Messages"><li>Hello! How can we help you with your project today?</li></ol>
+<form id="send">
+  <label for="text" style="position:absolute;left:-9999px">Message</label>
+  <input id="text" name="text" autocomplete="off" placeholder="Type a message">
+  <button type="submit">Send</button>
+</form>
+<script>
+  const list = document.getElementById('messages');
+  const input = document.getElementById('text');
+  function add(text, mine) {
+    const item = document.createElement('li');
+    item.textContent = text;
+    if (mine) item.className = 'mine';
+    list.appendChild(item);
+  }
+  document.getElementById('send').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    add(text, true);
+    input.value = '';
+    setTimeout(() => add('Thank you! A consultant will reply shortly.', false), 400);
+  });
+</script>
+</body>
+</html>`;
+
 export function standInRouter(): express.Router {
   const router = express.Router();
   router.get('/stand-in/facebook/login', (req, res) => {
@@ -107,6 +157,9 @@ export function standInRouter(): express.Router {
       'Google',
       GOOGLE_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, credential: issueGoogleCredential(a) }), label: `${a.name} <${a.email}>` })),
     );
+  });
+  router.get('/stand-in/chat.html', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(CHAT_PAGE);
   });
   router.get('/stand-in/google/tokeninfo', (req, res) => {
     const token = typeof req.query.id_token === 'string' ? req.query.id_token : '';

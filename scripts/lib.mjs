@@ -64,7 +64,7 @@ export async function ensureChromium() {
   console.log('▶ installing Chromium (apt-get install chromium)');
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env: aptEnv })) !== 0) return false;
-  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env: aptEnv })) !== 0) {
+  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env: aptEnv })) !== 0) {
     console.error('✗ apt-get could not install chromium');
     return false;
   }

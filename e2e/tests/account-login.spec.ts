@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { settleAnimations } from '../support/animations';
 import { expect, test } from '../support/fixtures';
+import { storedValue } from '../support/storage';
 
 const PASSWORD = 'Tile2026';
 /** The first seeded account of dc-eu: +34 600111222. */
 const EU_PHONE = '600111222';
 
-function stored<T>(page: Page, key: string): Promise<T | null> {
-  return page.evaluate((k) => {
-    const raw = localStorage.getItem(k);
-    return raw ? ((JSON.parse(raw) as { value: unknown }).value as never) : null;
-  }, key);
-}
+const stored = storedValue;
 
 async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByRole('textbox', { name: 'Account' }).fill(phone);
@@ -25,7 +21,7 @@ test.describe('session and login', () => {
   test('a guest gets a token at start-up and a new one after it expires', async ({ page, sim }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect.poll(() => stored<{ access_guest_token: string }>(page, 'sf.guestInfo')).not.toBeNull();
+    await expect.poll(() => stored<{ access_guest_token: string }>(page, 'sf.guestInfo')).toBeTruthy();
     const first = (await stored<{ access_guest_token: string; datacenter_uuid: string }>(page, 'sf.guestInfo'))!;
     expect(first.access_guest_token).toMatch(/^g_/);
     expect(first.datacenter_uuid).toBe('dc-eu');
@@ -34,9 +30,11 @@ test.describe('session and login', () => {
     await sim.control('advanceClock', { ms: 2 * 60 * 60 * 1000 + 60_000 });
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     // The app clears the session and reloads; start-up fetches a fresh guest token.
-    await expect
-      .poll(async () => (await stored<{ access_guest_token: string }>(page, 'sf.guestInfo'))?.access_guest_token, { timeout: 10_000 })
-      .not.toBe(first.access_guest_token);
+    const freshToken = async () => {
+      const token = (await stored<{ access_guest_token: string }>(page, 'sf.guestInfo'))?.access_guest_token;
+      return token && token !== first.access_guest_token ? token : null;
+    };
+    await expect.poll(freshToken, { timeout: 10_000 }).toMatch(/^g_/);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
     await expect(page.locator('.sf-account__policy')).not.toBeEmpty();
   });

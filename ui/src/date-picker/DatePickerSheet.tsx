@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Sheet } from '../sheet';
+import { Sheet, SheetActions } from '../sheet';
 import { toast } from '../toast';
 import {
   addDays,
@@ -214,14 +214,7 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
           </div>
         ))}
       </div>
-      <div className="sf-date-picker__actions">
-        <button type="button" className="sf-date-picker__action" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="sf-date-picker__action" data-primary="" onClick={confirm}>
-          Confirm
-        </button>
-      </div>
+      <SheetActions onCancel={onClose} onConfirm={confirm} />
     </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Sheet } from '../sheet';
+import { Sheet, SheetActions } from '../sheet';
 import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
 import { normalizePickerValue, Picker, pickerLabels, type PickerOption } from './Picker';
 
@@ -15,22 +15,13 @@ function PickerSheetFrame({ open, onClose, title, onConfirm, children }: FramePr
   return (
     <Sheet open={open} onClose={onClose} title={title} className="sf-picker-sheet">
       {children}
-      <div className="sf-picker-sheet__actions">
-        <button type="button" className="sf-picker-sheet__action" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="sf-picker-sheet__action"
-          data-primary=""
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          Confirm
-        </button>
-      </div>
+      <SheetActions
+        onCancel={onClose}
+        onConfirm={() => {
+          onConfirm();
+          onClose();
+        }}
+      />
     </Sheet>
   );
 }

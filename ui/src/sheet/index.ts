@@ -7,3 +7,4 @@ export {
   type SheetProps,
 } from './Sheet';
 export { useFocusTrap, getTabbables, type FocusTrapOptions, type InitialFocus } from './useFocusTrap';
+export { SheetActions, type SheetActionsProps } from './SheetActions';

@@ -1,0 +1,20 @@
+/** The Cancel / Confirm row at the foot of a sheet that asks for a choice (pickers, date picker). */
+export interface SheetActionsProps {
+  onCancel(): void;
+  onConfirm(): void;
+  cancelText?: string;
+  confirmText?: string;
+}
+
+export function SheetActions({ onCancel, onConfirm, cancelText = 'Cancel', confirmText = 'Confirm' }: SheetActionsProps) {
+  return (
+    <div className="sf-sheet__actions">
+      <button type="button" className="sf-sheet__action" onClick={onCancel}>
+        {cancelText}
+      </button>
+      <button type="button" className="sf-sheet__action" data-primary="" onClick={onConfirm}>
+        {confirmText}
+      </button>
+    </div>
+  );
+}

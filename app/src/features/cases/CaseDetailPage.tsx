@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, Rating } from '@storefront/ui';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sessionReady } from '../../session/state';
+import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -38,11 +39,6 @@ export default function CaseDetailPage() {
   }, [ready, id]);
 
   const open = useCallback((href: string) => go(href), [go]);
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(href);
-  };
-
   if (item === 'loading' || item === null) {
     return (
       <div className="sf-catalogue">
@@ -89,9 +85,9 @@ export default function CaseDetailPage() {
                     <ul className="sf-case-rendering__tags" aria-label={`Products in ${space.space_name} ${ri + 1}`}>
                       {rendering.product_list.map((p) => (
                         <li key={p.id}>
-                          <a className="sf-catalogue__chip" href={`/product-detail?id=${p.id}${from}`} onClick={follow(`/product-detail?id=${p.id}${from}`)}>
+                          <AppLink className="sf-catalogue__chip" href={`/product-detail?id=${p.id}${from}`}>
                             {p.product_name}
-                          </a>
+                          </AppLink>
                         </li>
                       ))}
                     </ul>
@@ -106,14 +102,13 @@ export default function CaseDetailPage() {
                 <h2 id="case-products" className="sf-catalogue__title">
                   Products applied
                 </h2>
-                <a
+                <AppLink
                   className="sf-catalogue__link"
                   href={`/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
-                  onClick={follow(`/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`)}
                   aria-label="More products applied"
                 >
                   More
-                </a>
+                </AppLink>
               </div>
               <ProductGrid products={item.product_applied_list} onOpen={open} label="Products applied" from={from} />
             </section>
@@ -125,14 +120,13 @@ export default function CaseDetailPage() {
                 <h2 id="case-related" className="sf-catalogue__title">
                   Related cases
                 </h2>
-                <a
+                <AppLink
                   className="sf-catalogue__link"
                   href={`/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
-                  onClick={follow(`/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`)}
                   aria-label="More related cases"
                 >
                   More
-                </a>
+                </AppLink>
               </div>
               <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
             </section>
@@ -145,12 +139,12 @@ export default function CaseDetailPage() {
               <ul className="sf-case-brands">
                 {item.brand_list.map((brand) => (
                   <li key={brand.id}>
-                    <a href={brandHref(brand.brand_name)} onClick={follow(brandHref(brand.brand_name))} className="sf-case-brands__link">
+                    <AppLink href={brandHref(brand.brand_name)} className="sf-case-brands__link">
                       <span className="sf-case-brands__logo">
                         <Image src={assetUrl(brand.brand_logo)} alt="" ratio={1} fit="contain" />
                       </span>
                       {brand.brand_name}
-                    </a>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -167,9 +161,9 @@ export default function CaseDetailPage() {
         </button>
         <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />
         <ShareButton kind="case" id={item.id} text="Case" className="sf-detail__action" />
-        <a href={brandHref(item.brand_name)} onClick={follow(brandHref(item.brand_name))} className="sf-case-footer-brand" aria-label={`Brand ${item.brand_name}`}>
+        <AppLink href={brandHref(item.brand_name)} className="sf-case-footer-brand" aria-label={`Brand ${item.brand_name}`}>
           <Image src={assetUrl(item.brand_logo)} alt="" ratio={1} fit="contain" />
-        </a>
+        </AppLink>
       </footer>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData } from '@storefront/ui';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sessionReady } from '../../session/state';
+import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { sanitizeHtml } from '../../shared/sanitize';
@@ -38,11 +39,6 @@ export default function ProductDetailPage() {
   }, [ready, id, caseId, productId]);
 
   const open = useCallback((href: string) => go(href), [go]);
-  const link = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(href);
-  };
-
   if (product === 'loading') {
     return (
       <div className="sf-catalogue">
@@ -142,13 +138,12 @@ export default function ProductDetailPage() {
                 <h2 id="product-cases" className="sf-catalogue__title">
                   Related cases
                 </h2>
-                <a
+                <AppLink
                   className="sf-catalogue__link"
                   href={`/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`}
-                  onClick={link(`/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`)}
                 >
                   More
-                </a>
+                </AppLink>
               </div>
               <CaseList items={product.related_case_list} onOpen={open} label="Related cases" />
             </section>
@@ -159,14 +154,13 @@ export default function ProductDetailPage() {
                 <h2 id={`recommended-${group.brand_id}`} className="sf-catalogue__title">
                   Recommended from {group.brand_name}
                 </h2>
-                <a
+                <AppLink
                   className="sf-catalogue__link"
                   href={`/product?${new URLSearchParams({ name: group.brand_name })}`}
-                  onClick={link(`/product?${new URLSearchParams({ name: group.brand_name })}`)}
                   aria-label={`More ${group.brand_name} products`}
                 >
                   More
-                </a>
+                </AppLink>
               </div>
               <ProductGrid products={group.brand_product_list} onOpen={open} label={`Recommended from ${group.brand_name}`} from={`&productId=${product.id}`} />
             </section>

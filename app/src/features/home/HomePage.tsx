@@ -10,6 +10,7 @@ import {
 } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentUserName, launchParams, sessionReady } from '../../session/state';
+import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
@@ -186,17 +187,13 @@ export default function HomePage() {
                 <ul className="sf-home__types" aria-label={`${brand.brand_name} product types`}>
                   {brand.product_type_list.map((type) => (
                     <li key={type.id}>
-                      <a
+                      <AppLink
                         className="sf-home__type"
                         href={`/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          go(event.currentTarget.getAttribute('href') ?? '/product');
-                        }}
                       >
                         <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} />
                         <span>{type.type_name}</span>
-                      </a>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -211,17 +208,10 @@ export default function HomePage() {
                 <ul className="sf-home__subjects">
                   {data.info.case_subject_list.map((subject) => (
                     <li key={subject.id}>
-                      <a
-                        className="sf-home__subject"
-                        href={`/cases-subject?id=${subject.id}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          go(`/cases-subject?id=${subject.id}`);
-                        }}
-                      >
+                      <AppLink className="sf-home__subject" href={`/cases-subject?id=${subject.id}`}>
                         <Image src={assetUrl(subject.bg)} alt="" ratio={4 / 3} mask />
                         <span className="sf-home__subject-name">{subject.case_subject_name}</span>
-                      </a>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -251,20 +241,13 @@ export default function HomePage() {
                 <ul id="home-case-list" className="sf-home__cases">
                   {(showAllCases ? data.cases : data.cases.slice(0, HOME_CASES_SHOWN)).map((item) => (
                     <li key={item.id}>
-                      <a
-                        className="sf-home__case"
-                        href={`/cases-detail?id=${item.id}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          go(`/cases-detail?id=${item.id}`);
-                        }}
-                      >
+                      <AppLink className="sf-home__case" href={`/cases-detail?id=${item.id}`}>
                         <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
                         <span className="sf-home__case-name">{item.case_name}</span>
                         <span className="sf-home__case-meta">
                           {item.city_name}, {item.country_name} · {item.brand_name}
                         </span>
-                      </a>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>

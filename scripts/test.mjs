@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then lint, contract lint, drift check, build, type checks, unit tests
 // and browser tests, each with its time, and one summary line at the end.
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureChromium, ensureInstalled, root, run, seconds } from './lib.mjs';
 
@@ -9,11 +9,13 @@ const results = [];
 const reports = path.join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 
-async function step(name, action) {
+/** `report`: the step's tests are counted from this report (vitest or e2e). */
+async function step(name, action, report = null) {
   const began = performance.now();
   console.log(`\n▶ ${name}`);
+  if (report) rmSync(path.join(reports, `${report}.json`), { force: true });
   const ok = await action();
-  results.push({ name, ok, time: seconds(began) });
+  results.push({ name, ok, report, time: seconds(began) });
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds(began)})`);
   return ok;
 }
@@ -23,29 +25,26 @@ const exitOk = (code) => code === 0;
 function finish() {
   console.log('\nSummary');
   for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(34)} ${r.time}`);
-  const counts = countTests();
-  const failedSteps = results.filter((r) => !r.ok).length;
-  console.log(`  total ${seconds(startedAt)}`);
-  console.log(`\ntests: ${counts.passed} passed, ${counts.failed + failedSteps} failed`);
-  process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
-}
-
-function countTests() {
   let passed = 0;
   let failed = 0;
-  const vitest = path.join(reports, 'vitest.json');
-  if (existsSync(vitest)) {
-    const data = JSON.parse(readFileSync(vitest, 'utf8'));
-    passed += data.numPassedTests ?? 0;
-    failed += data.numFailedTests ?? 0;
+  for (const r of results) {
+    const counts = r.report ? countTests(r.report) : { passed: 0, failed: 0 };
+    passed += counts.passed;
+    // A failed step with no failed test in its report (lint, types, build, a crashed runner) counts as one failure.
+    failed += r.ok || counts.failed > 0 ? counts.failed : 1;
   }
-  const e2e = path.join(reports, 'e2e.json');
-  if (existsSync(e2e)) {
-    const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  }
-  return { passed, failed };
+  console.log(`  total ${seconds(startedAt)}`);
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
+}
+
+function countTests(report) {
+  const file = path.join(reports, `${report}.json`);
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (report === 'vitest') return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0 };
+  const stats = data.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
 if (!(await step('install', ensureInstalled))) finish();
@@ -64,5 +63,5 @@ await step('type checks', async () =>
 await step('unit tests (vitest)', async () =>
   exitOk(await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`])),
 );
-await step('browser tests (playwright)', async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])));
+await step('browser tests (playwright)', async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])), 'e2e');
 finish();

@@ -18,9 +18,10 @@ export function useInfiniteList<T>(load: (page: number) => Promise<T[] | null>, 
   const generation = useRef(0);
   const [sentinel, setSentinel] = useState<Element | null>(null);
 
-  const loadNext = useCallback(() => {
+  /** Asks for the next page; `after`, when given, is the page the caller saw last (a stale caller asks nothing). */
+  const loadNext = useCallback((after?: number) => {
     const current = stateRef.current;
-    if (!canLoadMore(current)) return;
+    if (!canLoadMore(current) || (after !== undefined && after !== current.page)) return;
     const mine = generation.current;
     const loading = startLoading(current);
     stateRef.current = loading;
@@ -41,15 +42,18 @@ export function useInfiniteList<T>(load: (page: number) => Promise<T[] | null>, 
     if (enabled) loadNext();
   }, [resetKey, enabled, loadNext]);
 
+  const shownPage = state.page;
   useEffect(() => {
     if (!sentinel || !enabled) return;
     if (typeof IntersectionObserver === 'undefined') return;
+    // An observer is made per page shown. Its entries are measured at one frame and delivered a task later, so one
+    // measured before a page arrived (sentinel still near the top) may be delivered after: it must not ask again.
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadNext();
+      if (entries.some((e) => e.isIntersecting)) loadNext(shownPage);
     }, { rootMargin: PRELOAD_MARGIN });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, enabled, loadNext, state.page]);
+  }, [sentinel, enabled, loadNext, shownPage]);
 
   const retry = useCallback(() => {
     const cleared = { ...stateRef.current, failed: false };
@@ -57,5 +61,5 @@ export function useInfiniteList<T>(load: (page: number) => Promise<T[] | null>, 
     loadNext();
   }, [loadNext]);
 
-  return { ...state, sentinelRef: setSentinel, loadNext, retry };
+  return { ...state, sentinelRef: setSentinel, retry };
 }

@@ -1,0 +1,89 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInfiniteList } from './use-infinite-list';
+
+type Notify = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+/** Observers made by the hook, in order; each keeps its callback so a test delivers entries when it chooses. */
+let observers: Array<{ notify: Notify; connected: boolean }> = [];
+
+class FakeObserver {
+  private readonly record: { notify: Notify; connected: boolean };
+  constructor(callback: Notify) {
+    this.record = { notify: callback, connected: true };
+    observers.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.connected = false;
+  }
+}
+
+function deferredPages() {
+  const pending: Array<(items: number[] | null) => void> = [];
+  const load = vi.fn((page: number) => {
+    void page;
+    return new Promise<number[] | null>((resolve) => pending.push(resolve));
+  });
+  return { load, answer: (items: number[] | null) => pending.shift()!(items) };
+}
+
+const fullPage = (from: number) => Array.from({ length: 30 }, (_, i) => from + i);
+
+describe('the infinite list', () => {
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function mount() {
+    const pages = deferredPages();
+    const hook = renderHook(() => useInfiniteList(pages.load, 'all'));
+    act(() => hook.result.current.sentinelRef(document.createElement('div')));
+    return { ...pages, hook };
+  }
+
+  it('asks for page 1 at once and for the next page when the sentinel nears the viewport', async () => {
+    const { load, answer, hook } = mount();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenLastCalledWith(1);
+    await act(async () => answer(fullPage(0)));
+    expect(hook.result.current.items).toHaveLength(30);
+
+    act(() => observers.at(-1)!.notify([{ isIntersecting: true }]));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith(2);
+    await act(async () => answer(fullPage(30).slice(0, 12)));
+    expect(hook.result.current.items).toHaveLength(42);
+    expect(hook.result.current.done).toBe(true);
+
+    act(() => observers.at(-1)!.notify([{ isIntersecting: true }]));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a sighting measured before page 1 arrived but delivered after it', async () => {
+    const { load, answer, hook } = mount();
+    const beforeFirstPage = observers.at(-1)!;
+    // The page arrives (the hook's state moves to page 1) while the old sighting is still queued.
+    answer(fullPage(0));
+    await Promise.resolve();
+    beforeFirstPage.notify([{ isIntersecting: true }]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    expect(hook.result.current.items).toHaveLength(30);
+    expect(hook.result.current.page).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed page offers a retry that asks for the same page again', async () => {
+    const { load, answer, hook } = mount();
+    await act(async () => answer(null));
+    expect(hook.result.current.failed).toBe(true);
+    act(() => observers.at(-1)!.notify([{ isIntersecting: true }]));
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => hook.result.current.retry());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith(1);
+  });
+});

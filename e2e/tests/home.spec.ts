@@ -181,4 +181,41 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('the header menu opens on the first tap, takes focus, closes on Escape and opens a section', async ({ page, sim }) => {
+    await withAdsSeen(page, sim.region<Region>().ads.map((ad) => ad.id));
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Collections', 'Display', 'Cases', 'Account']);
+    await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await menu.getByRole('menuitem', { name: 'Cases' }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+  });
+});
+
+test.describe('browser notice', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+
+  test('another browser is advised to use Chrome until the notice is dismissed for the session', async ({ page, sim }) => {
+    await withAdsSeen(page, sim.region<Region>().ads.map((ad) => ad.id));
+    await page.goto('/');
+    const notice = page.getByRole('complementary', { name: 'Browser notice' });
+    await expect(notice).toContainText('For the best experience, open this page in Google Chrome.');
+    await notice.getByRole('button', { name: 'Dismiss browser notice' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
+    await expect(notice).toHaveCount(0);
+  });
 });

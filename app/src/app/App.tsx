@@ -1,15 +1,30 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { DEFAULT_TABS, MessageBoxHost, TabBar, ToastViewport } from '@storefront/ui';
-import { Suspense, useEffect } from 'react';
+import { DEFAULT_TABS, messageBox, TabBar, ToastViewport } from '@storefront/ui';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
-import NotFound from '../pages/NotFound';
 import { forgetTargetOutsideLogin, guardRoute } from '../session/guard';
 import { isLoggedIn } from '../session/state';
+import { isChrome } from '../shared/browser';
 import { continueBackPastLogin } from '../shared/navigation';
 import { useGo } from '../shared/use-go';
-import { ChromeNotice } from './ChromeNotice';
+import { useLatch } from '../shared/use-latch';
 import { routes, type RouteDef } from './routes';
 import './app.css';
+
+// Parts that most visits never show load when first needed, which keeps them out of the home route's budget.
+const NotFound = lazy(() => import('../pages/NotFound'));
+const ChromeNotice = lazy(() => import('./ChromeNotice').then((m) => ({ default: m.ChromeNotice })));
+const MessageBoxHost = lazy(() => import('@storefront/ui/message-box').then((m) => ({ default: m.MessageBoxHost })));
+
+/** The message boxes' dialog, loaded when the first box is asked for and kept for the ones after it. */
+function MessageBoxes() {
+  const asked = useLatch(useSyncExternalStore(messageBox.subscribe, () => messageBox.size() > 0));
+  return asked ? (
+    <Suspense fallback={null}>
+      <MessageBoxHost />
+    </Suspense>
+  ) : null;
+}
 
 function PageLoading() {
   return <div className="sf-page-loading" role="status" aria-label="Loading" />;
@@ -46,7 +61,11 @@ export function App() {
 
   return (
     <>
-      <ChromeNotice />
+      {!isChrome(navigator.userAgent) && (
+        <Suspense fallback={null}>
+          <ChromeNotice />
+        </Suspense>
+      )}
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {routes.map((route) => (
@@ -60,7 +79,7 @@ export function App() {
         </Switch>
       </Suspense>
       {tabKey && <TabBar items={DEFAULT_TABS} activeKey={tabKey} onNavigate={(href) => go(href)} />}
-      <MessageBoxHost />
+      <MessageBoxes />
       <ToastViewport />
     </>
   );

@@ -1,13 +1,15 @@
 export {
-  createMessageBoxStore,
   MessageBox,
   MESSAGE_BOX_DEFAULTS,
   MESSAGE_BOX_EXIT_MS,
   MessageBoxHost,
-  messageBox,
   type MessageBoxHostProps,
-  type MessageBoxOptions,
   type MessageBoxProps,
+} from './MessageBox';
+export {
+  createMessageBoxStore,
+  messageBox,
+  type MessageBoxOptions,
   type MessageBoxRequest,
   type MessageBoxStore,
-} from './MessageBox';
+} from './store';

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createMessageBoxStore, MessageBox, MessageBoxHost, type MessageBoxOptions } from './MessageBox';
+import { MessageBox, MessageBoxHost } from './MessageBox';
+import { createMessageBoxStore, type MessageBoxOptions } from './store';
 
 export default { title: 'Overlays / Message box' } satisfies StoryDefault;
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMessageBoxStore, MessageBox, MessageBoxHost, type MessageBoxProps } from './MessageBox';
+import { MessageBox, MessageBoxHost, type MessageBoxProps } from './MessageBox';
+import { createMessageBoxStore } from './store';
 
 function Demo(props: Partial<MessageBoxProps>) {
   const [open, setOpen] = useState(false);

@@ -1,18 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  AdPopup,
-  Carousel,
-  FloatingButtons,
-  HeaderMenu,
-  HotWordTicker,
-  Image,
-  NoData,
-} from '@storefront/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { currentUserName, launchParams, sessionReady } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
+import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
 import {
   HOME_CASES_SHOWN,
@@ -28,6 +21,10 @@ import {
 } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
+
+// The menu loads on its first opening and the popup when there is an unseen ad: most visits need neither at once.
+const HeaderMenu = lazy(() => import('@storefront/ui/header-menu').then((m) => ({ default: m.HeaderMenu })));
+const AdPopup = lazy(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup })));
 
 /** Home carousel interval (platform.md §9). */
 const HOME_BANNER_INTERVAL_MS = 5000;
@@ -45,6 +42,8 @@ export default function HomePage() {
   const [representative, setRepresentative] = useState<Representative | null>(null);
   const [showAllCases, setShowAllCases] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useLatch(menuOpen);
+  const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
   const ready = sessionReady.value;
   const userName = currentUserName.value;
@@ -106,18 +105,22 @@ export default function HomePage() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <HeaderMenu
-          open={menuOpen}
-          activeKey="home"
-          onClose={() => {
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-          onNavigate={(href) => {
-            setMenuOpen(false);
-            go(href);
-          }}
-        />
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <HeaderMenu
+              open={menuOpen}
+              activeKey="home"
+              onClose={() => {
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }}
+              onNavigate={(href) => {
+                setMenuOpen(false);
+                go(href);
+              }}
+            />
+          </Suspense>
+        )}
       </header>
 
       <main className="sf-home__main">
@@ -263,7 +266,11 @@ export default function HomePage() {
         onStore={() => go('/appointment')}
         representative={representative}
       />
-      <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => setAds([])} onView={(item) => onAdView(item as Advertisement)} />
+      {popupWanted && (
+        <Suspense fallback={null}>
+          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => setAds([])} onView={(item) => onAdView(item as Advertisement)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { AppLink } from './AppLink';
+import { AppLink, followInApp } from './AppLink';
 
 describe('AppLink', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -28,5 +28,20 @@ describe('AppLink', () => {
     expect(link.getAttribute('href')).toBe('/brand?name=Lithos');
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     expect(window.history.state).toBeNull();
+  });
+
+  it('gives list rows the same rules with the go they are handed', () => {
+    const go = vi.fn();
+    render(
+      <a href="/product-detail?id=4" onClick={followInApp('/product-detail?id=4', go)}>
+        Tile
+      </a>,
+    );
+    const link = screen.getByRole('link', { name: 'Tile' });
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(fireEvent.click(link, { shiftKey: true })).toBe(true);
+    expect(go).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(go).toHaveBeenCalledWith('/product-detail?id=4');
   });
 });

@@ -1,5 +1,5 @@
-import { useId, type MouseEvent } from 'react';
-import { useGo } from '../../shared/use-go';
+import { useId } from 'react';
+import { AppLink } from '../../shared/AppLink';
 
 interface AgreementCheckboxProps {
   checked: boolean;
@@ -8,12 +8,7 @@ interface AgreementCheckboxProps {
 
 /** 'I have read and agree to the Privacy Policy and Service Rules', with links to both texts. */
 export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps) {
-  const go = useGo();
   const id = useId();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(event.currentTarget.getAttribute('href') ?? '/login-text?type=policy');
-  };
   return (
     <div className="sf-account__agree">
       <input
@@ -27,13 +22,13 @@ export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps)
         <label id={`${id}-text`} htmlFor={`${id}-box`}>
           I have read and agree to the
         </label>{' '}
-        <a id={`${id}-policy`} href="/login-text?type=policy" onClick={open}>
+        <AppLink id={`${id}-policy`} href="/login-text?type=policy">
           Privacy Policy
-        </a>{' '}
+        </AppLink>{' '}
         <span id={`${id}-and`}>and</span>{' '}
-        <a id={`${id}-rules`} href="/login-text?type=rules" onClick={open}>
+        <AppLink id={`${id}-rules`} href="/login-text?type=rules">
           Service Rules
-        </a>
+        </AppLink>
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { AgreementCheckbox } from './AgreementCheckbox';
 import { CountryReminder } from './CountryReminder';
 import { SocialSheet } from './SocialSheet';
 import { useSocialReturn } from './use-social-return';
+import { AppLink } from '../../shared/AppLink';
 
 /** /login: social sign-in (in a sheet), account login, the agreement, register and the country reminder. */
 export default function LoginPage() {
@@ -38,15 +39,7 @@ export default function LoginPage() {
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
         No account yet?{' '}
-        <a
-          href="/register"
-          onClick={(event) => {
-            event.preventDefault();
-            go('/register');
-          }}
-        >
-          Register
-        </a>
+        <AppLink href="/register">Register</AppLink>
       </p>
       <CountryReminder />
       <SocialSheet

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent } from 'react';
 import { useGo } from '../../shared/use-go';
 import { agreed, requireAgreement } from './agreement';
 import { AccountLayout } from './AccountLayout';
@@ -7,16 +6,13 @@ import { AgreementCheckbox } from './AgreementCheckbox';
 import { CountryReminder } from './CountryReminder';
 import { SocialButtons } from './SocialButtons';
 import { useSocialReturn } from './use-social-return';
+import { AppLink } from '../../shared/AppLink';
 
 /** Sign-up options: a social account, or Register (phone) at /register-email; link to login; the current country. */
 export function RegisterEntry({ title, path }: { title: string; path: string }) {
   useSignals();
   const go = useGo();
   const busy = useSocialReturn();
-  const link = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(href);
-  };
   return (
     <AccountLayout title={title}>
       <section className="sf-account__welcome" aria-labelledby="register-welcome">
@@ -37,9 +33,9 @@ export function RegisterEntry({ title, path }: { title: string; path: string }) 
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
         Already have an account?{' '}
-        <a href="/login" onClick={link('/login')}>
+        <AppLink href="/login">
           Log in
-        </a>
+        </AppLink>
       </p>
       <CountryReminder />
     </AccountLayout>

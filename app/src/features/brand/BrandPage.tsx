@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, SearchBar, Tabs } from '@storefront/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { sessionReady } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
@@ -9,6 +9,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { KIND_LABEL, loadContentList, loadContentTypes, type ContentSummary, type ContentType } from './brand-data';
 import '../catalogue/catalogue.css';
 import './brand.css';
+import { AppLink } from '../../shared/AppLink';
 
 const ALL = 'all';
 
@@ -50,10 +51,6 @@ export default function BrandPage() {
     };
   }, [ready, top, sub, brandName, brandId, search]);
 
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(href);
-  };
   const productsHref = brandName ? `/product?${new URLSearchParams({ name: brandName })}` : '/product';
 
   return (
@@ -98,13 +95,13 @@ export default function BrandPage() {
           <ul className="sf-brand__list" aria-label="Brand content">
             {items.map((item) => (
               <li key={item.id}>
-                <a className="sf-case-card" href={`/brand-detail?id=${item.id}`} onClick={follow(`/brand-detail?id=${item.id}`)}>
+                <AppLink className="sf-case-card" href={`/brand-detail?id=${item.id}`}>
                   <Image src={assetUrl(item.preview)} alt="" ratio={16 / 9} />
                   <span className="sf-case-card__name">{item.title}</span>
                   <span className="sf-case-card__meta">
                     {KIND_LABEL[item.type]} · {item.brand_name}
                   </span>
-                </a>
+                </AppLink>
               </li>
             ))}
           </ul>

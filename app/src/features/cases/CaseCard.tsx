@@ -1,6 +1,7 @@
 import { Image } from '@storefront/ui';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { assetUrl } from '../../shared/asset';
+import { followInApp } from '../../shared/AppLink';
 
 export interface CaseCardItem {
   id: number;
@@ -19,13 +20,9 @@ export interface CaseCardProps {
 /** One case of a list: picture, name, place and brand; memoised like the product cards. */
 export const CaseCard = memo(function CaseCard({ item, onOpen }: CaseCardProps) {
   const href = `/cases-detail?id=${item.id}`;
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onOpen(href);
-  };
   return (
     <li>
-      <a className="sf-case-card" href={href} onClick={open}>
+      <a className="sf-case-card" href={href} onClick={followInApp(href, onOpen)}>
         <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
         <span className="sf-case-card__name">{item.case_name}</span>
         <span className="sf-case-card__meta">

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData, Tabs } from '@storefront/ui';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sessionReady } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
@@ -22,6 +22,7 @@ import {
   type City,
 } from './cases-data';
 import '../catalogue/catalogue.css';
+import { HeaderLinks } from '../catalogue/HeaderLinks';
 
 const ALL = 'all';
 
@@ -52,10 +53,6 @@ export default function CasesPage() {
   const load = useCallback(async (page: number) => (await loadCases(filter, page))?.list ?? null, [filter]);
   const list = useInfiniteList(load, JSON.stringify(filter), ready);
   const open = useCallback((href: string) => go(href), [go]);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(event.currentTarget.getAttribute('href') ?? '/cases');
-  };
   const tool = (key: CaseFilterMode, label: string) => (
     <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === key} onClick={() => setMode(key)}>
       {label}
@@ -68,26 +65,7 @@ export default function CasesPage() {
     <div className="sf-catalogue">
       <Header
         title="Cases"
-        right={
-          <span className="sf-catalogue__header-links">
-            <a href="/scan" className="sf-catalogue__icon" aria-label="Scan" onClick={follow}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 12h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </a>
-            <a href="/search?type=cases" className="sf-catalogue__icon" aria-label="Search" onClick={follow}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </a>
-            <a href="/favorites?index=1" className="sf-catalogue__icon" aria-label="Wish List" onClick={follow}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-            </a>
-          </span>
-        }
+        right={<HeaderLinks scanHref="/scan" searchHref="/search?type=cases" favoritesHref="/favorites?index=1" />}
       />
       <Tabs
         label="Brands"

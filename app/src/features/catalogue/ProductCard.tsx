@@ -1,7 +1,8 @@
 import { Image } from '@storefront/ui';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { assetUrl } from '../../shared/asset';
 import type { ProductSummary } from './catalogue-data';
+import { followInApp } from '../../shared/AppLink';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -14,13 +15,9 @@ export interface ProductCardProps {
 /** One product of a two-column list: a light, memoised link, so a new page never re-renders the earlier cards. */
 export const ProductCard = memo(function ProductCard({ product, onOpen, from = '' }: ProductCardProps) {
   const href = `/product-detail?id=${product.id}${from}`;
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onOpen(href);
-  };
   return (
     <li className="sf-products__item">
-      <a className="sf-product-card" href={href} onClick={open}>
+      <a className="sf-product-card" href={href} onClick={followInApp(href, onOpen)}>
         <Image src={assetUrl(product.preview)} alt="" ratio={1} />
         <span className="sf-product-card__name">{product.product_name}</span>
         <span className="sf-product-card__meta">

@@ -1,20 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, Tabs } from '@storefront/ui';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { sessionReady } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
-import { useGo } from '../../shared/use-go';
 import { brandsOf, loadProductTypes, type ProductType } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import './catalogue.css';
 import './product-center.css';
+import { AppLink } from '../../shared/AppLink';
 
 const productHref = (type: { type_name: string; id: number }) => `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
 
 /** The product center (catalogue.md §2): brand tabs; a brand's categories on the left, the chosen one's looks on the right. */
 export default function ProductCenterPage() {
   useSignals();
-  const go = useGo();
   const ready = sessionReady.value;
   const [types, setTypes] = useState<ProductType[] | null | 'loading'>('loading');
   const [brandId, setBrandId] = useState<number | null>(null);
@@ -30,14 +29,9 @@ export default function ProductCenterPage() {
   const left = list.filter((t) => t.brand_id === activeBrand);
   const chosen = left.find((t) => t.id === typeId) ?? left[0];
 
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(href);
-  };
-
   return (
     <div className="sf-catalogue">
-      <Header title="Collections" right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" onGo={go} />} />
+      <Header title="Collections" right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />} />
       {types === 'loading' && <div className="sf-page-loading" role="status" aria-label="Loading" />}
       {types === null && <NoData text="The collections could not be loaded." />}
       {brands.length > 0 && (
@@ -69,17 +63,17 @@ export default function ProductCenterPage() {
                   <h2 id="center-chosen" className="sf-catalogue__title">
                     {chosen.type_name}
                   </h2>
-                  <a className="sf-catalogue__link" href={productHref(chosen)} onClick={follow(productHref(chosen))} aria-label={`All ${chosen.type_name}`}>
+                  <AppLink className="sf-catalogue__link" href={productHref(chosen)} aria-label={`All ${chosen.type_name}`}>
                     All
-                  </a>
+                  </AppLink>
                 </div>
                 <ul className="sf-center__looks">
                   {chosen.children.map((child) => (
                     <li key={child.id}>
-                      <a className="sf-center__look" href={productHref(child)} onClick={follow(productHref(child))}>
+                      <AppLink className="sf-center__look" href={productHref(child)}>
                         <Image src={assetUrl(child.img_path_phone)} alt="" ratio={1} />
                         <span>{child.type_name}</span>
-                      </a>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>

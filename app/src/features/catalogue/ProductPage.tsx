@@ -64,7 +64,7 @@ export default function ProductPage() {
       <Header
         title={title || 'Collections'}
         onBack={() => goBack(go)}
-        right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" onGo={go} />}
+        right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />}
       />
       <Tabs
         label="Brands"

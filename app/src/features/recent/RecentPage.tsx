@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, Sort } from '@storefront/ui';
-import { memo, useCallback, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { sessionReady } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
@@ -20,18 +20,15 @@ import {
 } from './recent-filter';
 import '../catalogue/catalogue.css';
 import './recent.css';
+import { followInApp } from '../../shared/AppLink';
 
 const KIND = { 1: 'Product', 2: 'Case', 3: 'Display' } as Record<number, string>;
 
 const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; onOpen(href: string): void }) {
   const href = viewedHref(item);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onOpen(href);
-  };
   return (
     <li>
-      <a className="sf-recent__item" href={href} onClick={open}>
+      <a className="sf-recent__item" href={href} onClick={followInApp(href, onOpen)}>
         <span className="sf-recent__thumb">
           <Image src={assetUrl(item.preview)} alt="" ratio={1} />
         </span>

@@ -1397,7 +1397,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The QR text of a product, template, external page or product center, to print or display for the scanner.
+         * The QR text and picture of a product, template, external page or product center, to print or display for the scanner.
          * @description The format is in docs/qr-format.md (rules.buildQrText / rules.parseQrText): `ORIGIN/qr?type=T&id=ID&dc=DC`,
          *     or `&site=URL` for type 4. Types 1 product detail, 3 template, 5 product center need `id`; 4 external page
          *     needs an http(s) `site`; other types (2, 6-99, for signed-in features) need `id` or `site`. Without
@@ -4692,6 +4692,11 @@ export interface operations {
                         data: {
                             /** @description The text to encode in the QR code. */
                             text: string;
+                            /**
+                             * @description The QR code of `text` as a self-contained SVG picture (dark modules on white, a quiet
+                             *     zone of 4 modules), to show on a screen or print and scan with a phone.
+                             */
+                            svg: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

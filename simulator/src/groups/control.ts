@@ -3,6 +3,7 @@ import { fail, invalid, ok } from '../envelope.js';
 import type { Handlers } from '../handler.js';
 import { normaliseUserName } from '../users.js';
 import { stateOf } from '../catalogue.js';
+import { qrSvg } from '../qr-svg.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
 
@@ -97,6 +98,6 @@ export const controlHandlers: Handlers = {
       body.origin ?? DEFAULT_QR_ORIGIN,
     );
     if (!rules.parseQrText(text).ok) return invalid('', 'qr_target', 'does not make a valid QR code');
-    return ok({ text });
+    return ok({ text, svg: qrSvg(text) });
   },
 };

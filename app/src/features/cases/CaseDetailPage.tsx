@@ -7,6 +7,7 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { AttributeList } from '../catalogue/AttributeList';
+import { CatalogueSection } from '../catalogue/CatalogueSection';
 import { paragraphs } from '../catalogue/attributes';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { queryId, useQuery } from '../catalogue/use-query';
@@ -73,10 +74,7 @@ export default function CaseDetailPage() {
           </section>
           <AttributeList attributes={item.attr_list} />
           {item.rendering_space_list.map((space, si) => (
-            <section key={`${si}-${space.space_name}`} className="sf-catalogue__section" aria-labelledby={`space-${si}`}>
-              <h2 id={`space-${si}`} className="sf-catalogue__title">
-                {space.space_name}
-              </h2>
+            <CatalogueSection key={`${si}-${space.space_name}`} id={`space-${si}`} title={space.space_name}>
               {space.rendering_list.map((rendering, ri) => (
                 <figure key={`${ri}-${rendering.img_path}`} className="sf-case-rendering">
                   <Image src={assetUrl(rendering.img_path)} alt={rendering.remark || `${space.space_name} ${ri + 1}`} ratio={4 / 3} />
@@ -94,48 +92,29 @@ export default function CaseDetailPage() {
                   )}
                 </figure>
               ))}
-            </section>
+            </CatalogueSection>
           ))}
           {item.product_applied_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="case-products">
-              <div className="sf-catalogue__section-head">
-                <h2 id="case-products" className="sf-catalogue__title">
-                  Products applied
-                </h2>
-                <AppLink
-                  className="sf-catalogue__link"
-                  href={`/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
-                  aria-label="More products applied"
-                >
-                  More
-                </AppLink>
-              </div>
+            <CatalogueSection
+              id="case-products"
+              title="Products applied"
+              more={{ href: `/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`, label: 'More products applied' }}
+            >
               <ProductGrid products={item.product_applied_list} onOpen={open} label="Products applied" from={from} />
-            </section>
+            </CatalogueSection>
           )}
           <Uploader info={item.user_info} />
           {item.related_case_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="case-related">
-              <div className="sf-catalogue__section-head">
-                <h2 id="case-related" className="sf-catalogue__title">
-                  Related cases
-                </h2>
-                <AppLink
-                  className="sf-catalogue__link"
-                  href={`/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`}
-                  aria-label="More related cases"
-                >
-                  More
-                </AppLink>
-              </div>
+            <CatalogueSection
+              id="case-related"
+              title="Related cases"
+              more={{ href: `/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`, label: 'More related cases' }}
+            >
               <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
-            </section>
+            </CatalogueSection>
           )}
           {item.brand_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="case-brands">
-              <h2 id="case-brands" className="sf-catalogue__title">
-                Other brands
-              </h2>
+            <CatalogueSection id="case-brands" title="Other brands">
               <ul className="sf-case-brands">
                 {item.brand_list.map((brand) => (
                   <li key={brand.id}>
@@ -148,7 +127,7 @@ export default function CaseDetailPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CatalogueSection>
           )}
         </div>
       </main>

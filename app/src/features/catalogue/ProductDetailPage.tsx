@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { sessionReady } from '../../session/state';
-import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { sanitizeHtml } from '../../shared/sanitize';
@@ -11,6 +10,7 @@ import { CaseList } from '../cases/CaseCard';
 import { FavouriteButton } from '../favorites/FavouriteButton';
 import { ShareButton } from '../share/ShareButton';
 import { AttributeList } from './AttributeList';
+import { CatalogueSection } from './CatalogueSection';
 import { paragraphs, recommendedGroups } from './attributes';
 import { loadProductDetail, type ProductDetail } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
@@ -87,19 +87,13 @@ export default function ProductDetailPage() {
             </div>
           </section>
           {product.video && (
-            <section className="sf-catalogue__section" aria-labelledby="product-video">
-              <h2 id="product-video" className="sf-catalogue__title">
-                Video
-              </h2>
+            <CatalogueSection id="product-video" title="Video">
               <Image src={assetUrl(product.video)} alt={`Video of ${product.product_name}`} ratio={16 / 9} />
-            </section>
+            </CatalogueSection>
           )}
           <AttributeList attributes={product.attr_list} />
           {product.param_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="product-params">
-              <h2 id="product-params" className="sf-catalogue__title">
-                Parameters
-              </h2>
+            <CatalogueSection id="product-params" title="Parameters">
               <dl className="sf-attrs">
                 {product.param_list.map((param) => (
                   <div key={param.param_value} style={{ display: 'contents' }}>
@@ -108,21 +102,15 @@ export default function ProductDetailPage() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </CatalogueSection>
           )}
           {product.renderings && (
-            <section className="sf-catalogue__section" aria-labelledby="product-renderings">
-              <h2 id="product-renderings" className="sf-catalogue__title">
-                Renderings
-              </h2>
+            <CatalogueSection id="product-renderings" title="Renderings">
               <div className="sf-renderings" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.renderings) }} />
-            </section>
+            </CatalogueSection>
           )}
           {product.space_effect_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="product-spaces">
-              <h2 id="product-spaces" className="sf-catalogue__title">
-                Space effects
-              </h2>
+            <CatalogueSection id="product-spaces" title="Space effects">
               <ul className="sf-hscroll">
                 {product.space_effect_list.map((effect, i) => (
                   <li key={`${i}-${effect.preview}`}>
@@ -130,40 +118,26 @@ export default function ProductDetailPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CatalogueSection>
           )}
           {product.related_case_list.length > 0 && (
-            <section className="sf-catalogue__section" aria-labelledby="product-cases">
-              <div className="sf-catalogue__section-head">
-                <h2 id="product-cases" className="sf-catalogue__title">
-                  Related cases
-                </h2>
-                <AppLink
-                  className="sf-catalogue__link"
-                  href={`/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`}
-                >
-                  More
-                </AppLink>
-              </div>
+            <CatalogueSection
+              id="product-cases"
+              title="Related cases"
+              more={{ href: `/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}` }}
+            >
               <CaseList items={product.related_case_list} onOpen={open} label="Related cases" />
-            </section>
+            </CatalogueSection>
           )}
           {groups.map((group) => (
-            <section key={group.brand_id} className="sf-catalogue__section" aria-labelledby={`recommended-${group.brand_id}`}>
-              <div className="sf-catalogue__section-head">
-                <h2 id={`recommended-${group.brand_id}`} className="sf-catalogue__title">
-                  Recommended from {group.brand_name}
-                </h2>
-                <AppLink
-                  className="sf-catalogue__link"
-                  href={`/product?${new URLSearchParams({ name: group.brand_name })}`}
-                  aria-label={`More ${group.brand_name} products`}
-                >
-                  More
-                </AppLink>
-              </div>
+            <CatalogueSection
+              key={group.brand_id}
+              id={`recommended-${group.brand_id}`}
+              title={<>Recommended from {group.brand_name}</>}
+              more={{ href: `/product?${new URLSearchParams({ name: group.brand_name })}`, label: `More ${group.brand_name} products` }}
+            >
               <ProductGrid products={group.brand_product_list} onOpen={open} label={`Recommended from ${group.brand_name}`} from={`&productId=${product.id}`} />
-            </section>
+            </CatalogueSection>
           ))}
         </div>
       </main>

@@ -7,6 +7,7 @@ import { useGo } from '../../shared/use-go';
 import { CaseList } from '../cases/CaseCard';
 import { loadCases } from '../cases/cases-data';
 import { loadProducts, type ProductSummary } from '../catalogue/catalogue-data';
+import { CatalogueSection } from '../catalogue/CatalogueSection';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useQuery } from '../catalogue/use-query';
 import { ResultList } from './ResultList';
@@ -76,30 +77,14 @@ export default function SearchResultPage() {
         {all === null && <div className="sf-page-loading" role="status" aria-label="Loading" />}
         {all !== null && all.products.length === 0 && all.cases.length === 0 && <NoResult term={key} type={type} />}
         {all !== null && all.products.length > 0 && (
-          <section className="sf-catalogue__section" aria-labelledby="result-products">
-            <div className="sf-catalogue__section-head">
-              <h2 id="result-products" className="sf-catalogue__title">
-                Collections
-              </h2>
-              <button type="button" className="sf-catalogue__link" aria-label="More collections" onClick={() => setTab('product')}>
-                More
-              </button>
-            </div>
+          <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
             <ProductGrid products={all.products} onOpen={open} label="Collections found" />
-          </section>
+          </CatalogueSection>
         )}
         {all !== null && all.cases.length > 0 && (
-          <section className="sf-catalogue__section" aria-labelledby="result-cases">
-            <div className="sf-catalogue__section-head">
-              <h2 id="result-cases" className="sf-catalogue__title">
-                Cases
-              </h2>
-              <button type="button" className="sf-catalogue__link" aria-label="More cases" onClick={() => setTab('cases')}>
-                More
-              </button>
-            </div>
+          <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
             <CaseList items={all.cases} onOpen={open} label="Cases found" />
-          </section>
+          </CatalogueSection>
         )}
       </TabPanel>
       <TabPanel tabsId={TABS_ID} tabKey="product" activeKey={tab} className="sf-catalogue__main">

@@ -80,7 +80,7 @@ export default function CaseDetailPage() {
                   <Image src={assetUrl(rendering.img_path)} alt={rendering.remark || `${space.space_name} ${ri + 1}`} ratio={4 / 3} />
                   {rendering.remark && <figcaption>{rendering.remark}</figcaption>}
                   {rendering.product_list.length > 0 && (
-                    <ul className="sf-case-rendering__tags" aria-label={`Products in ${space.space_name} ${ri + 1}`}>
+                    <ul className="sf-catalogue__chips sf-case-rendering__tags" aria-label={`Products in ${space.space_name} ${ri + 1}`}>
                       {rendering.product_list.map((p) => (
                         <li key={p.id}>
                           <AppLink className="sf-catalogue__chip" href={`/product-detail?id=${p.id}${from}`}>
@@ -115,7 +115,7 @@ export default function CaseDetailPage() {
           )}
           {item.brand_list.length > 0 && (
             <CatalogueSection id="case-brands" title="Other brands">
-              <ul className="sf-case-brands">
+              <ul className="sf-catalogue__chips">
                 {item.brand_list.map((brand) => (
                   <li key={brand.id}>
                     <AppLink href={brandHref(brand.brand_name)} className="sf-case-brands__link">

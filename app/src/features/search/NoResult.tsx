@@ -14,7 +14,7 @@ export function NoResult({ term, type }: { term: string; type: SearchType }) {
     <div className="sf-search__none" role="status">
       <p>{noResultText(term)}</p>
       {words.length > 0 && (
-        <ul className="sf-search__chips" aria-label="Try these">
+        <ul className="sf-catalogue__chips" aria-label="Try these">
           {words.map((word) => (
             <li key={word.id}>
               <button type="button" className="sf-catalogue__chip" onClick={() => go(resultHref(type, word.hotword, { hotItems: hotItemsOf(word) }), { replace: true })}>

@@ -129,7 +129,7 @@ export default function SearchPage() {
             <h2 id="search-hot" className="sf-search__heading">
               Popular
             </h2>
-            <ul className="sf-search__chips">
+            <ul className="sf-catalogue__chips">
               {hotWords.map((word) => (
                 <li key={word.id}>
                   <button type="button" className="sf-catalogue__chip" onClick={() => openHotWord(word)}>
@@ -160,7 +160,7 @@ export default function SearchPage() {
             <ul
               id="search-history-list"
               ref={historyRef}
-              className="sf-search__chips sf-search__history"
+              className="sf-catalogue__chips sf-search__history"
               style={expanded ? undefined : { maxHeight: HISTORY_COLLAPSED_PX }}
             >
               {history.map((entry) => (

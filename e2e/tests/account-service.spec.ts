@@ -70,7 +70,12 @@ test.describe('city chooser', () => {
     await page.goto('/city-chooser');
     const chooser = page.getByRole('region', { name: 'Choose a city' });
     await expect(chooser.getByRole('heading', { name: 'Current location' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'City index' })).toBeVisible();
+    const index = page.getByRole('navigation', { name: 'City index' });
+    await expect(index).toBeVisible();
+    // On a 375 x 812 screen every index letter is a 24 px touch target (WCAG 2.2 target size).
+    const heights = await index.locator('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
     const first = chooser.locator('.sf-city-chooser__city').first();
     await expect(first).toBeVisible();
     const name = (await first.textContent()) ?? '';

@@ -62,6 +62,7 @@ await step('type checks', async () =>
 );
 await step('unit tests (vitest)', async () =>
   exitOk(await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`])),
+  'vitest',
 );
 await step('browser tests (playwright)', async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])), 'e2e');
 finish();

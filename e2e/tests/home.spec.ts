@@ -183,7 +183,7 @@ test.describe('home', () => {
   });
 
   test('the header menu opens on the first tap, takes focus, closes on Escape and opens a section', async ({ page, sim }) => {
-    await withAdsSeen(page, sim.region<Region>().ads.map((ad) => ad.id));
+    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -208,7 +208,7 @@ test.describe('browser notice', () => {
   });
 
   test('another browser is advised to use Chrome until the notice is dismissed for the session', async ({ page, sim }) => {
-    await withAdsSeen(page, sim.region<Region>().ads.map((ad) => ad.id));
+    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
     await page.goto('/');
     const notice = page.getByRole('complementary', { name: 'Browser notice' });
     await expect(notice).toContainText('For the best experience, open this page in Google Chrome.');

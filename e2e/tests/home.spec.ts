@@ -128,9 +128,12 @@ test.describe('home', () => {
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     }
+    const adsAnswered = page.waitForResponse(/\/getAD$/);
     await page.reload();
+    await adsAnswered;
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // The popup's code loads on demand: once the network is quiet, a popup would be showing by now.
+    await page.waitForLoadState('networkidle');
     await expect(popup).toHaveCount(0);
   });
 

@@ -5,7 +5,8 @@ import { describeViolations, seriousViolations } from '../support/axe';
 import { settleAnimations } from '../support/animations';
 import { serveFolder } from '../support/static-server';
 
-// Every story of the Ladle build, opened alone at 375x812: no console error, no serious or critical axe finding.
+// Every story of the Ladle build, opened alone at 375x812: no console error, no serious or critical axe finding,
+// and no sideways scrolling at 320 and 480 px wide.
 const buildDir = fileURLToPath(new URL('../../ui/build', import.meta.url));
 const meta = JSON.parse(readFileSync(`${buildDir}/meta.json`, 'utf8')) as { stories: Record<string, { filePath: string }> };
 const storyIds = Object.keys(meta.stories).sort();
@@ -34,6 +35,12 @@ for (const id of storyIds) {
     await settleAnimations(page);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+
+    // From 320 px to 480 px wide, nothing makes the page scroll sideways.
+    for (const width of [320, 480]) {
+      await page.setViewportSize({ width, height: 812 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width at ${width} px` }).toBeLessThanOrEqual(width);
+    }
     expect(errors).toEqual([]);
   });
 }

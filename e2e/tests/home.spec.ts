@@ -193,6 +193,9 @@ test.describe('home', () => {
     const menu = page.getByRole('menu', { name: 'Main menu' });
     await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Collections', 'Display', 'Cases', 'Account']);
     await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await settleAnimations(page);
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(toggle).toBeFocused();

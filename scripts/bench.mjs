@@ -1,5 +1,6 @@
-// `npm run bench`: the budgets as figures. Gzipped JS and CSS that the home route loads, and the simulator's
-// throughput and latency under autocannon on getMainPageInfo (10 s at 10 and 50 connections by default).
+// `npm run bench`: the budgets as figures. Gzipped JS and CSS that the home route loads (and what it loads later,
+// on first need), and the simulator's throughput and latency under autocannon on getMainPageInfo (10 s at 10 and
+// 50 connections by default).
 // Options: --seconds N. Writes reports/bench.json too.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,21 +20,25 @@ if ((await build()) !== 0) process.exit(1);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(path.join(root, 'app/dist', file)), { level: 9 }).length;
 
-/** Files the browser fetches for a route: the entry, the route's chunk, and their static imports. */
-function homeRouteFiles() {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'app/dist/.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(root, 'app/dist/.vite/manifest.json'), 'utf8'));
+
+/** The files a chunk brings with it (itself, its CSS and its static imports), minus those already in `loaded`. */
+function filesOf(keys, loaded = new Set()) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+    for (const css of chunk.css ?? []) if (!loaded.has(css)) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
-  visit('src/features/home/HomePage.tsx');
+  keys.forEach(visit);
   return [...files];
 }
+
+const HOME_PAGE = 'src/features/home/HomePage.tsx';
+/** Files the browser fetches for the home route: the entry, the route's chunk, and their static imports. */
+const homeRouteFiles = () => filesOf(['index.html', HOME_PAGE]);
 
 const files = homeRouteFiles();
 const js = files.filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(f) }));
@@ -44,6 +49,15 @@ const cssTotal = css.reduce((sum, f) => sum + f.gzip, 0);
 console.log('\nHome route (gzip -9)');
 for (const f of [...js, ...css]) console.log(`  ${f.file.padEnd(48)} ${String(kb(f.gzip)).padStart(7)} KB`);
 console.log(`  JS total ${kb(jsTotal)} KB (budget ${HOME_JS_BUDGET_KB} KB), CSS total ${kb(cssTotal)} KB`);
+
+// What the home page loads later, on first need (the popup when there is an unseen ad, the menu on its first tap).
+const loaded = new Set(files);
+const onDemand = (manifest[HOME_PAGE]?.dynamicImports ?? []).map((key) => {
+  const extra = filesOf([key], loaded).filter((f) => f.endsWith('.js'));
+  return { part: key.replace(/^(\.\.\/)+/, ''), jsGzip: extra.reduce((sum, f) => sum + gz(f), 0) };
+});
+console.log('  loaded on first need (JS gzip, beyond the above):');
+for (const part of onDemand) console.log(`    ${part.part.padEnd(46)} ${String(kb(part.jsGzip)).padStart(7)} KB`);
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -102,6 +116,6 @@ for (const r of load) {
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/bench.json'),
-  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB }, simulator: load }, null, 2),
+  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand }, simulator: load }, null, 2),
 );
 console.log('\nWritten to reports/bench.json');

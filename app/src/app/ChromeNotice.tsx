@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { isChrome } from '../shared/browser';
 
 const DISMISSED_KEY = 'sf.chromeNoticeDismissed';
 
-/** The notice that recommends Chrome when the browser is another one (platform.md §1, §8). */
-export function ChromeNotice({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+/**
+ * The notice that recommends Chrome (platform.md §1, §8), until dismissed for the session. The app shows it only
+ * when the browser is another one (shared/browser.ts isChrome), and loads it only then.
+ */
+export function ChromeNotice() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
-  if (dismissed || isChrome(userAgent)) return null;
+  if (dismissed) return null;
   return (
     <aside className="sf-chrome-notice" aria-label="Browser notice">
       <p>For the best experience, open this page in Google Chrome.</p>

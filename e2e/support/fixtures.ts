@@ -67,7 +67,7 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
         const plain = createApiClient({ baseUrl: running.url, getDatacenterUuid: () => 'dc-eu' });
         let guest: string | undefined;
         if (!userToken) {
-          const answer = await plain.call('getClientGuestToken', { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' });
+          const answer = await plain.call('getClientGuestToken', { body: { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' } });
           if (!answer.ok) throw new Error('No guest token from the simulator');
           guest = answer.data.access_guest_token;
         }
@@ -80,7 +80,7 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
       },
       async signIn(userName = '34600111222', password = 'Tile2026') {
         const client = await fixture.api();
-        const answer = await client.call('login', { user_name: userName, password });
+        const answer = await client.call('login', { body: { user_name: userName, password } });
         if (!answer.ok) throw new Error(`Could not sign ${userName} in: ${answer.msg}`);
         return answer.data;
       },

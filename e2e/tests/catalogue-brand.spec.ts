@@ -3,25 +3,25 @@ import { expect, test } from '../support/fixtures';
 test.describe('brand content', () => {
   test('the brand page lists content by type and sub-type, searches, and opens the products', async ({ page, sim }) => {
     const api = await sim.api();
-    const types = await api.call('getCaseTypeList', {});
+    const types = await api.call('getCaseTypeList', { body: {} });
     if (!types.ok) throw new Error('getCaseTypeList failed');
     const brand = types.data.list[0]!.type_name;
-    const all = await api.call('getBrandContentList', { brand_name: brand, page: 1, limit: 100 });
+    const all = await api.call('getBrandContentList', { body: { brand_name: brand, page: 1, limit: 100 } });
     if (!all.ok) throw new Error('getBrandContentList failed');
 
     await page.goto(`/brand?${new URLSearchParams({ name: brand })}`);
     const items = page.getByRole('list', { name: 'Brand content' }).getByRole('listitem');
     await expect(items).toHaveCount(all.data.list.length);
 
-    const tops = await api.call('getBrandContentType', {});
+    const tops = await api.call('getBrandContentType', { body: {} });
     if (!tops.ok) throw new Error('getBrandContentType failed');
     const top = tops.data.list[0]!;
     await page.getByRole('group', { name: 'Content type' }).getByRole('button', { name: top.type_name }).click();
-    const subs = await api.call('getBrandContentType', { type_id: top.id });
+    const subs = await api.call('getBrandContentType', { body: { type_id: top.id } });
     if (!subs.ok) throw new Error('getBrandContentType failed');
     const sub = subs.data.list[0]!;
     await page.getByRole('tab', { name: sub.type_name }).click();
-    const bySub = await api.call('getBrandContentList', { brand_name: brand, type_id: sub.id, page: 1, limit: 100 });
+    const bySub = await api.call('getBrandContentList', { body: { brand_name: brand, type_id: sub.id, page: 1, limit: 100 } });
     if (!bySub.ok) throw new Error('getBrandContentList failed');
     await expect(items).toHaveCount(bySub.data.list.length);
     await expect(items.first()).toContainText(bySub.data.list[0]!.title);
@@ -37,7 +37,7 @@ test.describe('brand content', () => {
 
   test('each of the four kinds shows: image, image list, video placeholder, readable PDF', async ({ page, sim }) => {
     const api = await sim.api();
-    const list = await api.call('getBrandContentList', { page: 1, limit: 100 });
+    const list = await api.call('getBrandContentList', { body: { page: 1, limit: 100 } });
     if (!list.ok) throw new Error('getBrandContentList failed');
     const byKind = (kind: 1 | 2 | 3 | 4) => list.data.list.find((c) => c.type === kind)!;
 
@@ -47,7 +47,7 @@ test.describe('brand content', () => {
     await expect(page.getByRole('img', { name: image.title, exact: true })).toBeVisible();
 
     const images = byKind(2);
-    const detail = await api.call('getBrandContentDetail', { brand_content_id: images.id });
+    const detail = await api.call('getBrandContentDetail', { body: { brand_content_id: images.id } });
     if (!detail.ok) throw new Error('getBrandContentDetail failed');
     await page.goto(`/brand-detail?id=${images.id}`);
     await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(detail.data.img_list.length);

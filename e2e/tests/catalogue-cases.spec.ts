@@ -6,8 +6,8 @@ const caseNames = (page: Page) => page.getByRole('list', { name: 'Cases' }).loca
 test.describe('cases', () => {
   test('brand tabs and the filter panel: Apply is accepted only when the filter has results', async ({ page, sim }) => {
     const api = await sim.api();
-    const brands = await api.call('getCaseTypeList', {});
-    const subjects = await api.call('getCaseSubjectList', {});
+    const brands = await api.call('getCaseTypeList', { body: {} });
+    const subjects = await api.call('getCaseSubjectList', { body: {} });
     if (!brands.ok || !subjects.ok) throw new Error('case lists failed');
     await page.goto('/cases');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -18,15 +18,15 @@ test.describe('cases', () => {
 
     const brand = brands.data.list[1]!;
     await page.getByRole('tab', { name: brand.type_name }).click();
-    const byBrand = await api.call('getCaseList', { page: 1, limit: 30, sort: '', type_id: String(brand.id) });
+    const byBrand = await api.call('getCaseList', { body: { page: 1, limit: 30, sort: '', type_id: String(brand.id) } });
     if (!byBrand.ok) throw new Error('getCaseList failed');
     await expect.poll(() => caseNames(page)).toEqual(byBrand.data.list.map((c) => c.case_name));
 
     // Every value of one group at once matches no case: Apply is refused with 'No Cases'.
-    const attrs = await api.call('getCaseAttrList', { type_id: String(brand.id) });
+    const attrs = await api.call('getCaseAttrList', { body: { type_id: String(brand.id) } });
     if (!attrs.ok) throw new Error('getCaseAttrList failed');
     const group = attrs.data.list.find((g) => g.sattr_list.length > 1)!;
-    const everything = await api.call('getCaseList', { page: 1, limit: 1, type_id: String(brand.id), attr_id_str: group.sattr_list.map((v) => v.id).join(',') });
+    const everything = await api.call('getCaseList', { body: { page: 1, limit: 1, type_id: String(brand.id), attr_id_str: group.sattr_list.map((v) => v.id).join(',') } });
     expect(everything.ok && everything.data.total).toBe(0);
 
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -41,7 +41,7 @@ test.describe('cases', () => {
     await sheet.getByRole('button', { name: 'Reset' }).click();
     const first = group.sattr_list[0]!;
     await values.getByRole('checkbox', { name: first.attr_name, exact: true }).check();
-    const one = await api.call('getCaseList', { page: 1, limit: 30, sort: '', type_id: String(brand.id), attr_id_str: String(first.id) });
+    const one = await api.call('getCaseList', { body: { page: 1, limit: 30, sort: '', type_id: String(brand.id), attr_id_str: String(first.id) } });
     if (!one.ok) throw new Error('getCaseList failed');
     expect(one.data.total).toBeGreaterThan(0);
     await sheet.getByRole('button', { name: 'Apply' }).click();
@@ -51,7 +51,7 @@ test.describe('cases', () => {
 
   test('a case subject shows its banner and cases', async ({ page, sim }) => {
     const api = await sim.api();
-    const detail = await api.call('getCaseSubjectDetail', { case_subject_id: 1, page: 1, limit: 30 });
+    const detail = await api.call('getCaseSubjectDetail', { body: { case_subject_id: 1, page: 1, limit: 30 } });
     if (!detail.ok) throw new Error('getCaseSubjectDetail failed');
     await page.goto('/cases-subject?id=1');
     await expect(page.getByRole('heading', { level: 1, name: detail.data.banner.case_subject_name })).toBeVisible();

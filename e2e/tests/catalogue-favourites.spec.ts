@@ -18,7 +18,7 @@ const wishItems = (page: Page, name: string) => page.getByRole('list', { name })
 test.describe('favourites', () => {
   test('a guest is sent to login, comes back, collects the product, finds it in the wish list and clears it', async ({ page, sim }) => {
     const api = await sim.api();
-    const detail = await api.call('getProductDetail', { product_id: 5 });
+    const detail = await api.call('getProductDetail', { body: { product_id: 5 } });
     if (!detail.ok) throw new Error('getProductDetail failed');
     const name = detail.data.product_name;
 
@@ -59,15 +59,15 @@ test.describe('favourites', () => {
     await expect(page.getByText('Success', { exact: true })).toBeVisible();
     await expect(page.getByText('No Favorites Yet')).toBeVisible();
     const user = await sim.signIn();
-    const left = await (await sim.api(user.access_user_token)).call('getProductFavList', {});
+    const left = await (await sim.api(user.access_user_token)).call('getProductFavList', { body: {} });
     expect(left.ok && left.data.total).toBe(0);
   });
 
   test('a long press enters edit mode with the item selected; removing one needs no confirmation; Finish clears', async ({ page, sim }) => {
     const info = await storeUser(page, sim);
     const api = await sim.api(info.access_user_token);
-    for (const id of [7, 8, 9]) await api.call('productFav', { product_id: String(id) });
-    await api.call('caseFav', { case_id: '2' });
+    for (const id of [7, 8, 9]) await api.call('productFav', { body: { product_id: String(id) } });
+    await api.call('caseFav', { body: { case_id: '2' } });
 
     await page.goto('/favorites?index=0');
     const items = wishItems(page, 'Collections');

@@ -15,16 +15,16 @@ test.describe('product list', () => {
     const api = await sim.api();
     await page.goto('/product');
     await expect(productList(page)).toHaveCount(30);
-    const first = await api.call('getProductList', { page: 1, limit: 30, sort: '' });
+    const first = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '' } });
     if (!first.ok) throw new Error('getProductList failed');
     expect(await shownNames(page)).toEqual(first.data.list.map((p) => p.product_name));
 
     // A brand tab narrows to that brand.
-    const types = await api.call('getProductTypeList', {});
+    const types = await api.call('getProductTypeList', { body: {} });
     if (!types.ok) throw new Error('getProductTypeList failed');
     const brand = types.data.list[types.data.list.length - 1]!;
     await page.getByRole('tab', { name: brand.brand_name }).click();
-    const byBrand = await api.call('getProductList', { page: 1, limit: 30, sort: '', brand_id: String(brand.brand_id) });
+    const byBrand = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '', brand_id: String(brand.brand_id) } });
     if (!byBrand.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(byBrand.data.list.map((p) => p.product_name));
     expect(byBrand.data.list.every((p) => p.brand_id === brand.brand_id)).toBe(true);
@@ -34,13 +34,13 @@ test.describe('product list', () => {
     const sortSheet = page.getByRole('dialog', { name: 'Sort' });
     await sortSheet.getByRole('radio', { name: 'Newest' }).click();
     await expect(sortSheet).toHaveCount(0);
-    const newest = await api.call('getProductList', { page: 1, limit: 30, sort: '1', brand_id: String(brand.brand_id) });
+    const newest = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '1', brand_id: String(brand.brand_id) } });
     if (!newest.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(newest.data.list.map((p) => p.product_name));
     await expect(page.getByRole('button', { name: 'Sort: Newest' })).toBeFocused();
 
     // Filter by the first value of the first attribute group the panel offers.
-    const attrs = await api.call('getProductAttrList', { type_id: '' });
+    const attrs = await api.call('getProductAttrList', { body: { type_id: '' } });
     if (!attrs.ok) throw new Error('getProductAttrList failed');
     const group = attrs.data.list[0]!;
     const value = group.sattr_list[0]!;
@@ -48,13 +48,13 @@ test.describe('product list', () => {
     const filterSheet = page.getByRole('dialog', { name: 'Filter' });
     await filterSheet.getByRole('group', { name: group.attr_name }).getByRole('checkbox', { name: value.attr_name, exact: true }).check();
     await filterSheet.getByRole('button', { name: 'Apply' }).click();
-    const filtered = await api.call('getProductList', {
+    const filtered = await api.call('getProductList', { body: {
       page: 1,
       limit: 30,
       sort: '1',
       brand_id: String(brand.brand_id),
       attr_id_str: String(value.id),
-    });
+    } });
     if (!filtered.ok) throw new Error('getProductList failed');
     expect(filtered.data.list.length).toBeGreaterThan(0);
     await expect.poll(() => shownNames(page)).toEqual(filtered.data.list.map((p) => p.product_name));
@@ -63,7 +63,7 @@ test.describe('product list', () => {
 
   test('scrolling loads page 2 near the bottom and stops at the end of the list', async ({ page, sim }) => {
     const api = await sim.api();
-    const all = await api.call('getProductList', { page: 1, limit: 1 });
+    const all = await api.call('getProductList', { body: { page: 1, limit: 1 } });
     if (!all.ok) throw new Error('getProductList failed');
     const total = all.data.total;
     await page.goto('/product');
@@ -84,7 +84,7 @@ test.describe('product list', () => {
     // A full last page asks once more and gets none: the end.
     await productList(page).last().scrollIntoViewIfNeeded();
     await expect(page.getByRole('status').filter({ hasText: 'No more' })).toBeVisible();
-    const last = await api.call('getProductList', { page: Math.ceil(total / 30), limit: 30 });
+    const last = await api.call('getProductList', { body: { page: Math.ceil(total / 30), limit: 30 } });
     if (!last.ok) throw new Error('getProductList failed');
     await expect(page.getByRole('list', { name: 'Products' }).locator('.sf-product-card__name').last()).toHaveText(last.data.list.at(-1)!.product_name);
   });
@@ -101,7 +101,7 @@ test.describe('product list', () => {
 
   test("a category of the product center opens /product with its name and id", async ({ page, sim }) => {
     const api = await sim.api();
-    const types = await api.call('getProductTypeList', {});
+    const types = await api.call('getProductTypeList', { body: {} });
     if (!types.ok) throw new Error('getProductTypeList failed');
     const top = types.data.list[0]!;
     const look = top.children[0]!;
@@ -111,7 +111,7 @@ test.describe('product list', () => {
     await page.getByRole('link', { name: look.type_name }).click();
     await expect(page).toHaveURL(`/product?${new URLSearchParams({ name: look.type_name, id: String(look.id) })}`);
     await expect(page.getByRole('heading', { level: 1, name: look.type_name })).toBeVisible();
-    const expected = await api.call('getProductList', { page: 1, limit: 30, sort: '', type_id: String(look.id) });
+    const expected = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '', type_id: String(look.id) } });
     if (!expected.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(expected.data.list.map((p) => p.product_name));
   });
@@ -120,7 +120,7 @@ test.describe('product list', () => {
 test.describe('product detail', () => {
   test("shows 5 attributes, then all after 'see all', sanitised renderings and recommendations; passes axe", async ({ page, sim }) => {
     const api = await sim.api();
-    const detail = await api.call('getProductDetail', { product_id: 3 });
+    const detail = await api.call('getProductDetail', { body: { product_id: 3 } });
     if (!detail.ok) throw new Error('getProductDetail failed');
     const product = detail.data;
     expect(product.attr_list.length).toBeGreaterThan(5);

@@ -5,11 +5,11 @@ test.describe('recently viewed', () => {
     const api = await sim.api();
     const names: string[] = [];
     for (const id of [11, 12]) {
-      const d = await api.call('getProductDetail', { product_id: id });
+      const d = await api.call('getProductDetail', { body: { product_id: id } });
       if (!d.ok) throw new Error('getProductDetail failed');
       names.push(d.data.product_name);
     }
-    const c = await api.call('getCaseDetail', { case_id: 3 });
+    const c = await api.call('getCaseDetail', { body: { case_id: 3 } });
     if (!c.ok) throw new Error('getCaseDetail failed');
     names.push(c.data.case_name);
 

@@ -6,7 +6,7 @@ const resultNames = (page: Page, list: string) => page.getByRole('list', { name:
 test.describe('search', () => {
   test("a hot word applies its link: attribute or type ids filter the results", async ({ page, sim }) => {
     const api = await sim.api();
-    const words = await api.call('getSearchHotwordList', { type: '2' });
+    const words = await api.call('getSearchHotwordList', { body: { type: '2' } });
     if (!words.ok) throw new Error('getSearchHotwordList failed');
     const word = words.data.list.find((w) => w.product_link_type === 1 || w.product_link_type === 2);
     expect(word, 'a product hot word with a link').toBeTruthy();
@@ -24,7 +24,7 @@ test.describe('search', () => {
       word!.product_link_type === 1
         ? { attr_id_str: word!.product_attr_id_str, search_txt: '' }
         : { type_id: word!.product_type_id_str, search_txt: '' };
-    const expected = await api.call('getProductList', { page: 1, limit: 30, sort: '', ...body });
+    const expected = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '', ...body } });
     if (!expected.ok) throw new Error('getProductList failed');
     await expect(page.getByRole('tab', { name: 'Collections' })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => resultNames(page, 'Collections found')).toEqual(expected.data.list.map((p) => p.product_name));
@@ -45,8 +45,8 @@ test.describe('search', () => {
     await expect(page).toHaveURL(`/search-result?key=${term}&BySearchButton=1`);
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
-    const products = await api.call('getProductList', { page: 1, limit: 6, search_txt: term });
-    const cases = await api.call('getCaseList', { page: 1, limit: 3, search_txt: term });
+    const products = await api.call('getProductList', { body: { page: 1, limit: 6, search_txt: term } });
+    const cases = await api.call('getCaseList', { body: { page: 1, limit: 3, search_txt: term } });
     if (!products.ok || !cases.ok) throw new Error('list failed');
     await expect.poll(() => resultNames(page, 'Collections found')).toEqual(products.data.list.map((p) => p.product_name));
     await expect.poll(() => resultNames(page, 'Cases found')).toEqual(cases.data.list.map((c) => c.case_name));
@@ -56,14 +56,14 @@ test.describe('search', () => {
 
     await page.getByRole('button', { name: 'More cases' }).click();
     await expect(page.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
-    const allCases = await api.call('getCaseList', { page: 1, limit: 30, search_txt: term });
+    const allCases = await api.call('getCaseList', { body: { page: 1, limit: 30, search_txt: term } });
     if (!allCases.ok) throw new Error('getCaseList failed');
     await expect.poll(() => resultNames(page, 'Cases found')).toEqual(allCases.data.list.map((c) => c.case_name));
   });
 
   test('nothing found says so with the term and offers up to 3 hot words; empty text asks for content', async ({ page, sim }) => {
     const api = await sim.api();
-    const words = await api.call('getSearchHotwordList', { type: '' });
+    const words = await api.call('getSearchHotwordList', { body: { type: '' } });
     if (!words.ok) throw new Error('getSearchHotwordList failed');
     await page.goto('/search');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');

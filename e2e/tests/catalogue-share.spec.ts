@@ -42,7 +42,7 @@ test.describe('share sheet', () => {
 test.describe('case detail', () => {
   test('shows place, stars, attributes, renderings with tagged products, uploader and footer links', async ({ page, sim }) => {
     const api = await sim.api();
-    const detail = await api.call('getCaseDetail', { case_id: 2 });
+    const detail = await api.call('getCaseDetail', { body: { case_id: 2 } });
     if (!detail.ok) throw new Error('getCaseDetail failed');
     const item = detail.data;
     await page.goto('/cases-detail?id=2');

@@ -3,16 +3,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const contractUrl = new URL('../../openapi/dist/openapi.json', import.meta.url);
 const schemaPath = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
 const header = '// Generated from openapi/dist/openapi.json by sdk/scripts/generate.mjs. Do not edit by hand.\n\n';
 
+/** A file part (`format: binary`) is a Blob in the browser, not the string JSON Schema would make of it. */
+function binaryAsBlob(schema) {
+  if (schema.format === 'binary') return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+  return undefined;
+}
+
 const operationsPath = fileURLToPath(new URL('../src/operations.ts', import.meta.url));
 
 const contract = JSON.parse(await readFile(contractUrl, 'utf8'));
 const files = new Map([
-  [schemaPath, header + astToString(await openapiTS(contract, { exportType: false }))],
+  [schemaPath, header + astToString(await openapiTS(contract, { exportType: false, transform: binaryAsBlob }))],
   [operationsPath, header + operationTable(contract)],
 ]);
 

@@ -6,7 +6,7 @@ interface Seen {
   url: string;
   method: string;
   headers: Headers;
-  body: Record<string, unknown>;
+  body: unknown;
 }
 
 function fakeServer(answer: (seen: Seen) => Response | Promise<Response>) {
@@ -16,7 +16,7 @@ function fakeServer(answer: (seen: Seen) => Response | Promise<Response>) {
       url: request.url,
       method: request.method,
       headers: request.headers,
-      body: JSON.parse(await request.text()) as Record<string, unknown>,
+      body: JSON.parse(await request.text()) as unknown,
     };
     seen.push(entry);
     return answer(entry);
@@ -45,7 +45,7 @@ describe('request conventions', () => {
   it('POSTs JSON to the operation path and adds the stored data centre when absent', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { brand_list: [], case_subject_list: [] } }));
     const { api } = client(server.fetch);
-    await api.call('getMainPageInfo', {});
+    await api.call('getMainPageInfo', { body: {} });
     expect(server.seen[0]).toMatchObject({
       url: 'http://api.test/api/v1/common/getMainPageInfo',
       method: 'POST',
@@ -57,17 +57,17 @@ describe('request conventions', () => {
   it('keeps a datacenter_uuid the caller gave', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: {} }));
     const { api } = client(server.fetch);
-    await api.call('getClientGuestToken', { datacenter_uuid: 'dc-us' });
-    expect(server.seen[0]?.body.datacenter_uuid).toBe('dc-us');
+    await api.call('getClientGuestToken', { body: { datacenter_uuid: 'dc-us' } });
+    expect(server.seen[0]?.body).toMatchObject({ datacenter_uuid: 'dc-us' });
   });
 
   it('sends the user token when there is one, else the guest token, and never both', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
     let user: string | null = 'user-123';
     const { api } = client(server.fetch, { getUserToken: () => user, getGuestToken: () => 'guest-456' });
-    await api.call('getMainPageBanner', {});
+    await api.call('getMainPageBanner', { body: {} });
     user = null;
-    await api.call('getMainPageBanner', {});
+    await api.call('getMainPageBanner', { body: {} });
     expect(server.seen[0]?.headers.get(USER_TOKEN_HEADER)).toBe('user-123');
     expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBeNull();
     expect(server.seen[1]?.headers.get(USER_TOKEN_HEADER)).toBeNull();
@@ -78,7 +78,7 @@ describe('request conventions', () => {
   it('sends the guest token to a user-only operation, so a guest is told to log in rather than expired', async () => {
     const server = fakeServer(() => json({ status: 401, msg: 'Please log in first.', data: null }));
     const { api, onSessionExpired } = client(server.fetch, { getUserToken: () => null, getGuestToken: () => 'guest-1' });
-    await expect(api.call('getUserInfo', {})).resolves.toMatchObject({ status: 401 });
+    await expect(api.call('getUserInfo', { body: {} })).resolves.toMatchObject({ status: 401 });
     expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-1');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -86,7 +86,7 @@ describe('request conventions', () => {
   it('sends no token to an operation that takes none', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
     const { api } = client(server.fetch, { getUserToken: () => 'u', getGuestToken: () => 'g' });
-    await api.call('getDateCenterList', {});
+    await api.call('getDateCenterList', { body: {} });
     expect(server.seen[0]?.headers.get(USER_TOKEN_HEADER)).toBeNull();
     expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('request conventions', () => {
   it('names the simulator namespace when one is configured', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
     const { api } = client(server.fetch, { namespace: 'qa-1' });
-    await api.call('getDateCenterList', {});
+    await api.call('getDateCenterList', { body: {} });
     expect(server.seen[0]?.headers.get(NAMESPACE_HEADER)).toBe('qa-1');
   });
 });
@@ -103,7 +103,7 @@ describe('envelope statuses', () => {
   it('200 returns data', async () => {
     const data = { list: [{ id: 1, title: 'Spring', img: '/a.svg', type: 2, content: '3' }] };
     const { api, onMessage } = client(fakeServer(() => json({ status: 200, msg: 'ok', data })).fetch);
-    await expect(api.call('getMainPageBanner', {})).resolves.toEqual({ ok: true, data });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toEqual({ ok: true, data });
     expect(onMessage).not.toHaveBeenCalled();
   });
 
@@ -111,21 +111,21 @@ describe('envelope statuses', () => {
     const { api, onMessage, onSessionExpired } = client(
       fakeServer(() => json({ status: 203, msg: 'not allowed', data: null })).fetch,
     );
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 203, reason: 'rejected' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 203, reason: 'rejected' });
     expect(onMessage).not.toHaveBeenCalled();
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('100 calls the session-expired hook', async () => {
     const { api, onSessionExpired } = client(fakeServer(() => json({ status: 100, msg: 'expired', data: null })).fetch);
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ reason: 'expired' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ reason: 'expired' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('any other status reports the server msg for about 1.5 s', async () => {
     const errors = [{ field: 'type', rule: 'required', message: "must have required property 'type'" }];
     const { api, onMessage } = client(fakeServer(() => json({ status: 400, msg: 'type is required', data: { errors } })).fetch);
-    await expect(api.call('getAD', { type: 3, banner_type: 3 })).resolves.toMatchObject({
+    await expect(api.call('getAD', { body: { type: 3, banner_type: 3 } })).resolves.toMatchObject({
       ok: false,
       status: 400,
       msg: 'type is required',
@@ -136,13 +136,13 @@ describe('envelope statuses', () => {
 
   it('a silent call reports nothing', async () => {
     const { api, onMessage } = client(fakeServer(() => json({ status: 500, msg: 'boom', data: null })).fetch);
-    await api.call('getCustomerServiceInfo', {}, { silent: true });
+    await api.call('getCustomerServiceInfo', { body: {}, silent: true });
     expect(onMessage).not.toHaveBeenCalled();
   });
 
   it('an answer that is not JSON counts as status 500', async () => {
     const { api, onMessage } = client(fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 })).fetch);
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 500 });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 500 });
     expect(onMessage).toHaveBeenCalledWith('request error', 'error', 1500);
   });
 
@@ -150,14 +150,55 @@ describe('envelope statuses', () => {
     const { api } = client(
       fakeServer(() => new Response(JSON.stringify({ status: 404, msg: 'No such page', data: null }), { status: 404 })).fetch,
     );
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ status: 404, msg: 'No such page' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ status: 404, msg: 'No such page' });
+  });
+});
+
+describe('waiting for the session', () => {
+  it('holds a call that takes a token until the session is ready, then sends the token it has then', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    let open: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    let guest: string | null = null;
+    const { api } = client(server.fetch, { whenReady: () => ready, getGuestToken: () => guest });
+    const pending = api.call('getMainPageBanner', { body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.fetch).not.toHaveBeenCalled();
+    guest = 'guest-late';
+    open();
+    await expect(pending).resolves.toMatchObject({ ok: true });
+    expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-late');
+  });
+
+  it('does not hold a call that takes no token (start-up asks for the token itself)', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    const { api } = client(server.fetch, { whenReady: () => new Promise(() => undefined) });
+    await expect(api.call('getDateCenterList', { body: {} })).resolves.toMatchObject({ ok: true });
   });
 });
 
 describe('transport failures', () => {
+  it('a call its caller aborted answers aborted and tells nobody', async () => {
+    // Like fetch: a signal aborted before the call rejects at once, one aborted later rejects then.
+    const hang = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const { api, onMessage } = client(hang);
+    const controller = new AbortController();
+    const pending = api.call('getMainPageBanner', { body: {}, signal: controller.signal });
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: 'aborted' });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+
   it("reports 'request error' for 3 s when the connection fails", async () => {
     const { api, onMessage } = client(fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
     expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
   });
 
@@ -169,14 +210,14 @@ describe('transport failures', () => {
         }),
     ) as unknown as typeof globalThis.fetch;
     const { api, onMessage } = client(hang, { timeoutMs: 20 });
-    await expect(api.call('getMainPageBanner', {})).resolves.toMatchObject({ reason: 'transport' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ reason: 'transport' });
     expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
   });
 
   it('defaults to a 30 s timeout', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { api } = client(fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } })).fetch);
-    await api.call('getMainPageBanner', {});
+    await api.call('getMainPageBanner', { body: {} });
     expect(timeout).toHaveBeenCalledWith(30_000);
     timeout.mockRestore();
   });
@@ -221,9 +262,9 @@ describe('uploads (multipart, no token)', () => {
   it('takes another folder, and a plain Blob without a name', async () => {
     const server = uploadServer(() => json({ status: 200, msg: 'ok', data: { path: 'uploads/avatars/a-2.png' } }));
     const { api } = client(server.fetch);
-    await api.upload('uploadImage', { img_path: 'avatars', datacenter_uuid: 'dc-us' }, png);
+    await api.uploadImage(png, 'avatars');
     expect(server.seen[0]?.form.get('img_path')).toBe('avatars');
-    expect(server.seen[0]?.form.get('datacenter_uuid')).toBe('dc-us');
+    expect(server.seen[0]?.form.get('datacenter_uuid')).toBe('dc-eu');
     expect((server.seen[0]?.form.get('file') as File).name).toBe('upload');
   });
 

@@ -2588,7 +2588,7 @@ export interface operations {
                      * Format: binary
                      * @description The image: JPEG, PNG, GIF or WebP, at most 5 MB. Its declared type and name are not trusted.
                      */
-                    file: string;
+                    file: Blob;
                     /**
                      * @description The folder of the upload; the app sends 'h5_img'.
                      * @example h5_img

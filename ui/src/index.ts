@@ -27,6 +27,7 @@ export * from './hot-word-ticker';
 export * from './photo-picker';
 export * from './floating-buttons';
 export * from './no-data';
+export * from './loading';
 export * from './picker';
 export * from './swipe-pager';
 export * from './ad-popup';

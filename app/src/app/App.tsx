@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { DEFAULT_TABS, messageBox, TabBar, ToastViewport } from '@storefront/ui';
+import { DEFAULT_TABS, Loading, messageBox, TabBar, ToastViewport } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { forgetTargetOutsideLogin, guardRoute } from '../session/guard';
@@ -8,6 +8,7 @@ import { isChrome } from '../shared/browser';
 import { continueBackPastLogin } from '../shared/navigation';
 import { useGo } from '../shared/use-go';
 import { useLatch } from '../shared/use-latch';
+import { RouteBoundary } from './RouteBoundary';
 import { routes, type RouteDef } from './routes';
 import './app.css';
 
@@ -26,10 +27,6 @@ function MessageBoxes() {
   ) : null;
 }
 
-function PageLoading() {
-  return <div className="sf-page-loading" role="status" aria-label="Loading" />;
-}
-
 function GuardedPage({ route }: { route: RouteDef }) {
   useSignals();
   const [location] = useLocation();
@@ -46,7 +43,14 @@ function GuardedPage({ route }: { route: RouteDef }) {
 
   if (redirect) return null;
   const Page = route.page;
-  return <Page />;
+  // Its own boundary and its own Suspense: a page that cannot load or breaks takes nothing else down with it.
+  return (
+    <RouteBoundary key={location} onHome={() => go('/')}>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </RouteBoundary>
+  );
 }
 
 export function App() {
@@ -66,7 +70,7 @@ export function App() {
           <ChromeNotice />
         </Suspense>
       )}
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <Switch>
           {routes.map((route) => (
             <Route key={route.path} path={route.path}>

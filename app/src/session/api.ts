@@ -1,7 +1,7 @@
 import { createApiClient } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
 import { config } from '../config';
-import { clearSession, datacenterUuid, guestInfo, userInfo } from './state';
+import { clearSession, datacenterUuid, guestInfo, userInfo, whenSessionReady } from './state';
 
 /** The app's one backend client: every call goes through the SDK's conventions with the session's tokens. */
 export const api = createApiClient({
@@ -10,6 +10,8 @@ export const api = createApiClient({
   getUserToken: () => userInfo.peek()?.access_user_token,
   getGuestToken: () => guestInfo.peek()?.access_guest_token,
   getDatacenterUuid: () => datacenterUuid.peek(),
+  // Pages never wait for start-up themselves: a call that needs a token waits here until there is one.
+  whenReady: whenSessionReady,
   onSessionExpired: () => {
     clearSession();
     window.location.reload();

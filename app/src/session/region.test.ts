@@ -6,7 +6,8 @@ import { datacenterUuid, guestInfo, isLoggedIn, KEYS, sessionReady, setDatacente
 function fakeApi(answer: { ok: boolean; data?: unknown }) {
   const calls: { op: string; body: unknown }[] = [];
   const api: ApiClient = {
-    call: vi.fn(async (op: string, body: unknown) => {
+    call: vi.fn(async (op: string, init?: { body?: unknown }) => {
+      const body = init?.body;
       calls.push({ op, body });
       return answer.ok ? { ok: true, data: answer.data } : { ok: false, status: 400, msg: 'no', reason: 'error' };
     }) as unknown as ApiClient['call'],

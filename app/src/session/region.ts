@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/sdk';
 import { fetchGuestToken } from './startup';
-import { clearSession, sessionReady, setDatacenter } from './state';
+import { clearSession, setDatacenter, setSessionReady } from './state';
 
 /**
  * Country Selection (platform.md §1, §2): accounts are regional, so choosing another data centre stores the
@@ -10,8 +10,8 @@ import { clearSession, sessionReady, setDatacenter } from './state';
 export async function switchRegion(api: ApiClient, datacenter: string): Promise<boolean> {
   setDatacenter(datacenter);
   clearSession();
-  sessionReady.value = false;
+  setSessionReady(false);
   const ok = await fetchGuestToken(api, datacenter);
-  sessionReady.value = true;
+  setSessionReady(true);
   return ok;
 }

@@ -1,12 +1,13 @@
 import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { datacenterUuid, guestInfo, sessionReady, setGuestInfo, userInfo } from './state';
+import { clearSession, datacenterUuid, guestInfo, sessionReady, setDatacenter, setGuestInfo, setSessionReady, userInfo } from './state';
 import { startSession } from './startup';
 
 function fakeApi(answers: Record<string, unknown>) {
   const calls: { op: string; body: unknown }[] = [];
   const api: ApiClient = {
-    call: vi.fn(async (op: string, body: unknown) => {
+    call: vi.fn(async (op: string, init?: { body?: unknown }) => {
+      const body = init?.body;
       calls.push({ op, body });
       return { ok: true, data: answers[op] };
     }) as unknown as ApiClient['call'],
@@ -30,10 +31,9 @@ function at(url: string) {
 describe('start-up', () => {
   beforeEach(() => {
     localStorage.clear();
-    userInfo.value = null;
-    guestInfo.value = null;
-    datacenterUuid.value = null;
-    sessionReady.value = false;
+    clearSession();
+    setDatacenter(null);
+    setSessionReady(false);
   });
 
   it('with no login and no token, fetches a guest token for the default data centre', async () => {
@@ -46,7 +46,7 @@ describe('start-up', () => {
   });
 
   it('keeps a stored guest token of the chosen data centre', async () => {
-    datacenterUuid.value = 'dc-eu';
+    setDatacenter('dc-eu');
     setGuestInfo({ access_guest_token: 'g_old', datacenter_uuid: 'dc-eu' });
     const { api, calls } = fakeApi({});
     await startSession(api, at('/'), window.history);
@@ -55,7 +55,7 @@ describe('start-up', () => {
   });
 
   it('takes a token from the URL as the access token and removes it from the address bar', async () => {
-    datacenterUuid.value = 'dc-eu';
+    setDatacenter('dc-eu');
     const { api, calls } = fakeApi({});
     await startSession(api, at('/cases?token=secret-token&x=1'), window.history);
     expect(userInfo.value?.access_user_token).toBe('secret-token');

@@ -3,12 +3,12 @@ import {
   datacenterUuid,
   guestInfo,
   launchParams,
-  sessionReady,
   setDatacenter,
   setGuestInfo,
   setLaunchParams,
   setUserInfo,
   userInfo,
+  setSessionReady,
 } from './state';
 
 const LAUNCH_KEYS = ['client_user_id', 'user_id', 'reg_platform_type'] as const;
@@ -39,7 +39,7 @@ export function readLaunchUrl(location: Location, history: History): void {
 async function chooseDatacenter(api: ApiClient): Promise<string | null> {
   const stored = datacenterUuid.peek();
   if (stored) return stored;
-  const result = await api.call('getDateCenterList', {});
+  const result = await api.call('getDateCenterList', { body: {} });
   if (!result.ok) return null;
   const chosen = result.data.list.find((dc) => dc.is_default === 1) ?? result.data.list[0];
   if (!chosen) return null;
@@ -54,13 +54,13 @@ export async function startSession(api: ApiClient, location: Location = window.l
   const guest = guestInfo.peek();
   const needsGuest = !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));
   if (needsGuest && datacenter) await fetchGuestToken(api, datacenter);
-  sessionReady.value = true;
+  setSessionReady(true);
 }
 
 /** Asks for a guest token of one data centre (with the share link's ids) and stores it; false when refused. */
 export async function fetchGuestToken(api: ApiClient, datacenter: string): Promise<boolean> {
   const { user_id, client_user_id } = launchParams.peek();
-  const result = await api.call('getClientGuestToken', { datacenter_uuid: datacenter, user_id, client_user_id });
+  const result = await api.call('getClientGuestToken', { body: { datacenter_uuid: datacenter, user_id, client_user_id } });
   if (!result.ok) return false;
   setGuestInfo(
     { access_guest_token: result.data.access_guest_token, datacenter_uuid: result.data.datacenter_uuid },

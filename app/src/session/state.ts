@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
 import { storage } from './storage';
 
@@ -31,49 +31,78 @@ export const KEYS = {
   adRecord: 'sf.adRecord',
 } as const;
 
-export const userInfo = signal<UserInfo | null>(storage.read<UserInfo>(KEYS.user));
-export const guestInfo = signal<GuestInfo | null>(storage.read<GuestInfo>(KEYS.guest));
-export const datacenterUuid = signal<string | null>(storage.read<string>(KEYS.datacenter));
-export const launchParams = signal<LaunchParams>(
-  storage.read<LaunchParams>(KEYS.launch) ?? { client_user_id: '', user_id: '', reg_platform_type: '' },
-);
-/** True once start-up has a token (user or guest) to call the backend with. */
-export const sessionReady = signal(false);
+// The session's signals are written only here, through the setters below, so storage follows every change;
+// other modules get them read-only.
+const user = signal<UserInfo | null>(storage.read<UserInfo>(KEYS.user));
+const guest = signal<GuestInfo | null>(storage.read<GuestInfo>(KEYS.guest));
+const datacenter = signal<string | null>(storage.read<string>(KEYS.datacenter));
+const launch = signal<LaunchParams>(storage.read<LaunchParams>(KEYS.launch) ?? { client_user_id: '', user_id: '', reg_platform_type: '' });
+const ready = signal(false);
 
-export const isLoggedIn = computed(() => Boolean(userInfo.value?.access_user_token));
+export const userInfo: ReadonlySignal<UserInfo | null> = user;
+export const guestInfo: ReadonlySignal<GuestInfo | null> = guest;
+export const datacenterUuid: ReadonlySignal<string | null> = datacenter;
+export const launchParams: ReadonlySignal<LaunchParams> = launch;
+/** True once start-up has a token (user or guest) to call the backend with. */
+export const sessionReady: ReadonlySignal<boolean> = ready;
+
+/** Who asks and in which region: data loaded for one identity is not shown to another (resources reload). */
+export const sessionIdentity = computed(() => `${datacenter.value ?? ''}|${user.value?.access_user_token ?? ''}`);
+
+export const isLoggedIn = computed(() => Boolean(user.value?.access_user_token));
 
 /** The name popup history is kept under: the signed-in account, or '' for a guest. */
 export const currentUserName = computed(() => {
-  const user = userInfo.value;
-  if (!user) return '';
-  if (user.phone) return `${user.area_code ?? ''}${user.phone}`;
-  return user.email ?? String(user.user_id ?? user.client_user_id ?? '');
+  const info = user.value;
+  if (!info) return '';
+  if (info.phone) return `${info.area_code ?? ''}${info.phone}`;
+  return info.email ?? String(info.user_id ?? info.client_user_id ?? '');
 });
 
 export function setUserInfo(info: UserInfo): void {
-  userInfo.value = info;
+  user.value = info;
   storage.write(KEYS.user, info, rules.USER_TOKEN_TTL_MS);
 }
 
 export function setGuestInfo(info: GuestInfo, ttlMs: number = rules.GUEST_TOKEN_TTL_MS): void {
-  guestInfo.value = info;
+  guest.value = info;
   storage.write(KEYS.guest, info, Math.min(ttlMs, rules.GUEST_TOKEN_TTL_MS));
 }
 
-export function setDatacenter(uuid: string): void {
-  datacenterUuid.value = uuid;
-  storage.write(KEYS.datacenter, uuid);
+/** Stores the chosen data centre; null forgets it (the next start chooses the default again). */
+export function setDatacenter(uuid: string | null): void {
+  datacenter.value = uuid;
+  if (uuid === null) storage.remove(KEYS.datacenter);
+  else storage.write(KEYS.datacenter, uuid);
 }
 
 export function setLaunchParams(params: LaunchParams): void {
-  launchParams.value = params;
+  launch.value = params;
   storage.write(KEYS.launch, params);
 }
 
 /** Forgets the stored user and guest info (status 100, sign-out). */
 export function clearSession(): void {
-  userInfo.value = null;
-  guestInfo.value = null;
+  user.value = null;
+  guest.value = null;
   storage.remove(KEYS.user);
   storage.remove(KEYS.guest);
+}
+
+/** Start-up and region switches say when calls may go (and when they must wait for a new token). */
+export function setSessionReady(value: boolean): void {
+  ready.value = value;
+}
+
+/** Resolves once start-up has a token to call with (at once when it already has). */
+export function whenSessionReady(): Promise<void> {
+  if (ready.peek()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      if (!ready.value) return;
+      resolve();
+      // Stopping inside the effect's own run is not allowed before it returns.
+      queueMicrotask(() => stop());
+    });
+  });
 }

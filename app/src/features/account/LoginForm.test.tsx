@@ -5,11 +5,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 const call = vi.fn();
-vi.mock('../../session/ready', () => ({ readyApi: { call: (...args: unknown[]) => call(...args) } }));
+vi.mock('../../session/api', () => ({ api: { call: (...args: unknown[]) => call(...args) } }));
 
 const { LoginForm } = await import('./LoginForm');
 const { agreed } = await import('./agreement');
-const { userInfo } = await import('../../session/state');
+const { clearSession, userInfo } = await import('../../session/state');
 
 function renderForm() {
   const location = memoryLocation({ path: '/login-email', record: true });
@@ -28,7 +28,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 describe('the account login form', () => {
   beforeEach(() => {
     agreed.value = false;
-    userInfo.value = null;
+    clearSession();
     call.mockReset();
     toast.dismiss();
   });
@@ -73,7 +73,7 @@ describe('the account login form', () => {
     call.mockResolvedValueOnce({ ok: false, status: 400, msg: 'x', reason: 'error', errors: [{ field: 'password', rule: 'credentials' }] });
     fireEvent.click(loginButton());
     await waitFor(() => expect(messageBox.get()).toMatchObject({ title: 'Login failed', text: 'The account or password is incorrect. Please enter it again' }));
-    expect(call).toHaveBeenCalledWith('login', { user_name: 'client3.eu@example.com', password: 'Wrong2026' }, { silent: true });
+    expect(call).toHaveBeenCalledWith('login', { body: { user_name: 'client3.eu@example.com', password: 'Wrong2026' }, silent: true });
     messageBox.answer(messageBox.get()!.id, true);
 
     type('Password', 'Tile2026');

@@ -3,7 +3,7 @@ import { rules } from '@storefront/sdk';
 import { Input, toast } from '@storefront/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { readyApi as api } from '../../session/ready';
+import { api } from '../../session/api';
 import { userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -69,7 +69,7 @@ export default function RetrievePage() {
       } else {
         const problem = rules.checkNewPassword(password);
         if (problem) return setError(problem);
-        const result = await api.call('forgetPassword', { content, new_password: password, code });
+        const result = await api.call('forgetPassword', { body: { content, new_password: password, code } });
         if (!result.ok) return;
         toast.show(TEXT.resetSuccess, { variant: 'success' });
         go('/register-success?type=reset', { replace: true });

@@ -1,4 +1,4 @@
-import { readyApi as api } from '../../session/ready';
+import { api } from '../../session/api';
 import type { UserInfo } from '../../session/state';
 import { tellFailure } from './account-data';
 
@@ -12,7 +12,7 @@ export type LoginOutcome =
 
 /** login, read for the login pages: the failures that have their own dialogs are not toasted. */
 export async function login(user_name: string, password: string): Promise<LoginOutcome> {
-  const result = await api.call('login', { user_name, password }, { silent: true });
+  const result = await api.call('login', { body: { user_name, password }, silent: true });
   if (result.ok) return { kind: 'ok', info: result.data };
   if (result.reason === 'rejected') return { kind: 'rejected', msg: result.msg };
   if (result.errors?.some((e) => e.rule === 'credentials')) return { kind: 'credentials' };

@@ -1,11 +1,11 @@
 import type { RequestBody } from '@storefront/sdk';
-import { readyApi as api } from '../../session/ready';
+import { api } from '../../session/api';
 import { launchParams, setUserInfo } from '../../session/state';
 import { userName } from './rules';
 
 /** checkTelState: true when the phone already has an account in this region, null when the call failed. */
 export async function phoneRegistered(areaCode: string, phone: string): Promise<boolean | null> {
-  const result = await api.call('checkTelState', { user_name: userName(areaCode, phone) });
+  const result = await api.call('checkTelState', { body: { user_name: userName(areaCode, phone) } });
   return result.ok ? result.data.is_reg === 1 : null;
 }
 
@@ -29,7 +29,7 @@ export async function register(form: RegisterForm): Promise<boolean> {
     client_user_id,
     reg_platform_type,
   };
-  const result = await api.call('reg', body);
+  const result = await api.call('reg', { body: body });
   if (result.ok) setUserInfo(result.data);
   return result.ok;
 }
@@ -37,7 +37,7 @@ export async function register(form: RegisterForm): Promise<boolean> {
 /** thirdFill: completes the pending social account (new phone), or merges it into the phone's account. */
 export async function completeSocial(pendingId: string, form: RegisterForm): Promise<boolean> {
   const { user_id, client_user_id, reg_platform_type } = launchParams.peek();
-  const result = await api.call('thirdFill', {
+  const result = await api.call('thirdFill', { body: {
     client_user_id: pendingId,
     area_code: form.area_code,
     phone: form.phone,
@@ -49,7 +49,7 @@ export async function completeSocial(pendingId: string, form: RegisterForm): Pro
     user_id,
     share_client_user_id: client_user_id,
     reg_platform_type,
-  });
+  } });
   if (result.ok) setUserInfo(result.data);
   return result.ok;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { readyApi as api } from '../../session/ready';
+import { api } from '../../session/api';
 import { useGo } from '../../shared/use-go';
 import { providerReturn, PROVIDERS, socialNext } from './rules';
 import { useFinishLogin } from './use-finish-login';
@@ -29,8 +29,8 @@ export function useSocialReturn(): boolean {
     go(path, { replace: true });
     const { provider } = answer;
     const call = answer.credential
-      ? api.call('googleLogin', { credential: answer.credential })
-      : api.call('thirdLogin', { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' });
+      ? api.call('googleLogin', { body: { credential: answer.credential } })
+      : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' } });
     void call.then((result) => {
       setBusy(false);
       if (!result.ok) return;

@@ -6,7 +6,7 @@ export type ContentSummary = ResponseData<'getBrandContentList'>['list'][number]
 export type BrandContent = ResponseData<'getBrandContentDetail'>;
 
 export async function loadContentTypes(parentId?: number): Promise<ContentType[]> {
-  const result = await api.call('getBrandContentType', parentId ? { type_id: parentId } : {});
+  const result = await api.call('getBrandContentType', { body: parentId ? { type_id: parentId } : {} });
   return result.ok ? result.data.list : [];
 }
 
@@ -18,18 +18,18 @@ export interface ContentQuery {
 }
 
 export async function loadContentList(query: ContentQuery): Promise<ContentSummary[] | null> {
-  const result = await api.call('getBrandContentList', {
+  const result = await api.call('getBrandContentList', { body: {
     ...(query.typeId ? { type_id: query.typeId } : {}),
     ...(query.brandId ? { brand_id: query.brandId } : query.brandName ? { brand_name: query.brandName } : {}),
     ...(query.search.trim() ? { search_txt: query.search.trim() } : {}),
     page: 1,
     limit: 100,
-  });
+  } });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadContent(id: number): Promise<BrandContent | null> {
-  const result = await api.call('getBrandContentDetail', { brand_content_id: id });
+  const result = await api.call('getBrandContentDetail', { body: { brand_content_id: id } });
   return result.ok ? result.data : null;
 }
 

@@ -6,7 +6,7 @@ import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS } from '../catalogue/product-filter';
-import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import { EMPTY_CASE_FILTER, type CaseFilter } from './case-filter';
 import { CaseFilterSheet, type CaseFilterMode } from './CaseFilterSheet';
 import { CaseList } from './CaseCard';
@@ -51,7 +51,7 @@ export default function CasesPage() {
   }, [ready, mode, brandText, cities.length]);
 
   const load = useCallback(async (page: number) => (await loadCases(filter, page))?.list ?? null, [filter]);
-  const list = useInfiniteList(load, JSON.stringify(filter), ready);
+  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: ready });
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
     <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === key} onClick={() => setMode(key)}>

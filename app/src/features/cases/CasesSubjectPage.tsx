@@ -6,7 +6,7 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { CaseList } from './CaseCard';
 import { loadSubjectPage, type CaseSubject } from './cases-data';
@@ -29,7 +29,7 @@ export default function CasesSubjectPage() {
     },
     [id],
   );
-  const list = useInfiniteList(load, String(id), ready && id > 0);
+  const list = useInfiniteList(load, String(id), { enabled: ready && id > 0 });
   const open = useCallback((href: string) => go(href), [go]);
 
   return (

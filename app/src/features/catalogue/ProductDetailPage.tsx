@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useCallback, useMemo } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { sanitizeHtml } from '../../shared/sanitize';
@@ -12,7 +13,7 @@ import { ShareButton } from '../share/ShareButton';
 import { AttributeList } from './AttributeList';
 import { CatalogueSection } from './CatalogueSection';
 import { paragraphs, recommendedGroups } from './attributes';
-import { loadProductDetail, type ProductDetail } from './catalogue-data';
+import { productDetail, type ProductDetail } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import './catalogue.css';
@@ -25,41 +26,28 @@ export default function ProductDetailPage() {
   const id = queryId(query, 'id');
   const caseId = queryId(query, 'caseId');
   const productId = queryId(query, 'productId');
-  const ready = sessionReady.value;
-  const [product, setProduct] = useState<ProductDetail | null | 'loading'>('loading');
-
-  useEffect(() => {
-    if (!ready) return;
-    if (!id) {
-      setProduct(null);
-      return;
-    }
-    setProduct('loading');
-    void loadProductDetail(id, caseId, productId).then(setProduct);
-  }, [ready, id, caseId, productId]);
-
+  const key = useMemo(() => (id ? { id, fromCaseId: caseId, fromProductId: productId } : null), [id, caseId, productId]);
+  const entry = useResource(productDetail, key);
   const open = useCallback((href: string) => go(href), [go]);
-  if (product === 'loading') {
-    return (
-      <div className="sf-catalogue">
-        <Header title="Product" onBack={() => goBack(go)} />
-        <div className="sf-page-loading" role="status" aria-label="Loading" />
-      </div>
-    );
-  }
-  if (product === null) {
-    return (
-      <div className="sf-catalogue">
-        <Header title="Product" onBack={() => goBack(go)} />
-        <NoData text="This product could not be loaded." />
-      </div>
-    );
-  }
 
-  const groups = recommendedGroups(product.recommended_product_list);
   return (
     <div className="sf-catalogue">
-      <Header title={product.product_name} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.product_name ?? 'Product'} onBack={() => goBack(go)} />
+      {entry ? (
+        <Loadable entry={entry} errorText="This product could not be loaded.">
+          {(product) => <ProductView product={product} open={open} />}
+        </Loadable>
+      ) : (
+        <NoData text="This product could not be loaded." />
+      )}
+    </div>
+  );
+}
+
+function ProductView({ product, open }: { product: ProductDetail; open: (href: string) => void }) {
+  const groups = recommendedGroups(product.recommended_product_list);
+  return (
+    <>
       <main>
         <Carousel
           label="Product pictures"
@@ -144,10 +132,10 @@ export default function ProductDetailPage() {
       <footer className="sf-detail__footer">
         <FavouriteButton kind="product" id={product.id} isFav={product.is_fav} className="sf-detail__action" />
         <ShareButton kind="product" id={product.id} text="Product" className="sf-detail__action" />
-        <button type="button" className="sf-catalogue__primary" onClick={() => go('/template')}>
+        <button type="button" className="sf-catalogue__primary" onClick={() => open('/template')}>
           3D Display
         </button>
       </footer>
-    </div>
+    </>
   );
 }

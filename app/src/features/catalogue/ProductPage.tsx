@@ -11,7 +11,7 @@ import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet, type FilterMode } from './ProductFilterSheet';
 import { ProductGrid } from './ProductGrid';
-import { useInfiniteList } from './use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import './catalogue.css';
 
 const ALL = 'all';
@@ -52,7 +52,7 @@ export default function ProductPage() {
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
   const load = useCallback(async (page: number) => (await loadProducts(current, page))?.list ?? null, [current]);
-  const list = useInfiniteList(load, JSON.stringify(current), filter !== null);
+  const list = useInfiniteList(load, JSON.stringify(current), { enabled: filter !== null });
   const open = useCallback((href: string) => go(href), [go]);
 
   const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';

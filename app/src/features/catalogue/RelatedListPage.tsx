@@ -17,10 +17,10 @@ type Related = { products: ProductSummary[]; cases: CaseCardItem[] };
 /** The related items of a product (type product) or a case (type case). */
 async function loadRelated(type: string, id: number): Promise<Related | null> {
   if (type === 'case') {
-    const result = await api.call('getCaseDetail', { case_id: id });
+    const result = await api.call('getCaseDetail', { body: { case_id: id } });
     return result.ok ? { products: result.data.product_applied_list, cases: result.data.related_case_list } : null;
   }
-  const result = await api.call('getProductDetail', { product_id: id });
+  const result = await api.call('getProductDetail', { body: { product_id: id } });
   return result.ok
     ? { products: result.data.recommended_product_list.flatMap((g) => g.brand_product_list), cases: result.data.related_case_list }
     : null;

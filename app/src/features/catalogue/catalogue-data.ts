@@ -1,4 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
+import { resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { productListBody, type ProductFilter } from './product-filter';
 
@@ -15,7 +16,7 @@ export interface Brand {
 
 /** Every brand's first-level types with their children (the product center, the category panel). */
 export async function loadProductTypes(): Promise<ProductType[] | null> {
-  const result = await api.call('getProductTypeList', {});
+  const result = await api.call('getProductTypeList', { body: {} });
   return result.ok ? result.data.list : null;
 }
 
@@ -27,21 +28,31 @@ export function brandsOf(types: readonly ProductType[]): Brand[] {
 }
 
 export async function loadProducts(filter: ProductFilter, page: number, limit?: number) {
-  const result = await api.call('getProductList', productListBody(filter, page, limit));
+  const result = await api.call('getProductList', { body: productListBody(filter, page, limit) });
   return result.ok ? result.data : null;
 }
 
 export async function loadProductAttrs(typeIds: string): Promise<AttrGroup[]> {
-  const result = await api.call('getProductAttrList', { type_id: typeIds });
+  const result = await api.call('getProductAttrList', { body: { type_id: typeIds } });
   return result.ok ? result.data.list : [];
 }
 
-/** One product; from_case_id / from_product_id say which page it was opened from (catalogue.md §2). */
-export async function loadProductDetail(id: number, fromCaseId?: number, fromProductId?: number): Promise<ProductDetail | null> {
-  const result = await api.call('getProductDetail', {
-    product_id: id,
-    ...(fromCaseId ? { from_case_id: fromCaseId } : {}),
-    ...(fromProductId ? { from_product_id: fromProductId } : {}),
-  });
-  return result.ok ? result.data : null;
+export interface ProductKey {
+  id: number;
+  /** The case or product page it was opened from (catalogue.md §2): left out of its related lists. */
+  fromCaseId: number;
+  fromProductId: number;
 }
+
+/** One product detail per key. Not tagged with favourites: loading it records a view, so a toggle must not reload it. */
+export const productDetail = resource({
+  load: ({ id, fromCaseId, fromProductId }: ProductKey, signal) =>
+    api.call('getProductDetail', {
+      body: {
+        product_id: id,
+        ...(fromCaseId ? { from_case_id: fromCaseId } : {}),
+        ...(fromProductId ? { from_product_id: fromProductId } : {}),
+      },
+      signal,
+    }),
+});

@@ -6,7 +6,7 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { loadCaseTypes, type CaseType } from '../cases/cases-data';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import { useQuery } from '../catalogue/use-query';
 import { loadFavCases, loadFavProducts, loadFavTemplates, loadTemplateSpaces, removeFavourites, type FavKind, type TemplateSpace } from './fav-data';
 import { FavItem } from './FavItem';
@@ -85,7 +85,7 @@ export default function FavoritesPage() {
   }, [ready]);
 
   const load = useCallback((page: number) => loadRows(kind, sub, page), [kind, sub]);
-  const list = useInfiniteList(load, `${kind}:${sub}:${version}`, ready);
+  const list = useInfiniteList(load, `${kind}:${sub}:${version}`, { enabled: ready });
   const ids = useMemo(() => list.items.map((r) => r.id), [list.items]);
 
   const switchTab = (next: number) => {

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import type { FavKind } from './fav-data';
 import { useFavourite } from './use-favourite';
@@ -11,6 +12,7 @@ export interface FavouriteButtonProps {
 
 /** The footer's favourite toggle: 'Favourite' or 'Collected', pressed while collected. */
 export function FavouriteButton({ kind, id, isFav, className }: FavouriteButtonProps) {
+  useSignals();
   const { collected, busy, toggle } = useFavourite(kind, id, isFav);
   return (
     <button type="button" className={className} aria-pressed={collected} aria-busy={busy || undefined} onClick={() => void toggle()}>

@@ -1,5 +1,8 @@
+import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
+import { invalidate } from '../../data/resource';
 import { api } from '../../session/api';
+import { sessionIdentity } from '../../session/state';
 
 export type FavKind = 'product' | 'case' | 'template';
 export type FavProduct = ResponseData<'getProductFavList'>['list'][number];
@@ -7,16 +10,38 @@ export type FavCase = ResponseData<'getCaseFavList'>['list'][number];
 export type FavTemplate = ResponseData<'getTemplateFavList'>['list'][number];
 export type TemplateSpace = ResponseData<'getTemplateSpaceList'>['list'][number];
 
+/** Lists of favourites load again after any toggle or removal. */
+export const FAVOURITES_TAG = 'favourites';
+
+/** What this session's own toggles set, by `kind:id`, so every page that shows the item agrees at once. */
+const toggled = signal<{ identity: string; states: ReadonlyMap<string, number> }>({ identity: '', states: new Map() });
+
+/** An item's is_fav: as this user last toggled it, else as the server said when the page loaded. */
+export function favouriteState(kind: FavKind, id: number, fromServer: number): number {
+  const { identity, states } = toggled.value;
+  return (identity === sessionIdentity.value ? states.get(`${kind}:${id}`) : undefined) ?? fromServer;
+}
+
+function remember(kind: FavKind, ids: readonly number[], isFav: number): void {
+  const identity = sessionIdentity.peek();
+  const states = new Map(toggled.peek().identity === identity ? toggled.peek().states : []);
+  for (const id of ids) states.set(`${kind}:${id}`, isFav);
+  toggled.value = { identity, states };
+  invalidate(FAVOURITES_TAG);
+}
+
 /** Toggles one item (catalogue.md §4 Favourite toggle): the new is_fav, or null when the call failed (already toasted). */
 export async function toggleFavourite(kind: FavKind, id: number): Promise<number | null> {
   const text = String(id);
   const result =
     kind === 'product'
-      ? await api.call('productFav', { product_id: text })
+      ? await api.call('productFav', { body: { product_id: text } })
       : kind === 'case'
-        ? await api.call('caseFav', { case_id: text })
-        : await api.call('templateFav', { template_id: text });
-  return result.ok ? result.data.is_fav : null;
+        ? await api.call('caseFav', { body: { case_id: text } })
+        : await api.call('templateFav', { body: { template_id: text } });
+  if (!result.ok) return null;
+  remember(kind, [id], result.data.is_fav);
+  return result.data.is_fav;
 }
 
 /** Removes several at once: the ids go comma separated (catalogue.md §5); one id toggles, which removes a collected one. */
@@ -25,29 +50,30 @@ export async function removeFavourites(kind: FavKind, ids: readonly number[]): P
   const text = rules.idListText(ids);
   const result =
     kind === 'product'
-      ? await api.call('productFav', { product_id: text })
+      ? await api.call('productFav', { body: { product_id: text } })
       : kind === 'case'
-        ? await api.call('caseFav', { case_id: text })
-        : await api.call('templateFav', { template_id: text });
+        ? await api.call('caseFav', { body: { case_id: text } })
+        : await api.call('templateFav', { body: { template_id: text } });
+  if (result.ok) remember(kind, ids, rules.FAV_STATE.notCollected);
   return result.ok;
 }
 
 export async function loadFavProducts(brandId: number | null, page: number) {
-  const result = await api.call('getProductFavList', { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE });
+  const result = await api.call('getProductFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE } });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadFavCases(brandId: number | null, page: number) {
-  const result = await api.call('getCaseFavList', { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE });
+  const result = await api.call('getCaseFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE } });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadFavTemplates(spaceId: number | null, page: number) {
-  const result = await api.call('getTemplateFavList', { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE });
+  const result = await api.call('getTemplateFavList', { body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE } });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadTemplateSpaces(): Promise<TemplateSpace[]> {
-  const result = await api.call('getTemplateSpaceList', {});
+  const result = await api.call('getTemplateSpaceList', { body: {} });
   return result.ok ? result.data.list : [];
 }

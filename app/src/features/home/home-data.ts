@@ -23,10 +23,10 @@ export const HOME_CASES_SHOWN = 2;
 /** The blocks the home cannot do without; if one fails the page offers a retry. */
 export async function loadHome(): Promise<HomeData | null> {
   const [info, banners, hotWords, cases] = await Promise.all([
-    api.call('getMainPageInfo', {}),
-    api.call('getMainPageBanner', {}),
-    api.call('getSearchHotwordList', { platform_type: '2' }),
-    api.call('getCaseList', { page: 1, limit: HOME_CASES, sort: '' }),
+    api.call('getMainPageInfo', { body: {} }),
+    api.call('getMainPageBanner', { body: {} }),
+    api.call('getSearchHotwordList', { body: { platform_type: '2' } }),
+    api.call('getCaseList', { body: { page: 1, limit: HOME_CASES, sort: '' } }),
   ]);
   if (!info.ok) return null;
   return {
@@ -39,20 +39,20 @@ export async function loadHome(): Promise<HomeData | null> {
 
 /** The popup ads (type 3, banner_type 3). */
 export async function loadPopupAds(): Promise<Advertisement[]> {
-  const result = await api.call('getAD', { type: 3, banner_type: 3 });
+  const result = await api.call('getAD', { body: { type: 3, banner_type: 3 } });
   return result.ok ? result.data : [];
 }
 
 /** The nearest store, from the position the backend estimates. Quiet: the card simply stays away on failure. */
 export async function loadNearestStore(): Promise<Store | null> {
-  const position = await api.call('getPosition', {}, { silent: true });
+  const position = await api.call('getPosition', { body: {}, silent: true });
   if (!position.ok) return null;
   const { latitude, longitude } = position.data.position;
-  const stores = await api.call('getAppointmentStoreList', { latitude, longitude }, { silent: true });
+  const stores = await api.call('getAppointmentStoreList', { body: { latitude, longitude }, silent: true });
   return stores.ok ? (stores.data.list[0] ?? null) : null;
 }
 
 export async function loadRepresentative(userId: string): Promise<Representative | null> {
-  const result = await api.call('getCustomerServiceInfo', { user_id: userId }, { silent: true });
+  const result = await api.call('getCustomerServiceInfo', { body: { user_id: userId }, silent: true });
   return result.ok ? result.data : null;
 }

@@ -6,7 +6,7 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import { loadRecent, type ViewedItem } from './recent-data';
 import {
   BROWSING_OPTIONS,
@@ -55,7 +55,7 @@ export default function RecentPage() {
   const ready = sessionReady.value;
   const [filter, setFilter] = useState<RecentFilter>(DEFAULT_RECENT_FILTER);
   const load = useCallback((page: number) => loadRecent(filter, page), [filter]);
-  const list = useInfiniteList(load, JSON.stringify(filter), ready && !nothingIncluded(filter));
+  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: ready && !nothingIncluded(filter) });
   const onOpen = useCallback((href: string) => go(href), [go]);
   const toggle = (key: 'product' | 'cases' | 'display') => setFilter((f) => ({ ...f, [key]: !f[key] }));
 

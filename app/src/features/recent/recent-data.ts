@@ -6,6 +6,6 @@ export type ViewedItem = ResponseData<'getRecentlyViewedList'>['list'][number];
 
 /** Guests too: the list is kept per guest token (catalogue.md §6). */
 export async function loadRecent(filter: RecentFilter, page: number): Promise<ViewedItem[] | null> {
-  const result = await api.call('getRecentlyViewedList', recentBody(filter, page));
+  const result = await api.call('getRecentlyViewedList', { body: recentBody(filter, page) });
   return result.ok ? result.data.list : null;
 }

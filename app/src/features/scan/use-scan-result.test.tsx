@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { datacenterUuid, userInfo } from '../../session/state';
+import { clearSession, setDatacenter } from '../../session/state';
 import { useScanResult } from './use-scan-result';
 
 function setup() {
@@ -18,8 +18,8 @@ function setup() {
 describe('acting on a scanned code', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    datacenterUuid.value = 'dc-eu';
-    userInfo.value = null;
+    setDatacenter('dc-eu');
+    clearSession();
     toast.dismiss();
   });
   afterEach(() => vi.useRealTimers());

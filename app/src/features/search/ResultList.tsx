@@ -10,7 +10,7 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
 import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { useInfiniteList } from '../catalogue/use-infinite-list';
+import { useInfiniteList } from '../../data/use-infinite-list';
 import { NoResult } from './NoResult';
 import type { SearchType } from './search-rules';
 
@@ -46,7 +46,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
       kind === 'product' ? ((await loadProducts(product, page))?.list ?? null) : ((await loadCases(cases, page))?.list ?? null),
     [kind, product, cases],
   );
-  const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases), ready);
+  const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases), { enabled: ready });
   const sort = kind === 'product' ? product.sort : cases.sort;
   const attrCount = kind === 'product' ? product.attrIds.length : cases.attrIds.length;
 

@@ -5,6 +5,6 @@ export type ShareKind = 'product' | 'case' | 'brand';
 
 /** Records a share after the link was copied (catalogue.md §7 share.*). Quiet: sharing itself already worked. */
 export async function recordShare(kind: ShareKind, id: number): Promise<void> {
-  if (kind === 'product') await api.call('shareProduct', { product_id: id }, { silent: true });
-  else if (kind === 'case') await api.call('shareCase', { case_id: id }, { silent: true });
+  if (kind === 'product') await api.call('shareProduct', { body: { product_id: id }, silent: true });
+  else if (kind === 'case') await api.call('shareCase', { body: { case_id: id }, silent: true });
 }

@@ -21,11 +21,13 @@ class FakeObserver {
 
 function deferredPages() {
   const pending: Array<(items: number[] | null) => void> = [];
-  const load = vi.fn((page: number) => {
+  const signals: AbortSignal[] = [];
+  const load = vi.fn((page: number, signal: AbortSignal) => {
     void page;
+    signals.push(signal);
     return new Promise<number[] | null>((resolve) => pending.push(resolve));
   });
-  return { load, answer: (items: number[] | null) => pending.shift()!(items) };
+  return { load, signals, answer: (items: number[] | null) => pending.shift()!(items) };
 }
 
 const fullPage = (from: number) => Array.from({ length: 30 }, (_, i) => from + i);
@@ -39,7 +41,7 @@ describe('the infinite list', () => {
 
   function mount() {
     const pages = deferredPages();
-    const hook = renderHook(() => useInfiniteList(pages.load, 'all'));
+    const hook = renderHook(({ key }) => useInfiniteList(pages.load, key), { initialProps: { key: 'all' } });
     act(() => hook.result.current.sentinelRef(document.createElement('div')));
     return { ...pages, hook };
   }
@@ -47,13 +49,13 @@ describe('the infinite list', () => {
   it('asks for page 1 at once and for the next page when the sentinel nears the viewport', async () => {
     const { load, answer, hook } = mount();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenLastCalledWith(1);
+    expect(load).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
     await act(async () => answer(fullPage(0)));
     expect(hook.result.current.items).toHaveLength(30);
 
     act(() => observers.at(-1)!.notify([{ isIntersecting: true }]));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenLastCalledWith(2);
+    expect(load).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
     await act(async () => answer(fullPage(30).slice(0, 12)));
     expect(hook.result.current.items).toHaveLength(42);
     expect(hook.result.current.done).toBe(true);
@@ -84,6 +86,32 @@ describe('the infinite list', () => {
     expect(load).toHaveBeenCalledTimes(1);
     act(() => hook.result.current.retry());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenLastCalledWith(1);
+    expect(load).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
+  });
+
+  it('a new filter aborts the page still under way, and its late answer never lands', async () => {
+    const { load, signals, answer, hook } = mount();
+    hook.rerender({ key: 'floor tiles' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+    // The answer for the old filter comes late: it is dropped.
+    await act(async () => answer(fullPage(0)));
+    expect(hook.result.current.items).toHaveLength(0);
+    expect(hook.result.current.loading).toBe(true);
+    await act(async () => answer([100, 101]));
+    expect(hook.result.current.items).toEqual([100, 101]);
+  });
+
+  it('an invalidated tag starts again from page 1', async () => {
+    const pages = deferredPages();
+    const { invalidate } = await import('./resource');
+    const hook = renderHook(() => useInfiniteList(pages.load, 'all', { tags: ['favourites'] }));
+    await act(async () => pages.answer([1, 2]));
+    expect(hook.result.current.items).toEqual([1, 2]);
+    act(() => invalidate('favourites'));
+    expect(pages.load).toHaveBeenCalledTimes(2);
+    expect(pages.load).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
+    await act(async () => pages.answer([2]));
+    expect(hook.result.current.items).toEqual([2]);
   });
 });

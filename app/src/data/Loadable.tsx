@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Loading, NoData } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import type { Entry } from './resource';
+
+export interface LoadableProps<T> {
+  entry: Entry<T> | null;
+  /** What an empty answer shows: a NoData text (default 'No data yet'), or a whole node. */
+  empty?: string | ReactNode;
+  /** What a failed load says above its Try again button. */
+  errorText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Loading, empty and error shown the same way on every page: the 'Waiting...' overlay while nothing has arrived,
+ * NoData with Try again after a failure (the toast has already said why), NoData for an empty answer.
+ */
+export function Loadable<T>({ entry, empty = 'No data yet', errorText = 'This could not be loaded.', children }: LoadableProps<T>) {
+  useSignals();
+  if (!entry) return null;
+  const status = entry.status.value;
+  const data = entry.data.value;
+  if (status === 'error') return <NoData text={errorText} resetText="Try again" onReset={entry.reload} />;
+  if (status === 'loading' || data === undefined) return <Loading />;
+  if (status === 'empty') return typeof empty === 'string' ? <NoData text={empty} /> : empty;
+  return children(data);
+}

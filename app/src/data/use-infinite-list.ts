@@ -1,0 +1,79 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { canLoadMore, initialPaging, pageArrived, pageFailed, startLoading } from './paging';
+import { SESSION_TAG, tagVersion } from './resource';
+
+/** How far below the viewport the next page starts loading. */
+const PRELOAD_MARGIN = '600px 0px';
+
+export interface InfiniteListOptions {
+  /** false: nothing loads (a filter not known yet). */
+  enabled?: boolean;
+  pageSize?: number;
+  /** Writes that change the list invalidate these tags: it starts again from page 1. The session always does. */
+  tags?: readonly string[];
+}
+
+/**
+ * An infinitely scrolling list: `load(page, signal)` answers a page (null on failure), the sentinel ref goes on an
+ * element after the items; when it nears the viewport (IntersectionObserver) the next page is asked. A new
+ * `resetKey` (or an invalidated tag) starts again from page 1 and aborts a page still under way, whose answer
+ * never lands. The state is a signal, so the component re-renders as pages arrive.
+ */
+export function useInfiniteList<T>(
+  load: (page: number, signal: AbortSignal) => Promise<T[] | null>,
+  resetKey: string,
+  { enabled = true, pageSize, tags = [] }: InfiniteListOptions = {},
+) {
+  useSignals();
+  const state = useSignal(initialPaging<T>());
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const inFlight = useRef<AbortController | null>(null);
+  const [sentinel, setSentinel] = useState<Element | null>(null);
+  const versions = [SESSION_TAG, ...tags].map((tag) => tagVersion(tag).value).join('.');
+
+  /** Asks for the next page; `after`, when given, is the page the caller saw last (a stale caller asks nothing). */
+  const loadNext = useCallback((after?: number) => {
+    const current = state.peek();
+    if (!canLoadMore(current) || (after !== undefined && after !== current.page)) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    state.value = startLoading(current);
+    void loadRef.current(current.page + 1, controller.signal).then((items) => {
+      if (controller.signal.aborted) return;
+      inFlight.current = null;
+      state.value = items === null ? pageFailed(state.peek()) : pageArrived(state.peek(), items, pageSize);
+    });
+  }, [state, pageSize]);
+
+  useEffect(() => {
+    state.value = initialPaging<T>();
+    if (enabled) loadNext();
+    return () => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+    };
+  }, [resetKey, versions, enabled, loadNext, state]);
+
+  const shownPage = state.value.page;
+  useEffect(() => {
+    if (!sentinel || !enabled) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    // An observer is made per page shown. Its entries are measured at one frame and delivered a task later, so one
+    // measured before a page arrived (sentinel still near the top) may be delivered after: it must not ask again.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadNext(shownPage);
+    }, { rootMargin: PRELOAD_MARGIN });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel, enabled, loadNext, shownPage]);
+
+  const retry = useCallback(() => {
+    state.value = { ...state.peek(), failed: false };
+    loadNext();
+  }, [loadNext, state]);
+
+  return { ...state.value, sentinelRef: setSentinel, retry };
+}

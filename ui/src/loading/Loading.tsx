@@ -1,0 +1,26 @@
+import './loading.css';
+
+export interface LoadingProps {
+  /** Default 'Waiting...' (platform.md §8). */
+  text?: string;
+  /** overlay: a box over the middle of the screen, leaving the header usable; inline: in the flow, for a list's foot. */
+  variant?: 'overlay' | 'inline';
+  className?: string;
+}
+
+export const LOADING_DEFAULT_TEXT = 'Waiting...';
+
+/**
+ * The loading indicator: a turning ring and a line of text in a live status, so a screen reader hears that
+ * something is on its way. It never blocks the page: Back stays reachable while a slow call is under way.
+ */
+export function Loading({ text = LOADING_DEFAULT_TEXT, variant = 'overlay', className }: LoadingProps) {
+  return (
+    <div className={['sf-loading', `sf-loading--${variant}`, className].filter(Boolean).join(' ')} role="status" aria-live="polite">
+      <span className="sf-loading__box">
+        <span className="sf-loading__ring" aria-hidden="true" />
+        <span className="sf-loading__text">{text}</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Loading, LOADING_DEFAULT_TEXT, type LoadingProps } from './Loading';

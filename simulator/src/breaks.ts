@@ -1,4 +1,4 @@
-import type { ContractBreaks } from './server.js';
+import type { ContractBreaks } from './options.js';
 
 /**
  * Deliberate contract breaks, to prove that the conformance checker finds what a wrong backend does. Each

@@ -28,3 +28,8 @@ const byPath = new Map(contractOperations.map((op) => [op.path, op]));
 export function operationForPath(path: string): ContractOperation | undefined {
   return byPath.get(path);
 }
+
+/** True for a path under the contract's prefixes, whether or not the contract has that operation. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/control/');
+}

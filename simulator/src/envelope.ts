@@ -1,4 +1,5 @@
 import type { FieldError, OperationId, ResponseData } from '@storefront/sdk';
+import type { Response } from 'express';
 
 export type ErrorStatus = 100 | 203 | 400 | 401 | 404 | 409 | 429 | 500;
 
@@ -25,4 +26,10 @@ export function fail(status: ErrorStatus, msg: string, errors?: FieldError[]): E
 /** A 400 naming one field and the business rule it broke. */
 export function invalid(field: string, rule: string, message: string): ErrorEnvelope {
   return fail(400, `${field}: ${message}`, [{ field, rule, message }]);
+}
+
+/** Every API answer is HTTP 200 carrying the envelope; its status is kept for the request log. */
+export function sendEnvelope(res: Response, envelope: ErrorEnvelope | { status: number; msg: string; data: unknown }): void {
+  res.locals.envelopeStatus = envelope.status;
+  res.status(200).json(envelope);
 }

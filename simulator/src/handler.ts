@@ -1,4 +1,4 @@
-import type { FormFields, MultipartOperationId, OperationId, RequestBody } from '@storefront/sdk';
+import type { FormFields, MultipartOperationId, OperationId, RequestBody, operations } from '@storefront/sdk';
 import type { Clock } from './clock.js';
 import type { Envelope } from './envelope.js';
 import type { UploadedFile } from './uploads.js';
@@ -22,4 +22,16 @@ export type HandlerBody<Op extends OperationId> = Op extends MultipartOperationI
 
 export type Handler<Op extends OperationId> = (ctx: Ctx, body: HandlerBody<Op>) => Envelope<Op> | Promise<Envelope<Op>>;
 
-export type Handlers = { [Op in OperationId]?: Handler<Op> };
+/**
+ * A handler for every operation of the contract. The keys are required so that an operation without a handler
+ * fails the type check (of its group and of the composed map) instead of the simulator's start-up.
+ */
+export type HandlerMap = { [Op in OperationId]: Handler<Op> };
+
+/** The operations the contract files under one tag. */
+export type OperationsOfTag<Tag extends string> = {
+  [Op in OperationId]: (typeof operations)[Op]['tag'] extends Tag ? Op : never;
+}[OperationId];
+
+/** All of one tag's handlers: a group module of that tag must answer every one of its operations. */
+export type GroupHandlers<Tag extends string> = Pick<HandlerMap, OperationsOfTag<Tag>>;

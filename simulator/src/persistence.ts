@@ -36,3 +36,24 @@ export function saveState(file: string, namespaces: Map<string, World>): void {
   writeFileSync(temporary, JSON.stringify(saved));
   renameSync(temporary, file);
 }
+
+export interface StateSaver {
+  /** Writes the state file now (no-op without one). */
+  flush(): void;
+  /** Writes it shortly: a burst of calls costs one write. */
+  schedule(): void;
+}
+
+export function stateSaver(file: string | undefined, namespaces: Map<string, World>): StateSaver {
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (file) saveState(file, namespaces);
+  };
+  const schedule = () => {
+    if (!file || timer) return;
+    timer = setTimeout(flush, 100);
+  };
+  return { flush, schedule };
+}

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import { rules } from '@storefront/sdk';
 
 /**
  * Stand-ins for the social sign-in providers and Google's token-info endpoint (plain GET pages, outside the
@@ -147,14 +148,14 @@ export function standInRouter(): express.Router {
   router.get('/stand-in/facebook/login', (req, res) => {
     const target = redirectTarget(req, res);
     if (!target) return;
-    page(res, 'Facebook', FACEBOOK_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, uid: a.uid }), label: `${a.name} (${a.uid})` })));
+    page(res, rules.SOCIAL_PROVIDERS.facebook.name, FACEBOOK_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, uid: a.uid }), label: `${a.name} (${a.uid})` })));
   });
   router.get('/stand-in/google/login', (req, res) => {
     const target = redirectTarget(req, res);
     if (!target) return;
     page(
       res,
-      'Google',
+      rules.SOCIAL_PROVIDERS.google.name,
       GOOGLE_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, credential: issueGoogleCredential(a) }), label: `${a.name} <${a.email}>` })),
     );
   });

@@ -14,13 +14,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (text: string) => EMAIL_PATTERN.test(text);
 
-/** A user name or code content as stored: e-mails lower-cased, phones as digits ('+', spaces and '-' dropped). */
-export function normaliseUserName(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/[\s+-]/g, '');
-}
-
-export const fullPhone = (user: Pick<UserRecord, 'area_code' | 'phone'>) => `${user.area_code}${user.phone}`;
+export const fullPhone = (user: Pick<UserRecord, 'area_code' | 'phone'>) => rules.phoneUserName(user.area_code, user.phone);
 
 /** The account of a data centre with this (normalised) user name: area code plus phone, or e-mail. */
 export function findUser(world: World, datacenter: string, userName: string): UserRecord | undefined {
@@ -84,5 +78,6 @@ export function sessionUser(ctx: Ctx): { user: UserRecord; token: string } | Err
   return { user, token: tokenOf(ctx.world, session) };
 }
 
-export const providerName = (userType: 1 | 2) => (userType === 1 ? 'Facebook' : 'Google');
-export const uidField = (userType: 1 | 2) => (userType === 1 ? 'facebook_uid' : 'google_uid') as 'facebook_uid' | 'google_uid';
+export const providerName = (userType: rules.SocialUserType) => rules.SOCIAL_PROVIDERS[rules.providerOfUserType(userType)].name;
+/** The account's field holding its uid at that provider. */
+export const uidField = (userType: rules.SocialUserType) => `${rules.providerOfUserType(userType)}_uid` as const;

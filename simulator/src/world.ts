@@ -1,4 +1,4 @@
-import type { components } from '@storefront/sdk';
+import type { components, rules } from '@storefront/sdk';
 import type { ClockState } from './clock.js';
 import { seedAccounts } from './seed/accounts.js';
 import { generateRegion } from './seed/catalogue.js';
@@ -87,7 +87,7 @@ export interface UserRecord {
 export interface PendingSocialRecord {
   client_user_id: string;
   datacenter_uuid: string;
-  user_type: 1 | 2;
+  user_type: rules.SocialUserType;
   uid: string;
   created_at: number;
 }

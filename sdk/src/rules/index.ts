@@ -5,3 +5,5 @@ export * from './qr.js';
 export * from './catalogue.js';
 export * from './upload.js';
 export * from './one-pixel-png.js';
+export * from './social.js';
+export * from './phone.js';

@@ -1,6 +1,6 @@
 import { catalogueOf, paginate } from '../catalogue.js';
 import { fail, ok } from '../envelope.js';
-import type { Handlers } from '../handler.js';
+import type { GroupHandlers } from '../handler.js';
 import type { BrandContentSeed } from '../seed/showcase.js';
 import type { Region } from '../world.js';
 
@@ -17,7 +17,7 @@ const summary = (region: Region, c: BrandContentSeed) => ({
   create_time: c.create_time,
 });
 
-export const brandHandlers: Handlers = {
+export const brandHandlers: GroupHandlers<'brand'> = {
   getBrandContentType: ({ region, world }, body) => {
     const pid = body.type_id ?? 0;
     return ok({ list: catalogueOf(world, region).brandContentTypes.filter((t) => t.pid === pid).map((t) => ({ ...t })) });

@@ -16,7 +16,7 @@ import {
   type Catalogue,
 } from '../catalogue.js';
 import { fail, ok } from '../envelope.js';
-import type { Ctx, Handlers } from '../handler.js';
+import type { Ctx, GroupHandlers } from '../handler.js';
 import { CASE_SUBJECT_TEXT } from '../seed/showcase.js';
 import type { CaseRecord, Region } from '../world.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
@@ -76,7 +76,7 @@ function caseDetail(ctx: Ctx, c: CaseRecord): S['CaseDetail'] {
   };
 }
 
-export const casesHandlers: Handlers = {
+export const casesHandlers: GroupHandlers<'cases'> = {
   getCaseSubjectList: (ctx) => ok({ list: ctx.region.caseSubjects.map((s) => subjectOf(ctx, s)) }),
 
   getCaseTypeList: ({ region }) => ok({ list: region.brands.map((b) => ({ id: b.id, type_name: b.brand_name, logo: b.logo })) }),

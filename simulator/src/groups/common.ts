@@ -1,12 +1,12 @@
 import { rules } from '@storefront/sdk';
 import { fail, ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
-import type { Handlers } from '../handler.js';
+import type { GroupHandlers } from '../handler.js';
 import { AREA_CODES, locationTree } from '../seed/locations.js';
 import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
 import { storeUpload, uploadAssetPath } from '../uploads.js';
 
-export const commonHandlers: Handlers = {
+export const commonHandlers: GroupHandlers<'common'> = {
   getMainPageInfo: ({ region }) =>
     ok({
       brand_list: region.brands,

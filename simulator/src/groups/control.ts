@@ -1,7 +1,6 @@
 import { operations, rules } from '@storefront/sdk';
 import { fail, invalid, ok } from '../envelope.js';
-import type { Handlers } from '../handler.js';
-import { normaliseUserName } from '../users.js';
+import type { GroupHandlers } from '../handler.js';
 import { stateOf } from '../catalogue.js';
 import { qrSvg } from '../qr-svg.js';
 
@@ -11,7 +10,7 @@ function clockData(epochMs: number) {
   return { epoch_ms: Math.round(epochMs), iso: new Date(epochMs).toISOString() };
 }
 
-export const controlHandlers: Handlers = {
+export const controlHandlers: GroupHandlers<'control'> = {
   controlReset: ({ world, namespace, resetWorld }, body) => {
     const fresh = resetWorld(body.seed ?? world.seed);
     return ok({ seed: fresh.seed, namespace });
@@ -51,7 +50,7 @@ export const controlHandlers: Handlers = {
   },
 
   controlGetLastCode: ({ world }, body) => {
-    const content = normaliseUserName(body.content);
+    const content = rules.normaliseUserName(body.content);
     const last = world.accounts.codes
       .filter((c) => c.content === content && (body.fun_type === undefined || c.fun_type === body.fun_type))
       .filter((c) => body.datacenter_uuid === undefined || c.datacenter_uuid === body.datacenter_uuid)

@@ -17,7 +17,7 @@ import {
   typeNames,
 } from '../catalogue.js';
 import { fail, ok } from '../envelope.js';
-import type { Ctx, Handlers } from '../handler.js';
+import type { Ctx, GroupHandlers } from '../handler.js';
 import { img } from '../seed/catalogue.js';
 import type { ProductRecord } from '../seed/products.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
@@ -87,7 +87,7 @@ function productDetail(ctx: Ctx, p: ProductRecord, fromCase?: number, fromProduc
   };
 }
 
-export const productHandlers: Handlers = {
+export const productHandlers: GroupHandlers<'product'> = {
   getProductTypeList: ({ region }, body) => {
     const brandName = (id: number) => region.brands.find((b) => b.id === id)?.brand_name ?? '';
     const node = (t: (typeof region.productTypes)[number], withChildren: boolean): S['ProductType'] => ({

@@ -1,6 +1,6 @@
 import { catalogueOf, datacenterOf, stateOf } from '../catalogue.js';
 import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../envelope.js';
-import type { Ctx, Handlers } from '../handler.js';
+import type { Ctx, GroupHandlers } from '../handler.js';
 import { CASE_NOT_FOUND } from './cases.js';
 import { PRODUCT_NOT_FOUND } from './product.js';
 import { TEMPLATE_NOT_FOUND } from './template.js';
@@ -16,7 +16,7 @@ function recordShare(ctx: Ctx, kind: ShareKind, id: number, exists: boolean, not
   return ok({ share_count: shares[key] }, 'Success');
 }
 
-export const shareHandlers: Handlers = {
+export const shareHandlers: GroupHandlers<'share'> = {
   shareCase: (ctx, body) => recordShare(ctx, 'case', body.case_id, ctx.region.cases.some((c) => c.id === body.case_id), CASE_NOT_FOUND),
 
   shareProduct: (ctx, body) =>

@@ -2,9 +2,9 @@ import { rules } from '@storefront/sdk';
 import { catalogueOf, datacenterOf, favIds, paginate, stateOf, viewerKey } from '../catalogue.js';
 import { ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
-import type { Handlers } from '../handler.js';
+import type { GroupHandlers } from '../handler.js';
 
-export const storeHandlers: Handlers = {
+export const storeHandlers: GroupHandlers<'store'> = {
   getAppointmentStoreList: ({ region }, body) => {
     const needle = body.search_txt?.trim().toLowerCase() ?? '';
     const list = region.stores

@@ -1,11 +1,11 @@
 import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../catalogue.js';
 import { ok } from '../envelope.js';
-import type { Handlers } from '../handler.js';
+import type { GroupHandlers } from '../handler.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 
 export const TEMPLATE_NOT_FOUND = 'This display does not exist.';
 
-export const templateHandlers: Handlers = {
+export const templateHandlers: GroupHandlers<'template'> = {
   getTemplateSpaceList: () => ok({ list: templateSpaces().map((s) => ({ ...s })) }),
 
   getTemplateList: (ctx, body) => {

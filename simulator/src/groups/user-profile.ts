@@ -1,5 +1,6 @@
+import { rules } from '@storefront/sdk';
 import { fail, ok } from '../envelope.js';
-import type { Handlers } from '../handler.js';
+import type { HandlerMap } from '../handler.js';
 import { locationErrors } from '../locations.js';
 import { EMAIL_TAKEN_TEXT, PHONE_TAKEN_TEXT, findUser, isEmail, providerName, sessionUser, toUserInfo, uidField } from '../users.js';
 import type { UserRecord } from '../world.js';
@@ -9,7 +10,7 @@ const bindState = (user: UserRecord) => ({
   is_bind_google: (user.google_uid ? 1 : 2) as 1 | 2,
 });
 
-export const profileHandlers: Handlers = {
+export const profileHandlers: Pick<HandlerMap, 'getUserInfo' | 'fillInfo' | 'bindPlatform' | 'unbindPlatform'> = {
   getUserInfo: (ctx) => {
     const me = sessionUser(ctx);
     return 'status' in me ? me : ok(toUserInfo(me.user, me.token));
@@ -38,7 +39,7 @@ export const profileHandlers: Handlers = {
     if (owner && owner !== user) return fail(409, EMAIL_TAKEN_TEXT);
     const area_code = body.area_code ?? user.area_code;
     const phone = body.phone ?? user.phone;
-    const phoneOwner = findUser(world, datacenter, `${area_code}${phone}`);
+    const phoneOwner = findUser(world, datacenter, rules.phoneUserName(area_code, phone));
     if (phoneOwner && phoneOwner !== user) return fail(409, PHONE_TAKEN_TEXT);
 
     Object.assign(user, ids, { email, area_code, phone });

@@ -1,7 +1,7 @@
 import { rules, type FieldError } from '@storefront/sdk';
 import { codeMatches, consumeCode, cooldownSeconds, issueCode } from '../codes.js';
 import { fail, invalid, ok } from '../envelope.js';
-import type { Handlers } from '../handler.js';
+import type { HandlerMap } from '../handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
 import {
   EMAIL_TAKEN_TEXT,
@@ -11,7 +11,6 @@ import {
   fullPhone,
   isEmail,
   nextClientUserId,
-  normaliseUserName,
   providerName,
   signIn,
   uidField,
@@ -62,11 +61,11 @@ function newUser(fields: Partial<UserRecord> & Pick<UserRecord, 'client_user_id'
   };
 }
 
-export const registerHandlers: Handlers = {
+export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg' | 'forgetPassword' | 'thirdFill'> = {
   sendCode: ({ world, region, clock }, body) => {
     const datacenter = region.datacenter.datacenter_uuid;
     const now = clock.now();
-    const content = normaliseUserName(body.content);
+    const content = rules.normaliseUserName(body.content);
     if (body.type === 1 ? !isEmail(content) : !/^[0-9]{5,19}$/.test(content)) {
       return invalid('content', 'format', body.type === 1 ? 'must be an e-mail address' : 'must be the area code followed by the phone digits');
     }
@@ -81,7 +80,7 @@ export const registerHandlers: Handlers = {
   },
 
   checkCode: ({ world, region, clock }, body) => {
-    const key = { datacenter_uuid: region.datacenter.datacenter_uuid, content: normaliseUserName(body.content), fun_type: body.fun_type };
+    const key = { datacenter_uuid: region.datacenter.datacenter_uuid, content: rules.normaliseUserName(body.content), fun_type: body.fun_type };
     return ok({ is_match: codeMatches(world, key, body.code, clock.now()) ? (1 as const) : (2 as const) });
   },
 
@@ -89,7 +88,7 @@ export const registerHandlers: Handlers = {
     const { world, clock } = ctx;
     const datacenter = ctx.region.datacenter.datacenter_uuid;
     const now = clock.now();
-    const content = `${body.area_code}${body.phone}`;
+    const content = rules.phoneUserName(body.area_code, body.phone);
     if (findUser(world, datacenter, content)) return fail(409, PHONE_TAKEN_TEXT);
     const email = checkedEmail(world, datacenter, body.email);
     if (typeof email !== 'string') return email;
@@ -120,7 +119,7 @@ export const registerHandlers: Handlers = {
   forgetPassword: ({ world, region, clock }, body) => {
     const datacenter = region.datacenter.datacenter_uuid;
     const now = clock.now();
-    const content = normaliseUserName(body.content);
+    const content = rules.normaliseUserName(body.content);
     const user = findUser(world, datacenter, content);
     if (!user) return fail(404, NO_ACCOUNT_TEXT);
     const key = { datacenter_uuid: datacenter, content, fun_type: 2 as const };
@@ -139,7 +138,7 @@ export const registerHandlers: Handlers = {
     const now = clock.now();
     const pending = world.accounts.pending.find((p) => p.client_user_id === body.client_user_id && p.datacenter_uuid === datacenter);
     if (!pending) return fail(404, PENDING_GONE_TEXT);
-    const content = `${body.area_code}${body.phone}`;
+    const content = rules.phoneUserName(body.area_code, body.phone);
     const key = { datacenter_uuid: datacenter, content, fun_type: 3 as const };
     const wrongCode = codeErrors(world, key, body.code, now);
     if (wrongCode.length > 0) return refused(wrongCode);

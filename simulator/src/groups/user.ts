@@ -1,15 +1,15 @@
 import { rules, type components } from '@storefront/sdk';
 import { fail, ok, type OkEnvelope } from '../envelope.js';
-import type { Ctx, Handlers } from '../handler.js';
+import type { Ctx, GroupHandlers } from '../handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
 import { randomToken } from '../random.js';
 import { verifyGoogleCredential } from '../stand-in.js';
-import { WRONG_CREDENTIALS_TEXT, findUser, nextClientUserId, normaliseUserName, signIn, uidField } from '../users.js';
+import { WRONG_CREDENTIALS_TEXT, findUser, nextClientUserId, signIn, uidField } from '../users.js';
 import { profileHandlers } from './user-profile.js';
 import { registerHandlers } from './user-register.js';
 
 /** Signs in the account a social uid is linked to, or keeps (or finds) the pending social account to complete. */
-function socialSignIn(ctx: Ctx, userType: 1 | 2, uid: string): OkEnvelope<components['schemas']['ThirdLoginResult']> {
+function socialSignIn(ctx: Ctx, userType: rules.SocialUserType, uid: string): OkEnvelope<components['schemas']['ThirdLoginResult']> {
   const { world } = ctx;
   const datacenter = ctx.region.datacenter.datacenter_uuid;
   const field = uidField(userType);
@@ -23,7 +23,7 @@ function socialSignIn(ctx: Ctx, userType: 1 | 2, uid: string): OkEnvelope<compon
   return ok({ is_fill: 2, client_user_id: pending.client_user_id, user_info: null });
 }
 
-export const userHandlers: Handlers = {
+export const userHandlers: GroupHandlers<'user'> = {
   getClientGuestToken: ({ world, region, clock }, body) => {
     const now = clock.now();
     const token = `g_${randomToken(world.rng)}`;
@@ -45,7 +45,7 @@ export const userHandlers: Handlers = {
   login: (ctx, body) => {
     const { world } = ctx;
     const datacenter = ctx.region.datacenter.datacenter_uuid;
-    const userName = normaliseUserName(body.user_name);
+    const userName = rules.normaliseUserName(body.user_name);
     const now = ctx.clock.now();
     const locked = lockedMessage(world, datacenter, userName, now);
     if (locked) return fail(203, locked);
@@ -67,11 +67,11 @@ export const userHandlers: Handlers = {
       const message = 'The Google sign-in could not be verified. Please try again.';
       return fail(400, message, [{ field: 'credential', rule: 'credential', message }]);
     }
-    return socialSignIn(ctx, 2, identity.sub);
+    return socialSignIn(ctx, rules.SOCIAL_PROVIDERS.google.userType, identity.sub);
   },
 
   checkTelState: ({ world, region }, body) => {
-    const user = findUser(world, region.datacenter.datacenter_uuid, normaliseUserName(body.user_name));
+    const user = findUser(world, region.datacenter.datacenter_uuid, rules.normaliseUserName(body.user_name));
     return ok({ is_reg: user ? (1 as const) : (2 as const) });
   },
 

@@ -14,9 +14,7 @@ export const TEXT = {
 } as const;
 
 /** login's user_name and sendCode's content: the area code followed by the phone digits ('34' + '600111222'). */
-export function userName(areaCode: string, phone: string): string {
-  return `${areaCode}${phone}`.replace(/[+\s-]/g, '');
-}
+export const userName = rules.phoneUserName;
 
 /** Digits only, as the contract's phone and area code fields want them. */
 export function digits(value: string): string {
@@ -82,22 +80,10 @@ export function stepBack(step: number): number | 'leave' {
   return step > 1 ? step - 1 : 'leave';
 }
 
-/**
- * Social providers. `userType` is thirdLogin's user_type (1 Facebook, 2 Google); `registerType` is the `type` of
- * /register-email?id=…&type=… when a social account must be completed: 2 Facebook, 3 Google (1 is left for a
- * plain phone registration, which carries no type).
- */
-export const PROVIDERS = {
-  facebook: { name: 'Facebook', userType: 1, registerType: '2' },
-  google: { name: 'Google', userType: 2, registerType: '3' },
-} as const;
-export type Provider = keyof typeof PROVIDERS;
-
-export function providerOfRegisterType(type: string | null): Provider | null {
-  if (type === PROVIDERS.facebook.registerType) return 'facebook';
-  if (type === PROVIDERS.google.registerType) return 'google';
-  return null;
-}
+/** Social providers, with thirdLogin's user_type and /register-email's type for each (shared with the server). */
+export const PROVIDERS = rules.SOCIAL_PROVIDERS;
+export type Provider = rules.SocialProvider;
+export const providerOfRegisterType = rules.providerOfRegisterType;
 
 /** The provider's sign-in page (the simulator's stand-in), coming back to `returnPath` with uid or credential. */
 export function providerLoginUrl(provider: Provider, returnPath: string): string {

@@ -1,0 +1,27 @@
+/**
+ * Social sign-in providers and the ids each goes by, for the app and the server alike.
+ *
+ *   userType      thirdLogin's, bindPlatform's and unbindPlatform's user_type (the contract's UserType)
+ *   registerType  the app's `type` in /register-email?id=…&type=… when a social account must be completed
+ *                 (1 is left for a plain phone registration, which carries no type)
+ *
+ * The key order is the order the app lists the providers in.
+ */
+export const SOCIAL_PROVIDERS = {
+  facebook: { name: 'Facebook', userType: 1, registerType: '2' },
+  google: { name: 'Google', userType: 2, registerType: '3' },
+} as const;
+
+export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
+export type SocialUserType = (typeof SOCIAL_PROVIDERS)[SocialProvider]['userType'];
+
+const providers = Object.keys(SOCIAL_PROVIDERS) as SocialProvider[];
+
+export function providerOfUserType(userType: SocialUserType): SocialProvider {
+  return providers.find((p) => SOCIAL_PROVIDERS[p].userType === userType)!;
+}
+
+/** Null for anything that is not a social registration's type (a missing one included). */
+export function providerOfRegisterType(type: string | null): SocialProvider | null {
+  return providers.find((p) => SOCIAL_PROVIDERS[p].registerType === type) ?? null;
+}

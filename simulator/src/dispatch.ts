@@ -1,0 +1,54 @@
+import type { Request, Response, Router } from 'express';
+import { authorise } from './auth.js';
+import { Clock } from './clock.js';
+import { contractOperations } from './contract.js';
+import { invalid, sendEnvelope } from './envelope.js';
+import { allHandlers } from './groups/index.js';
+import type { Ctx, Handler } from './handler.js';
+import { namespaceOf, resetNamespace, worldOf } from './namespaces.js';
+import type { ContractBreaks } from './options.js';
+import type { UploadedFile } from './uploads.js';
+import { defaultDatacenter, type World } from './world.js';
+
+export interface DispatchOptions {
+  worlds: Map<string, World>;
+  breaks: ContractBreaks | undefined;
+  /** Called after every answer, since any handler may have changed the world. */
+  onChange(): void;
+}
+
+/** One POST route per operation of the contract: region and token are checked, then its handler answers. */
+export function routeOperations(api: Router, { worlds, breaks, onChange }: DispatchOptions): void {
+  for (const op of contractOperations) {
+    const handler = allHandlers[op.operationId] as Handler<typeof op.operationId>;
+    api.post(op.path, async (req: Request, res: Response) => {
+      const world = worldOf(res);
+      // A multipart body without text parts may come as undefined.
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const asked = typeof body.datacenter_uuid === 'string' ? body.datacenter_uuid : undefined;
+      if (asked && !world.regions[asked]) {
+        sendEnvelope(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));
+        return;
+      }
+      const checked = authorise(world, op, req);
+      if ('status' in checked) {
+        sendEnvelope(res, checked);
+        return;
+      }
+      const namespace = namespaceOf(res);
+      const ctx: Ctx = {
+        world,
+        region: world.regions[asked ?? checked.session?.datacenter_uuid ?? defaultDatacenter()]!,
+        clock: new Clock(world.clock),
+        namespace,
+        session: checked.session,
+        resetWorld: (newSeed) => resetNamespace(worlds, namespace, newSeed),
+      };
+      const upload = ((req as Request & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
+      if (upload) ctx.upload = upload;
+      const envelope = await handler(ctx, body as never);
+      sendEnvelope(res, breaks ? (breaks.mutate(op.operationId, envelope) as typeof envelope) : envelope);
+      onChange();
+    });
+  }
+}

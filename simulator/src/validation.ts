@@ -1,0 +1,80 @@
+import type { NextFunction, Request, Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { rules, type FieldError } from '@storefront/sdk';
+import { loadContract } from './contract.js';
+import { fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
+import { operationOf } from './namespaces.js';
+import type { ContractBreaks, SimulatorOptions } from './options.js';
+import { multipartRefusal } from './uploads.js';
+
+/** The contract's checks of every request (and, when asked, every answer), wrapped for the simulator's needs. */
+export function contractValidators(options: Pick<SimulatorOptions, 'validateResponses' | 'breaks'>) {
+  const validators = OpenApiValidator.middleware({
+    apiSpec: loadContract() as never,
+    validateRequests: { allErrors: true },
+    validateResponses: options.validateResponses ? { removeAdditional: false } : false,
+    validateSecurity: false,
+    validateApiSpec: false,
+    // Multipart bodies (uploadImage): multer keeps the parts in memory, one file of at most 5 MB.
+    fileUploader: { limits: { files: 1, fileSize: rules.UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 12 } },
+  });
+  return validators.map((validator) => wrapped(validator, options.breaks));
+}
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;
+
+function wrapped(validator: Middleware, breaks: ContractBreaks | undefined): Middleware {
+  // The validator's own multipart parser: anything it refuses (a file over the limit, a second file, a body
+  // that is not multipart) is a 400 envelope naming the rule, never an HTTP error or a crash.
+  const parsesMultipart = validator.name === 'multipartMiddleware';
+  // A break that skips validation skips the request check alone: the operation's metadata and the multipart
+  // parser still run, so a broken upload still gets its parts.
+  const checksRequest = validator.name === 'requestMiddleware';
+  return (req, res, next) => {
+    if (parsesMultipart) return validator(req, res, (error?: unknown) => (error ? sendEnvelope(res, multipartRefusal(error)) : next()));
+    const op = operationOf(res);
+    if (checksRequest && breaks && op && breaks.skipsValidation(op.operationId)) return next();
+    return validator(req, res, next);
+  };
+}
+
+function fieldPath(validatorPath: string): string {
+  return validatorPath
+    .replace(/^\/?(body|headers|query|response)\/?/, '')
+    .replace(/^\.?(body|response)\.?/, '')
+    .split('/')
+    .filter(Boolean)
+    .join('.');
+}
+
+/** A validator's error as the envelope the app expects: 400 for the request, 500 for an answer off contract. */
+export function validatorErrorToEnvelope(error: {
+  status?: number;
+  message?: string;
+  errors?: { path?: string; message?: string; errorCode?: string }[];
+}): ErrorEnvelope {
+  const httpStatus = error.status ?? 500;
+  const items = error.errors ?? [];
+  if (httpStatus === 404) return fail(404, 'No such operation');
+  // A body of a type the operation does not take (JSON to the upload, multipart elsewhere): about the body itself.
+  if (httpStatus === 415) {
+    const message = error.message ?? 'unsupported media type';
+    return fail(400, `The body's type is not accepted: ${message}`, [{ field: '', rule: 'media_type', message }]);
+  }
+  if (httpStatus >= 500) {
+    const errors: FieldError[] = items.map((e) => ({
+      field: fieldPath(e.path ?? ''),
+      rule: (e.errorCode ?? 'response').split('.')[0] ?? 'response',
+      message: e.message ?? 'does not match the contract',
+    }));
+    return fail(500, `The answer does not match the contract: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+  }
+  const errors: FieldError[] = items.map((e) => ({
+    field: fieldPath(e.path ?? ''),
+    rule: (e.errorCode ?? 'invalid').split('.')[0] ?? 'invalid',
+    message: e.message ?? 'is invalid',
+  }));
+  if (errors.length === 0) errors.push({ field: '', rule: 'request', message: error.message ?? 'invalid request' });
+  const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+  return fail(400, summary, errors);
+}

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import requireUseSignals from './scripts/eslint/require-use-signals.js';
 
 export default tseslint.config(
   {
@@ -32,10 +33,11 @@ export default tseslint.config(
   },
   {
     files: ['ui/**/*.tsx', 'app/**/*.tsx', 'ui/**/*.ts', 'app/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, storefront: { rules: { 'require-use-signals': requireUseSignals } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'storefront/require-use-signals': 'error',
     },
   },
 );

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'scripts',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'eslint/**/*.test.js'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
     passWithNoTests: true,

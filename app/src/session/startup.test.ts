@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, datacenterUuid, guestInfo, sessionReady, setDatacenter, setGuestInfo, setSessionReady, userInfo } from './state';
+import { clearSession, guestInfo, sessionReady, setDatacenter, setGuestInfo, setSessionReady, userInfo } from './state';
 import { startSession } from './startup';
 
 function fakeApi(answers: Record<string, unknown>) {

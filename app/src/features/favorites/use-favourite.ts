@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
 import { rememberLoginTarget } from '../../session/guard';
@@ -9,9 +10,10 @@ import { favouriteState, toggleFavourite, type FavKind } from './fav-data';
 /**
  * The favourite toggle of a detail page. A guest is sent to login and brought back to this page afterwards
  * (catalogue.md §5); a user toggles, and collecting says 'Collected'. The state shown is shared by every page
- * that shows the item (`favouriteState`). The caller renders with `useSignals()`.
+ * that shows the item (`favouriteState`).
  */
 export function useFavourite(kind: FavKind, id: number, fromServer: number) {
+  useSignals();
   const go = useGo();
   const busy = useSignal(false);
 

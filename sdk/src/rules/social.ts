@@ -15,7 +15,8 @@ export const SOCIAL_PROVIDERS = {
 export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
 export type SocialUserType = (typeof SOCIAL_PROVIDERS)[SocialProvider]['userType'];
 
-const providers = Object.keys(SOCIAL_PROVIDERS) as SocialProvider[];
+// Marked pure so a bundle that never looks a provider up leaves it out.
+const providers = /* @__PURE__ */ Object.keys(SOCIAL_PROVIDERS) as SocialProvider[];
 
 export function providerOfUserType(userType: SocialUserType): SocialProvider {
   return providers.find((p) => SOCIAL_PROVIDERS[p].userType === userType)!;

@@ -13,7 +13,7 @@ export * from './countdown-button';
 export * from './header';
 export * from './image';
 export * from './input';
-export * from './mask';
+export * from './dialog';
 export * from './rating';
 export * from './sheet';
 export * from './sort';

@@ -1,8 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from '../dialog';
 import { Image } from '../image';
-import { Mask, readDurationMs, usePresence } from '../mask';
-import { useFocusTrap } from '../sheet';
 import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
 
@@ -25,9 +23,6 @@ export interface AdPopupProps<T extends AdPopupItem> {
 
 /** Width / height of an ad picture; matches --sf-ad-aspect. */
 export const AD_RATIO = 3 / 4;
-/** Fallback for the exit animation when the tokens are not loaded; matches --sf-duration-sheet (as the mask). */
-export const AD_POPUP_EXIT_MS = 300;
-const exitMs = () => readDurationMs('--sf-duration-sheet', AD_POPUP_EXIT_MS);
 
 function CloseIcon() {
   return (
@@ -38,12 +33,12 @@ function CloseIcon() {
 }
 
 /**
- * The advertising popup: a modal dialog over a mask with one page per ad (swipe, previous / next buttons, arrow
- * keys, indicator dots) and a Close button. Focus is trapped inside and returns on close; Escape closes.
+ * The advertising popup: a modal dialog (see Dialog) with one page per ad (swipe, previous / next buttons, arrow
+ * keys, indicator dots) and a Close button. Focus stays inside and returns on close; Escape closes; a tap on the
+ * dimmed page does not (the Close button is there).
  */
 export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label = 'Advertisement' }: AdPopupProps<T>) {
   const open = items.length > 0;
-  const { mounted, state } = usePresence(open, exitMs);
   // While the exit animation plays the items are already gone: keep showing the last ones.
   const lastItems = useRef(items);
   if (open) lastItems.current = items;
@@ -57,13 +52,12 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
   const index = clampIndex(position.key === listKey ? position.index : 0, count);
   const setIndex = (next: number) => setPosition({ key: listKey, index: clampIndex(next, count) });
 
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(dialogRef, { active: open && mounted, initialFocus: closeRef, onEscape: onClose });
 
-  if (!mounted || count === 0 || typeof document === 'undefined') return null;
+  // Never had an ad: nothing to show, not even an exit.
+  if (count === 0) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // The pager handles the keys when focus is inside it; elsewhere in the dialog (Close, dots) they work too.
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -73,55 +67,39 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
   };
 
   return (
-    <>
-      <Mask open={open} className="sf-ad-popup__mask" />
-      {createPortal(
-        <div className="sf-ad-popup__layer" data-state={state}>
-          <div
-            ref={dialogRef}
-            className="sf-ad-popup"
-            role="dialog"
-            aria-modal="true"
-            aria-label={label}
-            data-state={state}
-            onKeyDown={onKeyDown}
-          >
-            <SwipePager
-              className="sf-ad-popup__pager"
-              label={count > 1 ? `${count} advertisements` : 'Advertisement'}
-              items={shown}
-              index={index}
-              onIndexChange={setIndex}
-              getKey={(item) => item.id}
-              previousLabel="Previous ad"
-              nextLabel="Next ad"
-              renderItem={(item, _i, page) => (
-                <button type="button" className="sf-ad-popup__ad" aria-label={item.title} onClick={open ? () => onView(item) : undefined}>
-                  <Image src={item.img} alt="" ratio={AD_RATIO} lazy={page.loading === 'lazy'} />
-                </button>
-              )}
+    <Dialog open={open} onClose={onClose} aria-label={label} initialFocus={closeRef} className="sf-ad-popup" onKeyDown={onKeyDown}>
+      <SwipePager
+        className="sf-ad-popup__pager"
+        label={count > 1 ? `${count} advertisements` : 'Advertisement'}
+        items={shown}
+        index={index}
+        onIndexChange={setIndex}
+        getKey={(item) => item.id}
+        previousLabel="Previous ad"
+        nextLabel="Next ad"
+        renderItem={(item, _i, page) => (
+          <button type="button" className="sf-ad-popup__ad" aria-label={item.title} onClick={open ? () => onView(item) : undefined}>
+            <Image src={item.img} alt="" ratio={AD_RATIO} lazy={page.loading === 'lazy'} />
+          </button>
+        )}
+      />
+      {count > 1 && (
+        <div className="sf-ad-popup__dots">
+          {shown.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              className="sf-ad-popup__dot"
+              aria-label={`Go to ad ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
             />
-            {count > 1 && (
-              <div className="sf-ad-popup__dots">
-                {shown.map((item, i) => (
-                  <button
-                    key={item.id}
-                    type="button"
-                    className="sf-ad-popup__dot"
-                    aria-label={`Go to ad ${i + 1}`}
-                    aria-current={i === index ? 'true' : undefined}
-                    onClick={() => setIndex(i)}
-                  />
-                ))}
-              </div>
-            )}
-            <button ref={closeRef} type="button" className="sf-ad-popup__close" aria-label="Close" onClick={open ? onClose : undefined}>
-              <CloseIcon />
-            </button>
-          </div>
-        </div>,
-        document.body,
+          ))}
+        </div>
       )}
-    </>
+      <button ref={closeRef} type="button" className="sf-ad-popup__close" aria-label="Close" onClick={open ? onClose : undefined}>
+        <CloseIcon />
+      </button>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickBackdrop, endExitAnimation, mockExitAnimations, pressOpener } from '../dialog/testing';
 import { AdPopup, type AdPopupItem } from './AdPopup';
 
 const ads: AdPopupItem[] = [
@@ -21,33 +22,32 @@ function Demo({ onView = () => undefined, list = ads }: { onView?: (item: AdPopu
   );
 }
 
-const load = () => {
-  const opener = screen.getByRole('button', { name: 'Load' });
-  opener.focus();
-  fireEvent.click(opener);
-  return opener;
-};
+const load = () => pressOpener('Load');
 const current = () => screen.getAllByRole('button').find((b) => ads.some((a) => a.title === b.getAttribute('aria-label')))!;
 const dots = () => screen.getAllByRole('button', { name: /^Go to ad/ });
 const pointer = (x: number) => ({ pointerId: 1, pointerType: 'touch', button: 0, clientX: x, clientY: 100 });
 
 describe('AdPopup', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('renders nothing until it has ads', () => {
     const { container } = render(<AdPopup items={[]} onClose={() => undefined} onView={() => undefined} />);
     expect(container.innerHTML).toBe('');
     expect(document.querySelector('.sf-ad-popup')).toBeNull();
-    expect(document.querySelector('.sf-mask')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('a named modal dialog over a mask; each ad a button named by its title, in a fixed-ratio image box', () => {
+  it('a named modal dialog; each ad a button named by its title, in a fixed-ratio image box', () => {
     render(<Demo />);
     load();
-    const dialog = screen.getByRole('dialog', { name: 'Advertisement' });
+    const dialog = screen.getByRole('dialog', { name: 'Advertisement' }) as HTMLDialogElement;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.querySelector('.sf-mask')).not.toBeNull();
+    expect(dialog.open).toBe(true);
+    expect(dialog.dataset.placement).toBe('center');
     expect(current().getAttribute('aria-label')).toBe('Spring tile festival');
     const box = current().querySelector<HTMLElement>('.sf-image')!;
     expect(box.style.aspectRatio).toMatch(/^0\.75( \/ 1)?$/);
@@ -64,21 +64,24 @@ describe('AdPopup', () => {
     expect(onView).toHaveBeenCalledWith(ads[1]);
   });
 
-  it('focus starts on Close, stays inside, and returns to the opener once closed', () => {
+  it('focus starts on Close, and returns to the opener once the exit animation has ended', () => {
+    mockExitAnimations();
     render(<Demo />);
     const opener = load();
     const close = screen.getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     fireEvent.click(close);
-    expect(document.activeElement).toBe(opener);
-    expect(screen.getByRole('dialog', { hidden: true }).dataset.state).toBe('closed');
-    act(() => vi.advanceTimersByTime(300));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.dataset.state).toBe('closed');
+    // The ads stay on show while it leaves.
+    expect(screen.getByRole('button', { name: 'Spring tile festival', hidden: true })).toBeTruthy();
+    endExitAnimation(dialog);
     expect(document.querySelector('.sf-ad-popup')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('Escape closes', () => {
+    mockExitAnimations();
     render(<Demo />);
     load();
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -141,10 +144,10 @@ describe('AdPopup', () => {
     expect(screen.queryByRole('button', { name: 'Next ad' })).toBeNull();
   });
 
-  it('a tap on the mask does not close it', () => {
+  it('a tap on the dimmed page does not close it', () => {
     render(<Demo />);
     load();
-    fireEvent.click(document.querySelector('.sf-mask')!);
+    clickBackdrop(screen.getByRole('dialog'));
     expect(screen.getByRole('dialog').dataset.state).toBe('open');
   });
 });

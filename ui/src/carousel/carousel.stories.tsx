@@ -1,8 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoNote, DemoStatus, UsageNote } from '../story-support';
 import { Carousel } from './Carousel';
+import { carouselUsage } from './carousel.usage';
 
 export default { title: 'Media / Carousel' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={carouselUsage} />;
 
 interface Banner {
   id: number;
@@ -26,21 +30,18 @@ const renderBanner = (banner: Banner, _index: number, slide: { loading: 'eager' 
   <img src={bannerImage(banner)} alt={banner.title} loading={slide.loading} width={750} height={400} />
 );
 
-function Clicked({ text }: { text: string }) {
-  return (
-    <p role="status" style={{ margin: 'var(--sf-space-4)', font: 'var(--sf-font-md) var(--sf-font-family)', color: 'var(--sf-color-text)' }}>
-      {text}
-    </p>
-  );
-}
-
 interface Controls {
   count: number;
   interval: number;
   autoPlay: boolean;
 }
 
-export const Default: Story<Controls> = ({ count, interval, autoPlay }) => {
+const controlTypes = {
+  count: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+  interval: { control: { type: 'select' }, options: [1500, 3000, 5000] },
+} as const;
+
+function Demo({ count, interval, autoPlay, label = 'Promotions' }: Controls & { label?: string }) {
   const [last, setLast] = useState('Tap a banner');
   return (
     <>
@@ -51,42 +52,38 @@ export const Default: Story<Controls> = ({ count, interval, autoPlay }) => {
         onItemClick={(b, i) => setLast(`Opened ${b.title} (slide ${i + 1})`)}
         interval={interval}
         autoPlay={autoPlay}
-        label="Promotions"
+        label={label}
       />
-      <Clicked text={last} />
+      {count === 0 ? <DemoNote>No banners: the carousel renders nothing.</DemoNote> : <DemoStatus>{last}</DemoStatus>}
     </>
   );
-};
+}
+
+export const Default: Story<Controls> = (args) => <Demo {...args} />;
 Default.args = { count: 4, interval: 3000, autoPlay: true };
-Default.argTypes = {
-  count: { control: { type: 'range', min: 0, max: 10, step: 1 } },
-  interval: { control: { type: 'select' }, options: [1500, 3000, 5000] },
-};
+Default.argTypes = controlTypes;
 
-export const HomeBanner: Story = () => (
-  <Carousel items={banners(5)} getKey={(b) => b.id} renderItem={renderBanner} interval={5000} label="Home banners" />
-);
+export const HomeBanner: Story<Controls> = (args) => <Demo {...args} label="Home banners" />;
+HomeBanner.args = { count: 5, interval: 5000, autoPlay: true };
+HomeBanner.argTypes = controlTypes;
 
-export const ManyItems: Story = () => (
-  <Carousel items={banners(10)} getKey={(b) => b.id} renderItem={renderBanner} label="All promotions" />
-);
+export const ManyItems: Story<Controls> = (args) => <Demo {...args} label="All promotions" />;
+ManyItems.args = { count: 10, interval: 3000, autoPlay: true };
+ManyItems.argTypes = controlTypes;
 
-export const SingleItem: Story = () => (
-  <Carousel items={banners(1)} getKey={(b) => b.id} renderItem={renderBanner} label="Promotion" />
-);
+export const SingleItem: Story<Controls> = (args) => <Demo {...args} label="Promotion" />;
+SingleItem.args = { count: 1, interval: 3000, autoPlay: true };
+SingleItem.argTypes = controlTypes;
 
-export const Empty: Story = () => (
-  <>
-    <Carousel items={[] as Banner[]} renderItem={renderBanner} label="Promotions" />
-    <Clicked text="No banners: the carousel renders nothing." />
-  </>
-);
+export const Empty: Story<Controls> = (args) => <Demo {...args} />;
+Empty.args = { count: 0, interval: 3000, autoPlay: true };
+Empty.argTypes = controlTypes;
 
-export const NotAutoPlaying: Story = () => (
-  <Carousel items={banners(3)} getKey={(b) => b.id} renderItem={renderBanner} autoPlay={false} label="Promotions" />
-);
+export const NotAutoPlaying: Story<Controls> = (args) => <Demo {...args} />;
+NotAutoPlaying.args = { count: 3, interval: 3000, autoPlay: false };
+NotAutoPlaying.argTypes = controlTypes;
 
-export const LongCaptions: Story = () => (
+export const LongCaptions: Story<{ caption: string }> = ({ caption }) => (
   <Carousel
     items={banners(3)}
     getKey={(b) => b.id}
@@ -104,9 +101,10 @@ export const LongCaptions: Story = () => (
             overflowWrap: 'anywhere',
           }}
         >
-          {`${b.title}: a very long caption for slide ${i + 1} that wraps onto more than one line on a narrow phone without overflowing.`}
+          {`${b.title}: ${caption} (slide ${i + 1})`}
         </figcaption>
       </figure>
     )}
   />
 );
+LongCaptions.args = { caption: 'a very long caption that wraps onto more than one line on a narrow phone without overflowing.' };

@@ -1,13 +1,34 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { DemoStatus, UsageNote } from '../story-support';
 import { Cell, CellGroup } from './Cell';
+import { cellUsage } from './cell.usage';
 
 export default { title: 'Data / Cell' } satisfies StoryDefault;
 
-export const Default: Story<{ title: string; value: string; description: string; arrow: boolean; disabled: boolean }> = (args) => (
-  <CellGroup>
-    <Cell {...args} onClick={() => undefined} />
-  </CellGroup>
-);
+export const Usage: Story = () => <UsageNote usage={cellUsage} />;
+
+interface Args {
+  title: string;
+  value: string;
+  description: string;
+  arrow: boolean;
+  disabled: boolean;
+}
+
+function Tappable(args: Args) {
+  const [taps, setTaps] = useState(0);
+  return (
+    <>
+      <CellGroup>
+        <Cell {...args} value={args.value || undefined} description={args.description || undefined} onClick={() => setTaps((n) => n + 1)} />
+      </CellGroup>
+      <DemoStatus label="Taps">{taps}</DemoStatus>
+    </>
+  );
+}
+
+export const Default: Story<Args> = (args) => <Tappable {...args} />;
 Default.args = { title: 'Personal Info', value: '', description: '', arrow: true, disabled: false };
 
 export const SettingsList: Story = () => (
@@ -20,33 +41,34 @@ export const SettingsList: Story = () => (
   </CellGroup>
 );
 
-export const StaticRows: Story = () => (
+export const StaticRows: Story<{ brand: string; amount: string }> = ({ brand, amount }) => (
   <CellGroup title="Purchase History Detail">
-    <Cell title="Brand" value="Monarch Ceramics" />
-    <Cell title="Amount" value="Ksh 12,400" />
+    <Cell title="Brand" value={brand} />
+    <Cell title="Amount" value={amount} />
   </CellGroup>
 );
+StaticRows.args = { brand: 'Monarch Ceramics', amount: 'Ksh 12,400' };
 
-export const LongText: Story = () => (
+export const LongText: Story<Args> = (args) => <Tappable {...args} />;
+LongText.args = {
+  title: 'Store location: Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road',
+  description: 'Open 9:00 a.m. to 6:00 p.m., closed on Sundays and public holidays. Parking available at the back entrance.',
+  value: '1,250 m away from your current location',
+  arrow: true,
+  disabled: false,
+};
+
+export const Disabled: Story<{ disabled: boolean }> = ({ disabled }) => (
   <CellGroup>
-    <Cell
-      title="Store location: Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road"
-      description="Open 9:00 a.m. to 6:00 p.m., closed on Sundays and public holidays. Parking available at the back entrance."
-      value="1,250 m away from your current location"
-      onClick={() => undefined}
-    />
+    <Cell title="Account Security" description="Available after login" href="#setting-security" disabled={disabled} />
+    <Cell title="Gender" value="Male" onClick={() => undefined} disabled={disabled} />
   </CellGroup>
 );
+Disabled.args = { disabled: true };
 
-export const Disabled: Story = () => (
-  <CellGroup>
-    <Cell title="Account Security" description="Available after login" href="#setting-security" disabled />
-    <Cell title="Gender" value="Male" onClick={() => undefined} disabled />
-  </CellGroup>
-);
-
-export const Empty: Story = () => (
+export const Empty: Story<{ text: string }> = ({ text }) => (
   <CellGroup title="Recently Viewed">
-    <Cell title="No Browsing History" />
+    <Cell title={text} />
   </CellGroup>
 );
+Empty.args = { text: 'No Browsing History' };

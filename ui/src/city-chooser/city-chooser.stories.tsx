@@ -1,9 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoStatus, UsageNote } from '../story-support';
 import { CityChooser } from './CityChooser';
+import { cityChooserUsage } from './city-chooser.usage';
 import { pushHistory, type City } from './city-rules';
 
 export default { title: 'Forms / City chooser' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={cityChooserUsage} />;
 
 const NAMES = [
   'Abuja', 'Accra', 'Addis Ababa', 'Alexandria', 'Arusha', 'Bamako', 'Beira', 'Benin City', 'Blantyre', 'Bulawayo',
@@ -28,9 +32,11 @@ function Demo({ cities = CITIES, initialHistory = [], ...args }: Partial<Args> &
   const [relocations, setRelocations] = useState(0);
   return (
     <main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <p style={{ margin: 0, padding: 'var(--sf-space-2) var(--sf-space-4)' }}>
-        Chosen: {chosen || 'none'}; re-located {relocations} times
-      </p>
+      <div style={{ padding: 'var(--sf-space-2) var(--sf-space-4)' }}>
+        <DemoStatus label="Chosen">
+          {chosen || 'none'}; re-located {relocations} times
+        </DemoStatus>
+      </div>
       <div style={{ flex: '1 1 auto', minHeight: 0 }}>
         <CityChooser
           cities={cities}
@@ -50,21 +56,26 @@ function Demo({ cities = CITIES, initialHistory = [], ...args }: Partial<Args> &
   );
 }
 
+const base: Args = { title: 'City', locating: false, locateError: '', currentName: 'Nairobi' };
+
 export const Default: Story<Args> = (args) => <Demo {...args} initialHistory={[CITIES[41]!, CITIES[39]!, CITIES[30]!]} />;
-Default.args = { title: 'City', locating: false, locateError: '', currentName: 'Nairobi' };
+Default.args = base;
 
-export const Locating: Story = () => <Demo title="City" locating />;
+export const Locating: Story<Args> = (args) => <Demo {...args} />;
+Locating.args = { ...base, currentName: '', locating: true };
 
-export const LocationFailed: Story = () => <Demo title="City" locateError="Location Failed" initialHistory={[CITIES[0]!]} />;
+export const LocationFailed: Story<Args> = (args) => <Demo {...args} initialHistory={[CITIES[0]!]} />;
+LocationFailed.args = { ...base, currentName: '', locateError: 'Location Failed' };
 
-export const FullHistory: Story = () => <Demo currentName="Mombasa" initialHistory={CITIES.slice(20, 26)} />;
+export const FullHistory: Story<Args> = (args) => <Demo {...args} initialHistory={CITIES.slice(20, 26)} />;
+FullHistory.args = { ...base, title: '', currentName: 'Mombasa' };
 
-export const Empty: Story = () => <Demo cities={[]} currentName="" />;
+export const Empty: Story<Args> = (args) => <Demo {...args} cities={[]} />;
+Empty.args = { ...base, title: '', currentName: '' };
 
-export const LongText: Story = () => (
+export const LongText: Story<Args> = (args) => (
   <Demo
-    title="Choose the city of the store you would like to visit for your appointment"
-    currentName="Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch"
+    {...args}
     cities={[
       { id: 'a', name: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch' },
       { id: 'b', name: 'Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu' },
@@ -73,3 +84,8 @@ export const LongText: Story = () => (
     ]}
   />
 );
+LongText.args = {
+  ...base,
+  title: 'Choose the city of the store you would like to visit for your appointment',
+  currentName: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+};

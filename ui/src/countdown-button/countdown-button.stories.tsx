@@ -1,79 +1,94 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Input } from '../input';
+import { DemoNote, DemoPage, UsageNote } from '../story-support';
 import { CountdownButton } from './CountdownButton';
+import { countdownButtonUsage } from './countdown-button.usage';
 
 export default { title: 'Forms / Countdown Button' } satisfies StoryDefault;
 
+export const Usage: Story = () => <UsageNote usage={countdownButtonUsage} />;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const Default: Story<{ seconds: number; idleText: string; disabled: boolean; sendMs: number; succeeds: boolean }> = ({
-  seconds,
-  idleText,
-  disabled,
-  sendMs,
-  succeeds,
-}) => (
-  <div style={{ padding: 16 }}>
-    <CountdownButton
-      seconds={seconds}
-      idleText={idleText}
-      disabled={disabled}
-      onSend={async () => {
-        await wait(sendMs);
-        return succeeds;
-      }}
-    />
-  </div>
-);
-Default.args = { seconds: 59, idleText: 'Obtain', disabled: false, sendMs: 600, succeeds: true };
+interface Args {
+  seconds: number;
+  idleText: string;
+  disabled: boolean;
+  sendMs: number;
+  succeeds: boolean;
+}
 
-export const InCodeField: Story = () => {
+/** The button with a pretend request that answers after `sendMs` (never when -1) with `succeeds`. */
+function Demo({ seconds, idleText, disabled, sendMs, succeeds, startedAt, note }: Partial<Args> & { startedAt?: number; note?: string }) {
+  return (
+    <DemoPage>
+      <div>
+        <CountdownButton
+          key={`${seconds}-${startedAt}`}
+          seconds={seconds}
+          idleText={idleText}
+          disabled={disabled}
+          startedAt={startedAt}
+          onSend={async () => {
+            if (sendMs === -1) return new Promise<boolean>(() => undefined);
+            await wait(sendMs ?? 0);
+            return succeeds ?? true;
+          }}
+        />
+      </div>
+      {note && <DemoNote>{note}</DemoNote>}
+    </DemoPage>
+  );
+}
+
+export const Default: Story<Args> = (args) => <Demo {...args} />;
+Default.args = { seconds: 59, idleText: 'Obtain', disabled: false, sendMs: 600, succeeds: true };
+Default.argTypes = { sendMs: { control: { type: 'range', min: 0, max: 5000, step: 100 } } };
+
+export const InCodeField: Story<{ seconds: number }> = ({ seconds }) => {
   const [code, setCode] = useState('');
   return (
-    <div style={{ padding: 16, display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Input label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} />
+    <DemoPage>
+      <div style={{ display: 'flex', gap: 'var(--sf-space-2)', alignItems: 'flex-end' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Input label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} />
+        </div>
+        <CountdownButton key={seconds} seconds={seconds} onSend={() => true} />
       </div>
-      <CountdownButton onSend={() => true} />
-    </div>
+    </DemoPage>
   );
 };
+InCodeField.args = { seconds: 59 };
 
 /** Sending: the request never answers here, so after a press the button stays disabled. */
-export const Sending: Story = () => (
-  <div style={{ padding: 16 }}>
-    <CountdownButton onSend={() => new Promise<boolean>(() => undefined)} />
-    <p>Press the button: it stays disabled while the code request is pending.</p>
-  </div>
+export const Sending: Story<{ idleText: string }> = ({ idleText }) => (
+  <Demo idleText={idleText} sendMs={-1} note="Press the button: it stays disabled while the code request is pending." />
 );
+Sending.args = { idleText: 'Obtain' };
 
-export const SendFails: Story = () => (
-  <div style={{ padding: 16 }}>
-    <CountdownButton onSend={async () => false} />
-    <p>The request fails: the button stays on Obtain.</p>
-  </div>
+export const SendFails: Story<{ succeeds: boolean }> = ({ succeeds }) => (
+  <Demo succeeds={succeeds} note={succeeds ? 'The request succeeds: the countdown starts.' : 'The request fails: the button stays on Obtain.'} />
 );
+SendFails.args = { succeeds: false };
 
 /** Counting: resumed from a countdown started 12 s ago. */
-export const Counting: Story<{ startedSecondsAgo: number }> = ({ startedSecondsAgo }) => {
-  const [startedAt] = useState(() => Date.now() - startedSecondsAgo * 1000);
-  return (
-    <div style={{ padding: 16 }}>
-      <CountdownButton key={startedAt} onSend={() => true} startedAt={startedAt} />
-    </div>
-  );
+export const Counting: Story<{ startedSecondsAgo: number; seconds: number }> = ({ startedSecondsAgo, seconds }) => {
+  const [startedAt] = useState(() => Date.now());
+  return <Demo seconds={seconds} startedAt={startedAt - startedSecondsAgo * 1000} />;
 };
-Counting.args = { startedSecondsAgo: 12 };
+Counting.args = { startedSecondsAgo: 12, seconds: 59 };
+Counting.argTypes = { startedSecondsAgo: { control: { type: 'range', min: 0, max: 59, step: 1 } } };
 
-export const LongIdleText: Story = () => (
-  <div style={{ padding: 16, width: 200 }}>
-    <CountdownButton onSend={() => true} idleText="Send verification code again" />
-  </div>
+export const LongIdleText: Story<{ idleText: string; width: number }> = ({ idleText, width }) => (
+  <DemoPage>
+    <div style={{ width }}>
+      <CountdownButton onSend={() => true} idleText={idleText} />
+    </div>
+  </DemoPage>
 );
+LongIdleText.args = { idleText: 'Send verification code again', width: 200 };
+LongIdleText.argTypes = { width: { control: { type: 'range', min: 80, max: 320, step: 10 } } };
 
-export const Disabled: Story = () => (
-  <div style={{ padding: 16 }}>
-    <CountdownButton onSend={() => true} disabled />
-  </div>
-);
+export const Disabled: Story<{ disabled: boolean }> = ({ disabled }) => <Demo disabled={disabled} />;
+Disabled.args = { disabled: true };

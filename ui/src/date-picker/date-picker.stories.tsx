@@ -1,12 +1,17 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoButton, DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { ToastViewport } from '../toast';
 import { DatePickerSheet } from './DatePickerSheet';
+import { datePickerUsage } from './date-picker.usage';
 import type { DateTriple } from './date-rules';
 
 export default { title: 'Forms / Date picker' } satisfies StoryDefault;
 
+export const Usage: Story = () => <UsageNote usage={datePickerUsage} />;
+
 interface Args {
+  open: boolean;
   allowedWeekdays: string;
   excludedDays: string;
   title: string;
@@ -18,23 +23,22 @@ const list = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function Demo({
+function Choosing({
   allowedWeekdays,
   excludedDays,
   title,
   today,
   initialMonth,
-  initialOpen = true,
-}: Partial<Args> & { today?: Date; initialMonth?: Date; initialOpen?: boolean }) {
+  open: initialOpen = true,
+}: Partial<Args> & { today?: Date; initialMonth?: Date }) {
   const [open, setOpen] = useState(initialOpen);
   const [value, setValue] = useState<DateTriple | null>(null);
   return (
-    <main>
-      <h1>Store appointment</h1>
-      <button type="button" onClick={() => setOpen(true)}>
-        Choose a date
-      </button>
-      <p>Chosen: {value ? value.join('-') : 'nothing yet'}</p>
+    <DemoPage title="Store appointment">
+      <div>
+        <DemoButton onClick={() => setOpen(true)}>Choose a date</DemoButton>
+      </div>
+      <DemoStatus label="Chosen">{value ? value.join('-') : 'nothing yet'}</DemoStatus>
       <DatePickerSheet
         open={open}
         onClose={() => setOpen(false)}
@@ -46,30 +50,44 @@ function Demo({
         excludedDays={excludedDays ? list(excludedDays) : undefined}
       />
       <ToastViewport />
-    </main>
+    </DemoPage>
   );
 }
 
+/** The sheet opens at load, or stays closed, as the open control says. */
+const Demo = (props: Partial<Args> & { today?: Date; initialMonth?: Date }) => <Choosing key={String(props.open)} {...props} />;
+
 const TODAY = new Date(2025, 2, 12);
 
-export const Default: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
-Default.args = { allowedWeekdays: '', excludedDays: '', title: 'Select Date' };
-Default.argTypes = {
+const argTypes = {
   allowedWeekdays: { control: { type: 'text' }, description: "Comma-separated '0' (Monday) … '6' (Sunday); empty = all" },
   excludedDays: { control: { type: 'text' }, description: "Comma-separated 'YYYY-MM-DD'" },
-};
+} as const;
+
+const base: Args = { open: true, allowedWeekdays: '', excludedDays: '', title: 'Select Date' };
+
+export const Default: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
+Default.args = base;
+Default.argTypes = argTypes;
 
 /** Weekdays only, with two closed days. */
 export const WorkingDaysOnly: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
-WorkingDaysOnly.args = { allowedWeekdays: '0,1,2,3,4', excludedDays: '2025-03-14, 2025-03-18', title: 'Appointment Date' };
+WorkingDaysOnly.args = { ...base, allowedWeekdays: '0,1,2,3,4', excludedDays: '2025-03-14, 2025-03-18', title: 'Appointment Date' };
+WorkingDaysOnly.argTypes = argTypes;
 
-/** Every day is closed in this month: nothing can be chosen (Confirm says 'Please Select'). */
-export const NothingSelectable: Story = () => <Demo today={TODAY} allowedWeekdays="" excludedDays="" initialMonth={new Date(2025, 1, 1)} />;
+/** A month before today: nothing can be chosen (Confirm says 'Please Select'). */
+export const NothingSelectable: Story<Args> = (args) => <Demo {...args} today={TODAY} initialMonth={new Date(2025, 1, 1)} />;
+NothingSelectable.args = base;
+NothingSelectable.argTypes = argTypes;
 
-export const YearEnd: Story = () => <Demo today={new Date(2025, 11, 29)} />;
+export const YearEnd: Story<Args> = (args) => <Demo {...args} today={new Date(2025, 11, 29)} />;
+YearEnd.args = base;
+YearEnd.argTypes = argTypes;
 
-export const LongTitle: Story = () => (
-  <Demo today={TODAY} title="Choose the day of your visit to the Westlands showroom, Sarit Centre, Karuna Road" />
-);
+export const LongTitle: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
+LongTitle.args = { ...base, title: 'Choose the day of your visit to the Westlands showroom, Sarit Centre, Karuna Road' };
+LongTitle.argTypes = argTypes;
 
-export const Closed: Story = () => <Demo today={TODAY} initialOpen={false} />;
+export const Closed: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
+Closed.args = { ...base, open: false };
+Closed.argTypes = argTypes;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Image } from '../image';
-import { readDurationMs, usePresence } from '../mask';
+import { usePresence } from '../dialog/usePresence';
 import './floating-buttons.css';
 
 export interface SalesRepresentative {
@@ -26,10 +26,6 @@ export interface FloatingButtonsProps {
   representative?: SalesRepresentative | null;
   className?: string;
 }
-
-/** Fallback for the card's exit animation; matches --sf-duration-fast. */
-export const FLOATING_CARD_EXIT_MS = 150;
-const exitMs = () => readDurationMs('--sf-duration-fast', FLOATING_CARD_EXIT_MS);
 
 /** The representative's card is offered only when there is a phone to call. */
 export function hasRepresentativePhone(representative: SalesRepresentative | null | undefined): representative is SalesRepresentative {
@@ -90,7 +86,9 @@ export function FloatingButtons({
   const showRep = hasRepresentativePhone(representative);
   const [cardOpen, setCardOpen] = useState(false);
   const open = cardOpen && showRep;
-  const { mounted, state } = usePresence(open, exitMs);
+  const cardRef = useRef<HTMLElement>(null);
+  // The card unmounts when its exit animation ends.
+  const { mounted, state } = usePresence(open, cardRef);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const cardId = useId();
@@ -143,7 +141,7 @@ export function FloatingButtons({
         </button>
       )}
       {mounted && rep && (
-        <section id={cardId} className="sf-floating-buttons__card" aria-label="Sales representative card" data-state={state}>
+        <section ref={cardRef} id={cardId} className="sf-floating-buttons__card" aria-label="Sales representative card" data-state={state}>
           <div className="sf-floating-buttons__avatar">
             {rep.headimg ? <Image src={rep.headimg} alt="" ratio={1} /> : <Icon name="person" className="sf-floating-buttons__avatar-icon" />}
           </div>

@@ -1,8 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { DemoFiller, DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { FloatingButtons, type SalesRepresentative } from './FloatingButtons';
+import { floatingButtonsUsage } from './floating-buttons.usage';
 
 export default { title: 'Navigation / Floating buttons' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={floatingButtonsUsage} />;
 
 const avatar =
   'data:image/svg+xml,' +
@@ -20,30 +24,28 @@ const rep: SalesRepresentative = {
   phone: '712345678',
 };
 
-function Page({ children, log }: { children: ReactNode; log: string }) {
-  return (
-    <main style={{ padding: 'var(--sf-space-4)' }}>
-      <p>Last action: {log}</p>
-      {Array.from({ length: 30 }, (_, i) => (
-        <p key={i}>Home content row {i + 1}</p>
-      ))}
-      {children}
-    </main>
-  );
+interface Buttons {
+  scrollTop: boolean;
+  calculator: boolean;
+  store: boolean;
 }
 
-function Demo({ representative, only, openCard = false }: { representative?: SalesRepresentative | null; only?: 'calculator'; openCard?: boolean }) {
+const allButtons: Buttons = { scrollTop: true, calculator: true, store: true };
+
+function Demo({ representative, buttons = allButtons, openCard = false }: { representative?: SalesRepresentative | null; buttons?: Buttons; openCard?: boolean }) {
   const [log, setLog] = useState('none');
   return (
-    <Page log={log}>
+    <DemoPage>
+      <DemoStatus>{log}</DemoStatus>
+      <DemoFiller label="Home content row" />
       <FloatingButtons
-        onScrollTop={only ? undefined : () => setLog('Back to top')}
-        onCalculator={() => setLog('Calculator')}
-        onStore={only ? undefined : () => setLog('Store appointment')}
+        onScrollTop={buttons.scrollTop ? () => setLog('Back to top') : undefined}
+        onCalculator={buttons.calculator ? () => setLog('Calculator') : undefined}
+        onStore={buttons.store ? () => setLog('Store appointment') : undefined}
         representative={representative}
       />
       {openCard && <OpenCardAtLoad />}
-    </Page>
+    </DemoPage>
   );
 }
 
@@ -55,29 +57,28 @@ function OpenCardAtLoad() {
   return null;
 }
 
-export const Default: Story<{ withRepresentative: boolean }> = ({ withRepresentative }) => (
-  <Demo representative={withRepresentative ? rep : null} />
+export const Default: Story<Buttons & { withRepresentative: boolean }> = ({ withRepresentative, ...buttons }) => (
+  <Demo representative={withRepresentative ? rep : null} buttons={buttons} />
 );
-Default.args = { withRepresentative: true };
+Default.args = { withRepresentative: true, ...allButtons };
 
-export const RepresentativeCard: Story<SalesRepresentative> = (args) => <Demo representative={args} openCard />;
+export const RepresentativeCard: Story<SalesRepresentative> = (args) => <Demo key={JSON.stringify(args)} representative={args} openCard />;
 RepresentativeCard.args = rep;
 
-export const LongRepresentativeText: Story = () => (
-  <Demo
-    openCard
-    representative={{
-      ...rep,
-      first_name: 'Maximiliana-Josephine',
-      last_name: 'Oyelaran-Whitfield',
-      position: 'Regional key account manager for architects and developers',
-      level_name: 'Platinum partner level',
-    }}
-  />
-);
+export const LongRepresentativeText: Story<SalesRepresentative> = (args) => <Demo key={JSON.stringify(args)} representative={args} openCard />;
+LongRepresentativeText.args = {
+  ...rep,
+  first_name: 'Maximiliana-Josephine',
+  last_name: 'Oyelaran-Whitfield',
+  position: 'Regional key account manager for architects and developers',
+  level_name: 'Platinum partner level',
+};
 
-export const NoPhoto: Story = () => <Demo openCard representative={{ ...rep, headimg: '' }} />;
+export const NoPhoto: Story<{ withPhoto: boolean }> = ({ withPhoto }) => <Demo key={String(withPhoto)} openCard representative={{ ...rep, headimg: withPhoto ? avatar : '' }} />;
+NoPhoto.args = { withPhoto: false };
 
-export const NoPhoneHidesRepresentative: Story = () => <Demo representative={{ ...rep, phone: '' }} />;
+export const NoPhoneHidesRepresentative: Story<{ phone: string }> = ({ phone }) => <Demo representative={{ ...rep, phone }} />;
+NoPhoneHidesRepresentative.args = { phone: '' };
 
-export const OnlyCalculator: Story = () => <Demo only="calculator" />;
+export const OnlyCalculator: Story<Buttons> = (buttons) => <Demo buttons={buttons} />;
+OnlyCalculator.args = { scrollTop: false, calculator: true, store: false };

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endExitAnimation, mockExitAnimations } from '../dialog/testing';
 import { displayPhone, FloatingButtons, hasRepresentativePhone, telHref, type SalesRepresentative } from './FloatingButtons';
 
 const rep: SalesRepresentative = {
@@ -32,7 +33,10 @@ describe('rules', () => {
 
 describe('FloatingButtons', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('a named group with one button per handler, in order', () => {
     render(<FloatingButtons onScrollTop={() => undefined} onCalculator={() => undefined} onStore={() => undefined} representative={rep} />);
@@ -82,6 +86,7 @@ describe('FloatingButtons', () => {
   });
 
   it('Escape closes the card and returns focus to its button; the card leaves after its exit animation', () => {
+    mockExitAnimations();
     render(<FloatingButtons representative={rep} />);
     const toggle = screen.getByRole('button', { name: 'Sales representative' });
     fireEvent.click(toggle);
@@ -89,7 +94,11 @@ describe('FloatingButtons', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: /^Call/ }), { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-    act(() => vi.advanceTimersByTime(150));
+    const card = screen.getByRole('region', { name: 'Sales representative card' });
+    expect(card.dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(card.isConnected).toBe(true);
+    endExitAnimation(card);
     expect(screen.queryByRole('region')).toBeNull();
   });
 
@@ -99,7 +108,6 @@ describe('FloatingButtons', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    act(() => vi.advanceTimersByTime(150));
     fireEvent.click(toggle);
     fireEvent.pointerDown(document.body);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -109,7 +117,6 @@ describe('FloatingButtons', () => {
     const { rerender } = render(<FloatingButtons representative={rep} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sales representative' }));
     rerender(<FloatingButtons representative={{ ...rep, phone: '' }} />);
-    act(() => vi.advanceTimersByTime(150));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

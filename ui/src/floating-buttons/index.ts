@@ -1,6 +1,5 @@
 export {
   displayPhone,
-  FLOATING_CARD_EXIT_MS,
   FloatingButtons,
   hasRepresentativePhone,
   telHref,

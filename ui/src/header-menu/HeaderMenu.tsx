@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { readDurationMs, usePresence } from '../mask';
+import { usePresence } from '../dialog/usePresence';
 import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar';
 import './header-menu.css';
 
@@ -19,10 +19,6 @@ export interface HeaderMenuProps {
   /** id of the menu, for the toggle's aria-controls. */
   id?: string;
 }
-
-/** Fallback for the exit animation when the tokens are not loaded; matches --sf-duration-fast. */
-export const HEADER_MENU_EXIT_MS = 150;
-const exitMs = () => readDurationMs('--sf-duration-fast', HEADER_MENU_EXIT_MS);
 
 /** Index of the entry an arrow, Home or End key moves to (wrapping), or null for any other key. */
 export function nextMenuIndex(key: string, current: number, count: number): number | null {
@@ -50,8 +46,9 @@ function entriesOf(menu: HTMLElement | null): HTMLElement[] {
  * between entries; Escape and Tab close it; a tap on the dimmed page below closes it. Nothing is rendered once closed.
  */
 export function HeaderMenu({ open, onClose, items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id }: HeaderMenuProps) {
-  const { mounted, state } = usePresence(open, exitMs);
   const menuRef = useRef<HTMLDivElement>(null);
+  // Unmounts when the panel's exit animation ends.
+  const { mounted, state } = usePresence(open, menuRef);
 
   const entries = () => entriesOf(menuRef.current);
 

@@ -1,9 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useRef, useState } from 'react';
+import { DemoButton, DemoFiller, DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { DEFAULT_TABS, NavIcon, type TabBarItem } from '../tab-bar';
 import { HeaderMenu } from './HeaderMenu';
+import { headerMenuUsage } from './header-menu.usage';
 
 export default { title: 'Navigation / Header menu' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={headerMenuUsage} />;
 
 const headerStyle = {
   position: 'sticky',
@@ -18,17 +22,6 @@ const headerStyle = {
   fontFamily: 'var(--sf-font-family)',
 } as const;
 
-const toggleStyle = {
-  display: 'grid',
-  placeItems: 'center',
-  width: 'var(--sf-touch-target)',
-  height: 'var(--sf-touch-target)',
-  border: 0,
-  background: 'transparent',
-  color: 'var(--sf-color-text)',
-  cursor: 'pointer',
-} as const;
-
 function Demo({ initiallyOpen = true, items, activeKey }: { initiallyOpen?: boolean; items?: readonly TabBarItem[]; activeKey?: string }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [page, setPage] = useState('/');
@@ -37,25 +30,22 @@ function Demo({ initiallyOpen = true, items, activeKey }: { initiallyOpen?: bool
     <div>
       <header style={headerStyle}>
         <strong>Storefront</strong>
-        <button
+        <DemoButton
           ref={toggle}
-          type="button"
-          style={toggleStyle}
+          variant="quiet"
+          icon
           aria-label="Menu"
           aria-expanded={open}
           aria-controls="story-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          <NavIcon name="menu" className="story-menu-icon" />
-        </button>
+          <NavIcon name="menu" className="sf-demo-icon" />
+        </DemoButton>
       </header>
-      <main style={{ padding: 'var(--sf-space-4)' }}>
-        <p>Current route: {page}</p>
-        {Array.from({ length: 20 }, (_, i) => (
-          <p key={i}>Page content row {i + 1}</p>
-        ))}
-      </main>
-      <style>{'.story-menu-icon { width: var(--sf-icon-size); height: var(--sf-icon-size); }'}</style>
+      <DemoPage>
+        <DemoStatus label="Current route">{page}</DemoStatus>
+        <DemoFiller rows={20} label="Page content row" />
+      </DemoPage>
       <HeaderMenu
         id="story-menu"
         open={open}
@@ -74,30 +64,41 @@ function Demo({ initiallyOpen = true, items, activeKey }: { initiallyOpen?: bool
   );
 }
 
-export const Open: Story<{ activeKey: string }> = ({ activeKey }) => <Demo key={activeKey} activeKey={activeKey} />;
-Open.args = { activeKey: 'home' };
-Open.argTypes = { activeKey: { options: DEFAULT_TABS.map((t) => t.key), control: { type: 'radio' } } };
+const activeControl = { activeKey: { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } } } as const;
 
-export const Closed: Story = () => <Demo initiallyOpen={false} activeKey="home" />;
+interface Args {
+  open: boolean;
+  activeKey: string;
+}
 
-export const NoneActive: Story = () => <Demo />;
+export const Open: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+Open.args = { open: true, activeKey: 'home' };
+Open.argTypes = activeControl;
 
-export const LongLabels: Story = () => (
+export const Closed: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+Closed.args = { open: false, activeKey: 'home' };
+Closed.argTypes = activeControl;
+
+export const NoneActive: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+NoneActive.args = { open: true, activeKey: '' };
+NoneActive.argTypes = activeControl;
+
+export const LongLabels: Story<{ home: string; collections: string }> = ({ home, collections }) => (
   <Demo
     activeKey="display"
     items={[
-      { key: 'home', label: 'Home page of the Westlands Showroom and Karen Store', href: '/' },
-      { key: 'collections', label: 'Collections, series and every product type we carry', href: '/product-center' },
+      { key: 'home', label: home, href: '/' },
+      { key: 'collections', label: collections, href: '/product-center' },
       { key: 'display', label: 'Display rooms in 3D', href: '/template' },
       { key: 'cases', label: 'Real cases', href: '/cases' },
       { key: 'account', label: 'My account, favourites and records', href: '/person' },
     ]}
   />
 );
+LongLabels.args = { home: 'Home page of the Westlands Showroom and Karen Store', collections: 'Collections, series and every product type we carry' };
 
-export const ManyItems: Story = () => (
-  <Demo
-    activeKey="s3"
-    items={Array.from({ length: 16 }, (_, i) => ({ key: `s${i}`, label: `Section ${i + 1}`, href: `/section-${i + 1}` }))}
-  />
+export const ManyItems: Story<{ count: number }> = ({ count }) => (
+  <Demo key={count} activeKey="s3" items={Array.from({ length: count }, (_, i) => ({ key: `s${i}`, label: `Section ${i + 1}`, href: `/section-${i + 1}` }))} />
 );
+ManyItems.args = { count: 16 };
+ManyItems.argTypes = { count: { control: { type: 'range', min: 1, max: 30, step: 1 } } };

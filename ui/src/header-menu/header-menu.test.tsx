@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endExitAnimation, mockExitAnimations } from '../dialog/testing';
 import { HeaderMenu, nextMenuIndex } from './HeaderMenu';
 
 function Demo({ onNavigate = () => undefined, activeKey }: { onNavigate?: (href: string) => void; activeKey?: string }) {
@@ -45,7 +46,10 @@ describe('nextMenuIndex', () => {
 
 describe('HeaderMenu', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('renders nothing while closed', () => {
     render(<Demo />);
@@ -91,15 +95,19 @@ describe('HeaderMenu', () => {
     expect(document.activeElement?.textContent).toBe('Home');
   });
 
-  it('Escape closes; focus back on the toggle; nothing left after the exit animation', () => {
+  it('Escape closes; focus back on the toggle; nothing left once the exit animation has ended', () => {
+    mockExitAnimations();
     render(<Demo />);
     openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
-    expect(document.querySelector('.sf-header-menu')?.getAttribute('data-state')).toBe('closed');
-    act(() => vi.advanceTimersByTime(149));
-    expect(document.querySelector('.sf-header-menu')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    const menu = document.querySelector('.sf-header-menu')!;
+    expect(menu.getAttribute('data-state')).toBe('closed');
+    act(() => vi.advanceTimersByTime(1000));
+    // The backdrop's fade ending is not the end: the panel's is.
+    fireEvent.animationEnd(menu.querySelector('.sf-header-menu__backdrop')!);
+    expect(menu.isConnected).toBe(true);
+    endExitAnimation(menu.querySelector('.sf-header-menu__panel')!);
     expect(document.querySelector('.sf-header-menu')).toBeNull();
   });
 

@@ -1,1 +1,1 @@
-export { HeaderMenu, HEADER_MENU_EXIT_MS, nextMenuIndex, type HeaderMenuProps } from './HeaderMenu';
+export { HeaderMenu, nextMenuIndex, type HeaderMenuProps } from './HeaderMenu';

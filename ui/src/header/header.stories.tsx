@@ -1,50 +1,58 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { DemoButton, DemoFiller, DemoStatus, UsageNote } from '../story-support';
 import { Header } from './Header';
+import { headerUsage } from './header.usage';
 
 export default { title: 'Navigation / Header' } satisfies StoryDefault;
 
-const iconButton = {
-  width: 44,
-  height: 44,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-} as const;
+export const Usage: Story = () => <UsageNote usage={headerUsage} />;
 
-export const Default: Story<{ title: string; back: boolean }> = ({ title, back }) => (
-  <Header title={title} onBack={back ? () => undefined : undefined} />
-);
-Default.args = { title: 'Calculator', back: true };
+interface Args {
+  title: string;
+  back: boolean;
+  sticky: boolean;
+}
 
-export const WithActions: Story = () => (
-  <Header
-    title="Shopping List"
-    onBack={() => undefined}
-    right={
-      <button type="button" style={iconButton} aria-label="Share">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-    }
-  />
-);
+function Demo({ title, back, sticky = true, withShare = false }: Partial<Args> & { title: string; withShare?: boolean }) {
+  const [log, setLog] = useState('none');
+  return (
+    <>
+      <Header
+        title={title}
+        sticky={sticky}
+        onBack={back ? () => setLog('Back') : undefined}
+        right={
+          withShare && (
+            <DemoButton variant="quiet" icon aria-label="Share" onClick={() => setLog('Share')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </DemoButton>
+          )
+        }
+      />
+      <DemoStatus>{log}</DemoStatus>
+    </>
+  );
+}
 
-export const NoBack: Story = () => <Header title="Country Selection" />;
+export const Default: Story<Args> = (args) => <Demo {...args} />;
+Default.args = { title: 'Calculator', back: true, sticky: true };
 
-export const LongTitle: Story = () => (
-  <Header title="Add From Matching Records of the Westlands Showroom and Karen Store" onBack={() => undefined} />
-);
+export const WithActions: Story<Args> = (args) => <Demo {...args} withShare />;
+WithActions.args = { title: 'Shopping List', back: true, sticky: true };
 
-export const StickyOnScroll: Story = () => (
+export const NoBack: Story<Args> = (args) => <Demo {...args} />;
+NoBack.args = { title: 'Country Selection', back: false, sticky: true };
+
+export const LongTitle: Story<Args> = (args) => <Demo {...args} withShare />;
+LongTitle.args = { title: 'Add From Matching Records of the Westlands Showroom and Karen Store', back: true, sticky: true };
+
+export const StickyOnScroll: Story<Args> = (args) => (
   <div>
-    <Header title="My Cases" onBack={() => undefined} />
-    {Array.from({ length: 30 }, (_, i) => (
-      <p key={i} style={{ margin: 0, padding: 16 }}>
-        Case block {i + 1}
-      </p>
-    ))}
+    <Demo {...args} />
+    <DemoFiller label="Case block" />
   </div>
 );
+StickyOnScroll.args = { title: 'My Cases', back: true, sticky: true };

@@ -1,86 +1,55 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { Input, type InputType } from './Input';
+import { DemoPage, UsageNote } from '../story-support';
+import { Input, type InputProps, type InputType } from './Input';
+import { inputUsage } from './input.usage';
 
 export default { title: 'Forms / Input' } satisfies StoryDefault;
 
-const pad = { padding: 16, display: 'grid', gap: 16 } as const;
+export const Usage: Story = () => <UsageNote usage={inputUsage} />;
 
 type Args = { label: string; placeholder: string; error: string; hint: string; disabled: boolean; clearable: boolean; type: InputType; maxLength: number };
 
-export const Default: Story<Args> = ({ error, hint, ...args }) => {
-  const [value, setValue] = useState('');
+/** The field with its own state; `initial` is where the text starts (a control change starts again from it). */
+function Field({ initial = '', error, hint, ...props }: Omit<InputProps, 'value' | 'onChange' | 'error' | 'hint'> & { initial?: string; error?: string; hint?: string }) {
+  const [value, setValue] = useState(initial);
   return (
-    <div style={pad}>
-      <Input {...args} error={error || undefined} hint={hint || undefined} value={value} onChange={setValue} />
-    </div>
+    <DemoPage>
+      <Input {...props} error={error || undefined} hint={hint || undefined} value={value} onChange={setValue} />
+    </DemoPage>
   );
-};
+}
+
+export const Default: Story<Args> = (args) => <Field {...args} />;
 Default.args = { label: 'First name', placeholder: 'Enter your first name', error: '', hint: '', disabled: false, clearable: true, type: 'text', maxLength: 40 };
 Default.argTypes = { type: { options: ['text', 'tel', 'email', 'password', 'number', 'search', 'url'], control: { type: 'select' } } };
 
-export const Empty: Story = () => {
-  const [value, setValue] = useState('');
-  return (
-    <div style={pad}>
-      <Input label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" value={value} onChange={setValue} />
-    </div>
-  );
-};
-
-export const PhoneWithAreaCode: Story = () => {
-  const [value, setValue] = useState('712345678');
-  return (
-    <div style={pad}>
-      <Input
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        prefix="+254"
-        clearable
-        value={value}
-        onChange={setValue}
-      />
-    </div>
-  );
-};
-
-export const WithError: Story = () => {
-  const [value, setValue] = useState('abc');
-  return (
-    <div style={pad}>
-      <Input
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        error="upper letter, small letter, number, at least 6 characters"
-        value={value}
-        onChange={setValue}
-      />
-    </div>
-  );
-};
-
-export const Disabled: Story = () => (
-  <div style={pad}>
-    <Input label="Phone" prefix="+254" value="712345678" onChange={() => undefined} disabled hint="Contact details come from your account" />
-  </div>
+export const Empty: Story<{ label: string; placeholder: string }> = (args) => (
+  <Field {...args} type="email" inputMode="email" autoComplete="email" />
 );
+Empty.args = { label: 'E-mail', placeholder: 'name@example.com' };
 
-export const LongText: Story = () => {
-  const [value, setValue] = useState('Please call before delivery; the building entrance is on the side street next to the pharmacy.');
-  return (
-    <div style={pad}>
-      <Input
-        label="Demand: tell the store what you would like to see during your appointment and when"
-        value={value}
-        onChange={setValue}
-        clearable
-        hint="The store receives this note together with your booking, so include details such as room size and preferred tile colours."
-        error="The remark is not filled in the way the store asked for; please shorten it to fit one message."
-      />
-    </div>
-  );
+export const PhoneWithAreaCode: Story<{ prefix: string; clearable: boolean }> = ({ prefix, clearable }) => (
+  <Field key={prefix} initial="712345678" label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix={prefix} clearable={clearable} />
+);
+PhoneWithAreaCode.args = { prefix: '+254', clearable: true };
+
+export const WithError: Story<{ error: string; hint: string }> = (args) => (
+  <Field {...args} initial="abc" label="Password" type="password" autoComplete="new-password" />
+);
+WithError.args = { error: 'upper letter, small letter, number, at least 6 characters', hint: 'At least 6 characters' };
+
+export const Disabled: Story<{ disabled: boolean; readOnly: boolean }> = ({ disabled, readOnly }) => (
+  <Field initial="712345678" label="Phone" prefix="+254" disabled={disabled} readOnly={readOnly} clearable hint="Contact details come from your account" />
+);
+Disabled.args = { disabled: true, readOnly: false };
+
+export const LongText: Story<{ label: string; text: string; hint: string; error: string }> = ({ text, ...args }) => (
+  <Field key={text} initial={text} clearable {...args} />
+);
+LongText.args = {
+  label: 'Demand: tell the store what you would like to see during your appointment and when',
+  text: 'Please call before delivery; the building entrance is on the side street next to the pharmacy.',
+  hint: 'The store receives this note together with your booking, so include details such as room size and preferred tile colours.',
+  error: 'The remark is not filled in the way the store asked for; please shorten it to fit one message.',
 };

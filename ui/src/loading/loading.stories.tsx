@@ -1,17 +1,33 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { DemoFiller, DemoNote, DemoPage, UsageNote } from '../story-support';
 import { Loading } from './Loading';
+import { loadingUsage } from './loading.usage';
 
 export default { title: 'Feedback / Loading' } satisfies StoryDefault;
 
-export const Overlay: Story<{ text: string }> = ({ text }) => (
-  <div style={{ padding: 'var(--sf-space-4)' }}>
-    <p>The page behind stays readable and its header stays usable.</p>
-    <Loading text={text} />
-  </div>
+export const Usage: Story = () => <UsageNote usage={loadingUsage} />;
+
+interface Args {
+  text: string;
+  loading: boolean;
+}
+
+export const Overlay: Story<Args> = ({ text, loading }) => (
+  <DemoPage title="Collections">
+    <DemoNote>The page behind stays readable and its header stays usable.</DemoNote>
+    <DemoFiller rows={12} />
+    {loading && <Loading text={text} />}
+  </DemoPage>
 );
-Overlay.args = { text: 'Waiting...' };
+Overlay.args = { text: 'Waiting...', loading: true };
 
-export const Inline: Story<{ text: string }> = ({ text }) => <Loading variant="inline" text={text} />;
-Inline.args = { text: 'Loading more' };
+export const Inline: Story<Args> = ({ text, loading }) => (
+  <DemoPage title="Cases">
+    <DemoFiller rows={6} label="Case" />
+    {loading && <Loading variant="inline" text={text} />}
+  </DemoPage>
+);
+Inline.args = { text: 'Loading more', loading: true };
 
-export const LongText: Story = () => <Loading text="Waiting for the showroom's opening hours and the next free appointment..." />;
+export const LongText: Story<Args> = ({ text, loading }) => (loading ? <Loading text={text} /> : null);
+LongText.args = { text: "Waiting for the showroom's opening hours and the next free appointment...", loading: true };

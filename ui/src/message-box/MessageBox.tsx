@@ -1,7 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Mask, readDurationMs, usePresence } from '../mask';
-import { useFocusTrap } from '../sheet';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Dialog, trackScrollable } from '../dialog';
 import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './store';
 import './message-box.css';
 
@@ -19,86 +17,65 @@ export interface MessageBoxProps {
   onConfirm(): void;
   /** Cancel button or Escape. */
   onCancel(): void;
+  /** Called once the box has played its exit animation and closed. */
+  onExited?(): void;
 }
-
-/** Fallback for the exit animation when the tokens are not loaded; matches --sf-duration-sheet (as the mask). */
-export const MESSAGE_BOX_EXIT_MS = 300;
-const exitMs = () => readDurationMs('--sf-duration-sheet', MESSAGE_BOX_EXIT_MS);
 
 export const MESSAGE_BOX_DEFAULTS = { confirmText: 'Confirm', cancelText: 'Cancel', showCancel: false } as const;
 
 /**
- * A modal alert dialog over a mask: a message and Confirm (plus Cancel when asked). Escape cancels; focus is
- * trapped inside and returns to where it was on close. A tap on the mask does nothing: the message needs an answer.
+ * A modal alert dialog (see Dialog): a message and Confirm (plus Cancel when asked). Escape cancels; focus starts on
+ * the first button and returns to where it was on close. A tap on the dimmed page does nothing: the message needs an
+ * answer.
  */
 export function MessageBox(props: MessageBoxProps) {
-  const { open, title, text, onConfirm, onCancel } = props;
+  const { open, title, text, onConfirm, onCancel, onExited } = props;
   const confirmText = props.confirmText ?? MESSAGE_BOX_DEFAULTS.confirmText;
   const cancelText = props.cancelText ?? MESSAGE_BOX_DEFAULTS.cancelText;
   const showCancel = props.showCancel ?? MESSAGE_BOX_DEFAULTS.showCancel;
-  const { mounted, state } = usePresence(open, exitMs);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const textRef = useRef<HTMLDivElement>(null);
+  // Focus goes to the first button: Cancel when shown (the least destructive answer), otherwise Confirm.
+  const firstButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-
-  // Focus goes to the first button: Cancel when shown (the least destructive answer), otherwise Confirm.
-  useFocusTrap(panelRef, { active: open && mounted, initialFocus: 'first', onEscape: onCancel });
-
-  // A long text scrolls inside the box; keyboard users can then focus it and scroll it too.
-  useLayoutEffect(() => {
-    const node = textRef.current;
-    if (!mounted || !node || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => {
-      if (node.scrollHeight > node.clientHeight + 1) node.setAttribute('tabindex', '0');
-      else node.removeAttribute('tabindex');
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(node);
-    update();
-    return () => observer.disconnect();
-  }, [mounted]);
-
-  if (!mounted || typeof document === 'undefined') return null;
   const hasTitle = title !== undefined && title !== null && title !== '';
 
   return (
-    <>
-      <Mask open={open} className="sf-message-box__mask" />
-      {createPortal(
-        <div className="sf-message-box__layer" data-state={state}>
-          <div
-            ref={panelRef}
-            className="sf-message-box"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby={hasTitle ? titleId : textId}
-            aria-describedby={hasTitle ? textId : undefined}
-            data-state={state}
-          >
-            {hasTitle && (
-              <h2 id={titleId} className="sf-message-box__title">
-                {title}
-              </h2>
-            )}
-            <div ref={textRef} id={textId} className="sf-message-box__text">
-              {text}
-            </div>
-            <div className="sf-message-box__actions">
-              {showCancel && (
-                <button type="button" className="sf-message-box__button" data-kind="cancel" onClick={open ? onCancel : undefined}>
-                  {cancelText}
-                </button>
-              )}
-              <button type="button" className="sf-message-box__button" data-kind="confirm" onClick={open ? onConfirm : undefined}>
-                {confirmText}
-              </button>
-            </div>
-          </div>
-        </div>,
-        document.body,
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      onExited={onExited}
+      role="alertdialog"
+      initialFocus={firstButton}
+      className="sf-message-box"
+      aria-labelledby={hasTitle ? titleId : textId}
+      aria-describedby={hasTitle ? textId : undefined}
+    >
+      {hasTitle && (
+        <h2 id={titleId} className="sf-message-box__title">
+          {title}
+        </h2>
       )}
-    </>
+      {/* A long text scrolls inside the box; keyboard users can then focus it and scroll it too. */}
+      <div ref={trackScrollable} id={textId} className="sf-message-box__text">
+        {text}
+      </div>
+      <div className="sf-message-box__actions">
+        {showCancel && (
+          <button ref={firstButton} type="button" className="sf-message-box__button" data-kind="cancel" onClick={open ? onCancel : undefined}>
+            {cancelText}
+          </button>
+        )}
+        <button
+          ref={showCancel ? undefined : firstButton}
+          type="button"
+          className="sf-message-box__button"
+          data-kind="confirm"
+          onClick={open ? onConfirm : undefined}
+        >
+          {confirmText}
+        </button>
+      </div>
+    </Dialog>
   );
 }
 
@@ -111,12 +88,6 @@ export function MessageBoxHost({ store = messageBox }: MessageBoxHostProps) {
   const current = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [leaving, setLeaving] = useState<MessageBoxRequest | null>(null);
 
-  useEffect(() => {
-    if (!leaving) return undefined;
-    const timer = setTimeout(() => setLeaving(null), exitMs());
-    return () => clearTimeout(timer);
-  }, [leaving]);
-
   const answer = (request: MessageBoxRequest, confirmed: boolean) => {
     setLeaving(request);
     store.answer(request.id, confirmed);
@@ -126,7 +97,7 @@ export function MessageBoxHost({ store = messageBox }: MessageBoxHostProps) {
   return (
     <>
       {leaving && leaving.id !== current?.id && (
-        <MessageBox key={leaving.id} open={false} {...leaving} onConfirm={noop} onCancel={noop} />
+        <MessageBox key={leaving.id} open={false} {...leaving} onConfirm={noop} onCancel={noop} onExited={() => setLeaving((l) => (l === leaving ? null : l))} />
       )}
       {current && (
         <MessageBox

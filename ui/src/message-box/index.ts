@@ -1,7 +1,6 @@
 export {
   MessageBox,
   MESSAGE_BOX_DEFAULTS,
-  MESSAGE_BOX_EXIT_MS,
   MessageBoxHost,
   type MessageBoxHostProps,
   type MessageBoxProps,

@@ -1,11 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
+import { DemoButton, DemoPage, DemoRow, DemoStatus, UsageNote } from '../story-support';
 import { MessageBox, MessageBoxHost } from './MessageBox';
+import { messageBoxUsage } from './message-box.usage';
 import { createMessageBoxStore, type MessageBoxOptions } from './store';
 
 export default { title: 'Overlays / Message box' } satisfies StoryDefault;
 
+export const Usage: Story = () => <UsageNote usage={messageBoxUsage} />;
+
 interface Args {
+  open: boolean;
   title: string;
   text: string;
   showCancel: boolean;
@@ -13,15 +18,15 @@ interface Args {
   cancelText: string;
 }
 
-function Demo(args: Args) {
-  const [open, setOpen] = useState(true);
+function Asking(args: Args) {
+  const [open, setOpen] = useState(args.open);
   const [answer, setAnswer] = useState('none yet');
   return (
-    <main style={{ padding: 'var(--sf-space-4)' }}>
-      <button type="button" onClick={() => setOpen(true)}>
-        Show message box
-      </button>
-      <p>Last answer: {answer}</p>
+    <DemoPage>
+      <div>
+        <DemoButton onClick={() => setOpen(true)}>Show message box</DemoButton>
+      </div>
+      <DemoStatus label="Last answer">{answer}</DemoStatus>
       <MessageBox
         open={open}
         title={args.title || undefined}
@@ -38,11 +43,15 @@ function Demo(args: Args) {
           setOpen(false);
         }}
       />
-    </main>
+    </DemoPage>
   );
 }
 
+/** The box opens again (or stays closed) as the open control says when a control changes. */
+const Demo = (args: Args) => <Asking key={String(args.open)} {...args} />;
+
 const base: Args = {
+  open: true,
   title: 'Login failed',
   text: 'The account or password is incorrect. Please enter it again',
   showCancel: false,
@@ -81,20 +90,26 @@ export const Imperative: Story<{ text: string; showCancel: boolean }> = ({ text,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <main style={{ padding: 'var(--sf-space-4)' }}>
-      <button type="button" onClick={() => ask({ text, showCancel })}>
-        Ask
-      </button>
-      <button type="button" onClick={() => { ask({ text: 'First of two' }); ask({ text: 'Second of two', showCancel: true }); }}>
-        Ask twice (queued)
-      </button>
-      <ul>
+    <DemoPage>
+      <DemoRow>
+        <DemoButton onClick={() => ask({ text, showCancel })}>Ask</DemoButton>
+        <DemoButton
+          variant="secondary"
+          onClick={() => {
+            ask({ text: 'First of two' });
+            ask({ text: 'Second of two', showCancel: true });
+          }}
+        >
+          Ask twice (queued)
+        </DemoButton>
+      </DemoRow>
+      <ul aria-label="Answers">
         {log.map((line, i) => (
           <li key={i}>{line}</li>
         ))}
       </ul>
       <MessageBoxHost store={store} />
-    </main>
+    </DemoPage>
   );
 };
 Imperative.args = { text: 'Please log in first.', showCancel: true };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickBackdrop, endExitAnimation, mockExitAnimations } from '../dialog/testing';
 import { MessageBox, MessageBoxHost, type MessageBoxProps } from './MessageBox';
 import { createMessageBoxStore } from './store';
 
@@ -29,8 +30,7 @@ function Demo(props: Partial<MessageBoxProps>) {
 }
 
 describe('MessageBox', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => vi.restoreAllMocks());
 
   it('renders nothing while closed', () => {
     render(<MessageBox open={false} text="Hi" onConfirm={() => undefined} onCancel={() => undefined} />);
@@ -70,28 +70,29 @@ describe('MessageBox', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('a tap on the mask does not close it', () => {
+  it('a tap on the dimmed page does not close it', () => {
     const onCancel = vi.fn();
     render(<MessageBox open text="Sure?" onConfirm={() => undefined} onCancel={onCancel} />);
-    fireEvent.click(document.querySelector('.sf-mask')!);
+    clickBackdrop(screen.getByRole('alertdialog'));
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('traps focus (Cancel first), and returns it to the opener after the exit animation', () => {
-    render(<Demo showCancel />);
+  it('opens modally with focus on Cancel, and returns focus to the opener after the exit animation', () => {
+    mockExitAnimations();
+    const onExited = vi.fn();
+    render(<Demo showCancel onExited={onExited} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
+    const box = screen.getByRole('alertdialog') as HTMLDialogElement;
+    expect(box.open).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(document.activeElement).toBe(opener);
-    expect(screen.getByRole('alertdialog', { hidden: true }).dataset.state).toBe('closed');
-    act(() => vi.advanceTimersByTime(300));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(box.dataset.state).toBe('closed');
+    endExitAnimation(box);
     expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onExited).toHaveBeenCalledTimes(1);
   });
 
   it('focuses Confirm when there is no Cancel', () => {
@@ -101,8 +102,7 @@ describe('MessageBox', () => {
 });
 
 describe('messageBox.show', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => vi.restoreAllMocks());
 
   it('resolves true on Confirm and false on Cancel', async () => {
     const store = createMessageBoxStore();
@@ -136,6 +136,7 @@ describe('messageBox.show', () => {
   });
 
   it('queues: the second box shows when the first is answered; the answered one plays its exit, then leaves', async () => {
+    mockExitAnimations();
     const store = createMessageBoxStore();
     render(<MessageBoxHost store={store} />);
     act(() => {
@@ -146,10 +147,10 @@ describe('messageBox.show', () => {
     expect(screen.getAllByRole('alertdialog').map((d) => d.textContent)).toEqual(['FirstConfirm']);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeTruthy();
-    const leaving = screen.getByRole('alertdialog', { name: 'First', hidden: true });
+    const leaving = screen.getAllByRole('alertdialog', { hidden: true }).find((d) => d.textContent?.includes('First'))!;
     expect(leaving.dataset.state).toBe('closed');
-    act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryByRole('alertdialog', { name: 'First', hidden: true })).toBeNull();
+    endExitAnimation(leaving);
+    expect(leaving.isConnected).toBe(false);
     expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeTruthy();
     expect(store.size()).toBe(1);
   });

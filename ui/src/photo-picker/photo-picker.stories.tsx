@@ -1,8 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
+import { DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { PhotoPicker } from './PhotoPicker';
+import { photoPickerUsage } from './photo-picker.usage';
 
 export default { title: 'Forms / Photo picker' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={photoPickerUsage} />;
 
 interface Args {
   label: string;
@@ -11,6 +15,8 @@ interface Args {
   busy: boolean;
   error: string;
 }
+
+const maxMbControl = { maxMb: { control: { type: 'range', min: 1, max: 20, step: 1 } } } as const;
 
 function Demo({ label, maxMb, disabled, busy, error }: Partial<Args>) {
   const [picked, setPicked] = useState<File | null>(null);
@@ -22,8 +28,7 @@ function Demo({ label, maxMb, disabled, busy, error }: Partial<Args>) {
     return () => URL.revokeObjectURL(url);
   }, [picked]);
   return (
-    <main style={{ padding: 'var(--sf-space-4)' }}>
-      <h1 style={{ fontSize: 'var(--sf-font-lg)' }}>Upload a photo of your room</h1>
+    <DemoPage title="Upload a photo of your room">
       <PhotoPicker
         label={label || undefined}
         maxBytes={maxMb ? maxMb * 1024 * 1024 : undefined}
@@ -34,34 +39,48 @@ function Demo({ label, maxMb, disabled, busy, error }: Partial<Args>) {
         onReject={() => setPicked(null)}
       />
       {picked && preview && (
-        <p>
-          Picked {picked.name} ({Math.round(picked.size / 1024)} KB)
+        <>
+          <DemoStatus label="Picked">
+            {picked.name} ({Math.round(picked.size / 1024)} KB)
+          </DemoStatus>
           <img src={preview} alt={`Preview of ${picked.name}`} style={{ display: 'block', maxWidth: '100%' }} />
-        </p>
+        </>
       )}
-    </main>
+    </DemoPage>
   );
 }
 
-export const Default: Story<Args> = (args) => <Demo {...args} />;
-Default.args = { label: 'Choose photo', maxMb: 5, disabled: false, busy: false, error: '' };
-Default.argTypes = { maxMb: { control: { type: 'range', min: 1, max: 20, step: 1 } } };
+const base: Args = { label: 'Choose photo', maxMb: 5, disabled: false, busy: false, error: '' };
 
-export const Disabled: Story = () => <Demo disabled />;
+export const Default: Story<Args> = (args) => <Demo {...args} />;
+Default.args = base;
+Default.argTypes = maxMbControl;
+
+export const Disabled: Story<Args> = (args) => <Demo {...args} />;
+Disabled.args = { ...base, disabled: true };
+Disabled.argTypes = maxMbControl;
 
 /** Uploading the picked photo. */
-export const Loading: Story = () => <Demo busy label="Uploading…" />;
+export const Loading: Story<Args> = (args) => <Demo {...args} />;
+Loading.args = { ...base, busy: true, label: 'Uploading…' };
+Loading.argTypes = maxMbControl;
 
-export const Error: Story = () => <Demo error="The photo is larger than 5 MB." />;
+export const Error: Story<Args> = (args) => <Demo {...args} />;
+Error.args = { ...base, error: 'The photo is larger than 5 MB.' };
+Error.argTypes = maxMbControl;
 
-export const LongText: Story = () => (
-  <Demo label="Choose a photo of the floor or wall you want to tile, taken in daylight" error="Please choose an image file (JPG, PNG, GIF or WebP)." />
-);
+export const LongText: Story<Args> = (args) => <Demo {...args} />;
+LongText.args = {
+  ...base,
+  label: 'Choose a photo of the floor or wall you want to tile, taken in daylight',
+  error: 'Please choose an image file (JPG, PNG, GIF or WebP).',
+};
+LongText.argTypes = maxMbControl;
 
 /** A custom button content (an inline SVG placeholder), still named by its label. */
-export const CustomButton: Story = () => (
-  <main style={{ padding: 'var(--sf-space-4)' }}>
-    <PhotoPicker label="Change avatar" onPick={() => undefined}>
+export const CustomButton: Story<{ label: string; busy: boolean }> = ({ label, busy }) => (
+  <DemoPage>
+    <PhotoPicker label={label} busy={busy} onPick={() => undefined}>
       <img
         alt=""
         width={56}
@@ -69,5 +88,6 @@ export const CustomButton: Story = () => (
         src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 56 56'%3E%3Ccircle cx='28' cy='28' r='28' fill='%23ece7e1'/%3E%3Ccircle cx='28' cy='22' r='10' fill='%23a39b91'/%3E%3Cpath d='M10 48c4-10 32-10 36 0' fill='%23a39b91'/%3E%3C/svg%3E"
       />
     </PhotoPicker>
-  </main>
+  </DemoPage>
 );
+CustomButton.args = { label: 'Change avatar', busy: false };

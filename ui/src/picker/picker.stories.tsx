@@ -1,10 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
+import { DemoButton, DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { Cascader, type CascaderOption } from './Cascader';
 import { Picker, type PickerOption } from './Picker';
 import { LocationCascader, PickerSheet, SpacePicker } from './PickerSheet';
+import { pickerUsage } from './picker.usage';
 
 export default { title: 'Forms / Picker' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={pickerUsage} />;
 
 const GENDER: PickerOption[] = [
   { value: '1', label: 'Male' },
@@ -48,10 +52,10 @@ const SPACES: CascaderOption[] = [
 
 function Page({ children, chosen }: { children: ReactNode; chosen: string }) {
   return (
-    <main style={{ padding: 'var(--sf-space-4)' }}>
-      <p>Chosen: {chosen}</p>
+    <DemoPage>
+      <DemoStatus label="Chosen">{chosen}</DemoStatus>
       {children}
-    </main>
+    </DemoPage>
   );
 }
 
@@ -68,9 +72,9 @@ export const Columns: Story<{ visibleOptions: number }> = ({ visibleOptions }) =
 Columns.args = { visibleOptions: 5 };
 Columns.argTypes = { visibleOptions: { control: { type: 'select' }, options: [3, 5, 7] } };
 
-export const InlineCascader: Story = () => {
+function InlineCascaderDemo({ country }: { country: string }) {
   const [labels, setLabels] = useState<string[]>([]);
-  const [value, setValue] = useState<string[]>(['ng']);
+  const [value, setValue] = useState<string[]>([country]);
   return (
     <Page chosen={labels.join(' / ') || 'nothing yet'}>
       <Cascader
@@ -85,67 +89,85 @@ export const InlineCascader: Story = () => {
       />
     </Page>
   );
-};
+}
 
-function SheetDemo({ render }: { render: (open: boolean, close: () => void, confirm: (labels: string[]) => void) => ReactNode }) {
-  const [open, setOpen] = useState(true);
+const countryControl = { country: { options: LOCATIONS.map((l) => l.value), control: { type: 'radio', labels: Object.fromEntries(LOCATIONS.map((l) => [l.value, l.label])) } } } as const;
+
+export const InlineCascader: Story<{ country: string }> = ({ country }) => <InlineCascaderDemo key={country} country={country} />;
+InlineCascader.args = { country: 'ng' };
+InlineCascader.argTypes = countryControl;
+
+type Render = (open: boolean, close: () => void, confirm: (labels: string[]) => void) => ReactNode;
+
+function Sheeted({ render, open: initial }: { render: Render; open: boolean }) {
+  const [open, setOpen] = useState(initial);
   const [chosen, setChosen] = useState('nothing yet');
   return (
     <Page chosen={chosen}>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
+      <div>
+        <DemoButton onClick={() => setOpen(true)}>Open</DemoButton>
+      </div>
       {render(open, () => setOpen(false), (labels) => setChosen(labels.join(' / ')))}
     </Page>
   );
 }
 
-export const GenderSheet: Story<{ title: string }> = ({ title }) => (
+/** The sheet opens at load, or stays closed, as the open control says. */
+const SheetDemo = ({ render, open }: { render: Render; open: boolean }) => <Sheeted key={String(open)} render={render} open={open} />;
+
+export const GenderSheet: Story<{ open: boolean; title: string }> = ({ open, title }) => (
   <SheetDemo
-    render={(open, close, confirm) => (
-      <PickerSheet open={open} onClose={close} title={title} columns={[GENDER]} columnLabels={['Gender']} value={['2']} onConfirm={(_, l) => confirm(l)} />
+    open={open}
+    render={(shown, close, confirm) => (
+      <PickerSheet open={shown} onClose={close} title={title} columns={[GENDER]} columnLabels={['Gender']} value={['2']} onConfirm={(_, l) => confirm(l)} />
     )}
   />
 );
-GenderSheet.args = { title: 'Gender' };
+GenderSheet.args = { open: true, title: 'Gender' };
 
-export const Space: Story = () => (
-  <SheetDemo render={(open, close, confirm) => <SpacePicker open={open} onClose={close} options={SPACES} onConfirm={(_, l) => confirm(l)} />} />
+export const Space: Story<{ open: boolean }> = ({ open }) => (
+  <SheetDemo open={open} render={(shown, close, confirm) => <SpacePicker open={shown} onClose={close} options={SPACES} onConfirm={(_, l) => confirm(l)} />} />
 );
+Space.args = { open: true };
 
-export const Location: Story = () => (
+export const Location: Story<{ open: boolean; country: string }> = ({ open, country }) => (
   <SheetDemo
-    render={(open, close, confirm) => (
-      <LocationCascader open={open} onClose={close} options={LOCATIONS} value={['ke', 'nbo', 'Karen']} onConfirm={(_, l) => confirm(l)} />
+    open={open}
+    render={(shown, close, confirm) => (
+      <LocationCascader open={shown} onClose={close} options={LOCATIONS} value={country === 'ke' ? ['ke', 'nbo', 'Karen'] : [country]} onConfirm={(_, l) => confirm(l)} />
     )}
   />
 );
+Location.args = { open: true, country: 'ke' };
+Location.argTypes = countryControl;
 
 /** A country without provinces: the deeper columns say 'No options'. */
-export const EmptyLevels: Story = () => (
+export const EmptyLevels: Story<{ open: boolean; country: string }> = ({ open, country }) => (
   <SheetDemo
-    render={(open, close, confirm) => (
-      <LocationCascader open={open} onClose={close} options={LOCATIONS} value={['aq']} onConfirm={(_, l) => confirm(l)} />
-    )}
+    open={open}
+    render={(shown, close, confirm) => <LocationCascader open={shown} onClose={close} options={LOCATIONS} value={[country]} onConfirm={(_, l) => confirm(l)} />}
   />
 );
+EmptyLevels.args = { open: true, country: 'aq' };
+EmptyLevels.argTypes = countryControl;
 
-export const Empty: Story = () => (
+export const Empty: Story<{ columnLabel: string }> = ({ columnLabel }) => (
   <Page chosen="nothing">
-    <Picker columns={[[]]} value={[]} onChange={() => undefined} columnLabels={['Store']} />
+    <Picker columns={[[]]} value={[]} onChange={() => undefined} columnLabels={[columnLabel]} />
   </Page>
 );
+Empty.args = { columnLabel: 'Store' };
 
-export const LongText: Story = () => {
-  const stores: PickerOption[] = [
-    'Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road',
-    'Mombasa Road Flagship Warehouse and Design Studio',
-    'Kisumu Lakeside Tile Gallery',
-  ].map((label, i) => ({ value: String(i), label }));
+export const LongText: Story<{ firstStore: string; columnLabel: string }> = ({ firstStore, columnLabel }) => {
+  const stores: PickerOption[] = [firstStore, 'Mombasa Road Flagship Warehouse and Design Studio', 'Kisumu Lakeside Tile Gallery'].map((label, i) => ({
+    value: String(i),
+    label,
+  }));
   const [value, setValue] = useState(['0']);
   return (
     <Page chosen={stores[Number(value[0])]?.label ?? ''}>
-      <Picker columns={[stores, SIZES]} value={value} onChange={setValue} columnLabels={['Store nearest to your current location', 'Size']} />
+      <Picker columns={[stores, SIZES]} value={value} onChange={setValue} columnLabels={[columnLabel, 'Size']} />
     </Page>
   );
 };
+LongText.args = { firstStore: 'Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road', columnLabel: 'Store nearest to your current location' };

@@ -1,9 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { QrDecoder } from './decoder';
+import { UsageNote } from '../story-support';
+import { CAMERA_ERROR_TEXTS, type QrDecoder } from './decoder';
 import { QrScannerView } from './QrScannerView';
+import { qrScannerUsage } from './qr-scanner.usage';
 
 export default { title: 'Media / QR scanner' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={qrScannerUsage} />;
 
 const SAMPLE = 'https://shop.example.com/qr?type=1&id=42&datacenter=ke';
 
@@ -60,16 +64,20 @@ export const Scanning: Story<{ paused: boolean; seeCodeAfterMs: number }> = ({ p
 Scanning.args = { paused: false, seeCodeAfterMs: 3000 };
 Scanning.argTypes = { seeCodeAfterMs: { control: { type: 'range', min: 500, max: 10000, step: 500 } } };
 
-export const Paused: Story = () => {
+export const Paused: Story<{ paused: boolean }> = ({ paused }) => {
   const decoder = useMemo(() => fakeDecoder({}), []);
-  return <Demo decoder={decoder} paused />;
+  return <Demo decoder={decoder} paused={paused} />;
 };
+Paused.args = { paused: true };
 
-function errorStory(name: string): Story {
-  const ErrorStory: Story = () => {
-    const decoder = useMemo(() => fakeDecoder({ cameraError: name }), []);
-    return <Demo decoder={decoder} />;
+/** A camera failure, by the name of the getUserMedia error (the control shows every other one). */
+function errorStory(name: keyof typeof CAMERA_ERROR_TEXTS): Story<{ cameraError: string }> {
+  const ErrorStory: Story<{ cameraError: string }> = ({ cameraError }) => {
+    const decoder = useMemo(() => fakeDecoder({ cameraError }), [cameraError]);
+    return <Demo key={cameraError} decoder={decoder} />;
   };
+  ErrorStory.args = { cameraError: name };
+  ErrorStory.argTypes = { cameraError: { options: Object.keys(CAMERA_ERROR_TEXTS), control: { type: 'select' } } };
   return ErrorStory;
 }
 
@@ -80,14 +88,15 @@ export const CameraInUse = errorStory('NotReadableError');
 export const UnsuitableCamera = errorStory('OverconstrainedError');
 export const StreamApiUnsupported = errorStory('StreamApiNotSupportedError');
 
+function AlbumDemo({ imageFails }: { imageFails: boolean }) {
+  const decoder = useMemo(() => fakeDecoder({ imageFails }), [imageFails]);
+  return <Demo key={String(imageFails)} decoder={decoder} pickOnLoad />;
+}
+
 /** A picture from the album is read (picked automatically here). */
-export const AlbumPick: Story = () => {
-  const decoder = useMemo(() => fakeDecoder({}), []);
-  return <Demo decoder={decoder} pickOnLoad />;
-};
+export const AlbumPick: Story<{ imageFails: boolean }> = (args) => <AlbumDemo {...args} />;
+AlbumPick.args = { imageFails: false };
 
 /** A picture without a readable code: 识别错误. */
-export const AlbumUnreadable: Story = () => {
-  const decoder = useMemo(() => fakeDecoder({ imageFails: true }), []);
-  return <Demo decoder={decoder} pickOnLoad />;
-};
+export const AlbumUnreadable: Story<{ imageFails: boolean }> = (args) => <AlbumDemo {...args} />;
+AlbumUnreadable.args = { imageFails: true };

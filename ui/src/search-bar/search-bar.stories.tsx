@@ -1,8 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoStatus, UsageNote } from '../story-support';
 import { SearchBar } from './SearchBar';
+import { searchBarUsage } from './search-bar.usage';
 
 export default { title: 'Forms / Search bar' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={searchBarUsage} />;
 
 interface Args {
   initial: string;
@@ -12,12 +16,12 @@ interface Args {
   disabled: boolean;
 }
 
-function Demo({ initial, placeholder, withBack, withMenu, disabled }: Args) {
+function Bar({ initial, placeholder, withBack, withMenu, disabled }: Args) {
   const [value, setValue] = useState(initial);
   const [menuOpen, setMenuOpen] = useState(false);
   const [log, setLog] = useState('none');
   return (
-    <div>
+    <>
       <SearchBar
         value={value}
         onChange={setValue}
@@ -28,12 +32,15 @@ function Demo({ initial, placeholder, withBack, withMenu, disabled }: Args) {
         placeholder={placeholder}
         disabled={disabled}
       />
-      <p style={{ padding: '0 var(--sf-space-4)' }}>
-        Last action: {log}. Menu {menuOpen ? 'open' : 'closed'}.
-      </p>
-    </div>
+      <DemoStatus>
+        {log}; menu {menuOpen ? 'open' : 'closed'}
+      </DemoStatus>
+    </>
   );
 }
+
+/** A change of the `initial` control starts the field again from that text. */
+const Demo = (args: Args) => <Bar key={args.initial} {...args} />;
 
 const base: Args = { initial: '', placeholder: 'Search for brand info', withBack: true, withMenu: true, disabled: false };
 

@@ -27,7 +27,7 @@ export function shareSheetTitle(text?: string, title?: string): string {
 
 /**
  * The old way of copying: select the text in a hidden textarea and run execCommand('copy'). The textarea is placed in
- * `host` (inside the sheet) so the sheet's focus trap does not pull focus away while it is selected.
+ * `host` (inside the sheet): outside an open modal dialog the page is inert, and a textarea there cannot take focus.
  */
 export function copyWithTextarea(text: string, host: HTMLElement = document.body): boolean {
   if (typeof document.execCommand !== 'function') return false;

@@ -1,12 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Mask, getScrollParent, readDurationMs, usePresence } from '../mask';
-import { useFocusTrap, type InitialFocus } from './useFocusTrap';
+import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { Dialog, getScrollParent, isBackdropEvent, trackScrollable, type InitialFocus } from '../dialog';
 import './sheet.css';
 
 export interface SheetProps {
   open: boolean;
-  /** Asked to close: Escape, a tap on the mask, the handle button, or a drag / flick down. */
+  /** Asked to close: Escape, a tap on the dimmed page, the handle button, or a drag / flick down. */
   onClose: () => void;
   /** Visible heading; also the dialog's name. */
   title?: ReactNode;
@@ -18,16 +16,12 @@ export interface SheetProps {
   className?: string;
 }
 
-/** Fallback for the exit animation when the tokens are not loaded; matches --sf-duration-sheet. */
-export const SHEET_EXIT_MS = 300;
 /** A drag down past this fraction of the sheet's height closes it. */
 export const SHEET_CLOSE_FRACTION = 0.3;
 /** A flick down faster than this (px per ms) closes it whatever the distance. */
 export const SHEET_CLOSE_VELOCITY = 0.4;
 /** Movement (px) before a press counts as a drag rather than a tap. */
 const DRAG_SLOP = 6;
-
-const sheetExitMs = () => readDurationMs('--sf-duration-sheet', SHEET_EXIT_MS);
 
 /** The dismissal rule: dragged down more than 30% of the height, or flicked down faster than 0.4 px/ms. */
 export function shouldDismissSheet(dragPx: number, heightPx: number, elapsedMs: number): boolean {
@@ -45,52 +39,31 @@ interface DragState {
   dragging: boolean;
 }
 
-/** A bottom sheet: a modal dialog that slides up over a mask and closes by Escape, mask tap, button or drag. */
+/**
+ * A bottom sheet: a modal dialog (see Dialog) that slides up over the dimmed page and closes by Escape, a tap on the
+ * dimmed page, the handle button, or a drag / flick down.
+ */
 export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus = 'container', className }: SheetProps) {
-  const { mounted, state } = usePresence(open, sheetExitMs);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const drag = useRef<DragState | null>(null);
   const suppressClick = useRef(false);
   const titleId = useId();
 
-  useFocusTrap(panelRef, { active: open && mounted, initialFocus, onEscape: onClose });
-
   useEffect(() => {
     if (open && panelRef.current) panelRef.current.style.translate = '';
   }, [open]);
-
-  // Content that fits does not scroll, so a drag may start anywhere on the sheet; content that overflows scrolls.
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    const content = contentRef.current;
-    if (!mounted || !body || !content || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => {
-      const scrollable = content.scrollHeight > body.clientHeight + 1;
-      body.dataset.scrollable = String(scrollable);
-      // Keyboard users can scroll it too.
-      if (scrollable) body.setAttribute('tabindex', '0');
-      else body.removeAttribute('tabindex');
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(body);
-    observer.observe(content);
-    update();
-    return () => observer.disconnect();
-  }, [mounted]);
-
-  if (!mounted || typeof document === 'undefined') return null;
 
   const endDrag = (panel: HTMLElement) => {
     delete panel.dataset.dragging;
     drag.current = null;
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     suppressClick.current = false;
-    if (!open || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const panel = event.currentTarget;
+    // A press on the dimmed page (the dialog's ::backdrop) is a tap to close, not a drag; nor is one in a dialog
+    // opened from the sheet's content (React passes its events on through the portal).
+    if (!open || (event.pointerType === 'mouse' && event.button !== 0) || isBackdropEvent(event) || !panel.contains(event.target as Node)) return;
     // Inside scrolled content a downward move scrolls back up; it is not a drag.
     const scroller = getScrollParent(event.target instanceof Element ? event.target : null);
     if (panel.contains(scroller) && scroller.scrollTop > 0) return;
@@ -104,7 +77,7 @@ export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus 
     };
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDialogElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
     const panel = event.currentTarget;
@@ -128,7 +101,7 @@ export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus 
     panel.style.translate = `0 ${d.dy}px`;
   };
 
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDialogElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
     const panel = event.currentTarget;
@@ -143,13 +116,13 @@ export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus 
     }
   };
 
-  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerCancel = (event: PointerEvent<HTMLDialogElement>) => {
     if (!drag.current || drag.current.pointerId !== event.pointerId) return;
     endDrag(event.currentTarget);
     event.currentTarget.style.translate = '';
   };
 
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+  const onClickCapture = (event: MouseEvent<HTMLDialogElement>) => {
     // The click that ends a drag is not a tap on whatever lay under the finger.
     if (suppressClick.current) {
       suppressClick.current = false;
@@ -161,40 +134,34 @@ export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus 
   const hasTitle = title !== undefined && title !== null && title !== '';
 
   return (
-    <>
-      <Mask open={open} onClick={onClose} />
-      {createPortal(
-        <div
-          ref={panelRef}
-          className={className ? `sf-sheet ${className}` : 'sf-sheet'}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={hasTitle ? titleId : undefined}
-          aria-label={hasTitle ? undefined : (ariaLabel ?? 'Sheet')}
-          tabIndex={-1}
-          data-state={state}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerCancel}
-          onClickCapture={onClickCapture}
-        >
-          <button type="button" className="sf-sheet__handle" aria-label="Close" onClick={onClose}>
-            <span className="sf-sheet__grip" />
-          </button>
-          {hasTitle && (
-            <h2 id={titleId} className="sf-sheet__title">
-              {title}
-            </h2>
-          )}
-          <div ref={bodyRef} className="sf-sheet__body">
-            <div ref={contentRef} className="sf-sheet__content">
-              {children}
-            </div>
-          </div>
-        </div>,
-        document.body,
+    <Dialog
+      ref={panelRef}
+      open={open}
+      onClose={onClose}
+      placement="bottom"
+      closeOnBackdrop
+      initialFocus={initialFocus}
+      className={className ? `sf-sheet ${className}` : 'sf-sheet'}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : (ariaLabel ?? 'Sheet')}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onClickCapture={onClickCapture}
+    >
+      <button type="button" className="sf-sheet__handle" aria-label="Close" onClick={onClose}>
+        <span className="sf-sheet__grip" />
+      </button>
+      {hasTitle && (
+        <h2 id={titleId} className="sf-sheet__title">
+          {title}
+        </h2>
       )}
-    </>
+      {/* Content that fits does not scroll, so a drag may start anywhere on the sheet; content that overflows scrolls. */}
+      <div ref={trackScrollable} className="sf-sheet__body">
+        <div className="sf-sheet__content">{children}</div>
+      </div>
+    </Dialog>
   );
 }

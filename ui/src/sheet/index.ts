@@ -1,10 +1,2 @@
-export {
-  Sheet,
-  shouldDismissSheet,
-  SHEET_CLOSE_FRACTION,
-  SHEET_CLOSE_VELOCITY,
-  SHEET_EXIT_MS,
-  type SheetProps,
-} from './Sheet';
-export { useFocusTrap, getTabbables, type FocusTrapOptions, type InitialFocus } from './useFocusTrap';
+export { Sheet, shouldDismissSheet, SHEET_CLOSE_FRACTION, SHEET_CLOSE_VELOCITY, type SheetProps } from './Sheet';
 export { SheetActions, type SheetActionsProps } from './SheetActions';

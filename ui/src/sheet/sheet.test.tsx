@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickBackdrop, endExitAnimation, mockExitAnimations } from '../dialog/testing';
 import { Sheet, shouldDismissSheet } from './Sheet';
-import { useFocusTrap } from './useFocusTrap';
 
 function Harness({ onClose = () => {}, initialOpen = false }: { onClose?: () => void; initialOpen?: boolean }) {
   const [open, setOpen] = useState(initialOpen);
@@ -27,7 +27,6 @@ function Harness({ onClose = () => {}, initialOpen = false }: { onClose?: () => 
 }
 
 const dialog = () => screen.getByRole('dialog');
-const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
 
 function mockHeight(element: HTMLElement, height: number) {
   vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ height, width: 375, top: 0, left: 0, right: 375, bottom: height, x: 0, y: 0, toJSON: () => ({}) });
@@ -50,9 +49,11 @@ describe('Sheet', () => {
     vi.restoreAllMocks();
   });
 
-  it('is a modal dialog named by its title', () => {
+  it('is a modal dialog at the bottom, named by its title', () => {
     render(<Harness initialOpen />);
+    expect((dialog() as HTMLDialogElement).open).toBe(true);
     expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(dialog().dataset.placement).toBe('bottom');
     expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Share Product Info To' }).id);
   });
 
@@ -65,33 +66,26 @@ describe('Sheet', () => {
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
   });
 
-  it('moves focus in on open, traps Tab and Shift+Tab, and returns focus on close', () => {
+  it('opens modally with focus on the sheet itself (or its first control when asked), and returns focus on close', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Harness />);
     const trigger = screen.getByRole('button', { name: 'Share' });
     trigger.focus();
     fireEvent.click(trigger);
+    // showModal: the browser keeps Tab inside and makes the page inert.
+    expect(showModal).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(dialog());
-    tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy Link' }));
-    tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'More' }));
-    tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    tab(true);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'More' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(trigger);
+    render(
+      <Sheet open onClose={() => {}} title="Filter" initialFocus="first">
+        <button type="button">Apply</button>
+      </Sheet>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
-  it('pulls focus back when it escapes to the page', () => {
-    render(<Harness initialOpen />);
-    screen.getByRole('button', { name: 'Share', hidden: true }).focus();
-    expect(dialog().contains(document.activeElement)).toBe(true);
-  });
-
-  it('closes on Escape, on a mask tap and on the handle button', () => {
+  it('closes on Escape, on a tap on the dimmed page and on the handle button', () => {
     const onClose = vi.fn();
     render(
       <Sheet open onClose={onClose} title="T">
@@ -100,22 +94,25 @@ describe('Sheet', () => {
     );
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.click(document.querySelector('.sf-mask')!);
+    clickBackdrop(dialog());
     expect(onClose).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByText('content'));
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('plays a 300 ms hide animation with data-state="closed", then unmounts', () => {
+  it('plays its hide animation with data-state="closed", then unmounts when the animation ends', () => {
+    mockExitAnimations();
     render(<Harness initialOpen />);
     expect(dialog().dataset.state).toBe('open');
     fireEvent.keyDown(dialog(), { key: 'Escape' });
-    expect(dialog().dataset.state).toBe('closed');
-    act(() => vi.advanceTimersByTime(299));
-    expect(screen.queryByRole('dialog')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('.sf-mask')).toBeNull();
+    const sheet = screen.getByRole('dialog', { hidden: true });
+    expect(sheet.dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(sheet.isConnected).toBe(true);
+    endExitAnimation(sheet);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('closes when dragged down more than 30% of its height', () => {
@@ -164,6 +161,17 @@ describe('Sheet', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a press on the dimmed page above it does not drag it', () => {
+    const onClose = vi.fn();
+    render(<Harness initialOpen onClose={onClose} />);
+    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 400, width: 375, height: 400 }));
+    fireEvent.pointerDown(dialog(), { pointerId: 1, clientX: 100, clientY: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(dialog(), { pointerId: 1, clientX: 100, clientY: 300, pointerType: 'touch' });
+    expect(dialog().style.translate).toBe('');
+    fireEvent.pointerUp(dialog(), { pointerId: 1, clientX: 100, clientY: 300, pointerType: 'touch' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('locks page scroll while open', () => {
     const { rerender } = render(
       <Sheet open onClose={() => {}} title="T">
@@ -187,66 +195,5 @@ describe('shouldDismissSheet', () => {
     expect(shouldDismissSheet(40, 400, 100)).toBe(false);
     expect(shouldDismissSheet(41, 400, 100)).toBe(true);
     expect(shouldDismissSheet(-200, 400, 10)).toBe(false);
-  });
-});
-
-function Trap({ active, onEscape, label }: { active: boolean; onEscape?: () => void; label: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, { active, onEscape });
-  return (
-    <div ref={ref}>
-      <button type="button">{`${label} one`}</button>
-      <button type="button" disabled>
-        {`${label} disabled`}
-      </button>
-      <button type="button" tabIndex={-1}>
-        {`${label} skipped`}
-      </button>
-      <button type="button">{`${label} two`}</button>
-    </div>
-  );
-}
-
-describe('useFocusTrap', () => {
-  it('skips disabled and tabindex -1 elements', () => {
-    render(<Trap active label="a" />);
-    expect(document.activeElement).toBe(screen.getByText('a one'));
-    tab();
-    expect(document.activeElement).toBe(screen.getByText('a two'));
-    tab();
-    expect(document.activeElement).toBe(screen.getByText('a one'));
-  });
-
-  it('stacks: only the newest trap handles Tab and Escape, and focus goes back to the older one', () => {
-    const outerEscape = vi.fn();
-    const innerEscape = vi.fn();
-    const { rerender } = render(
-      <>
-        <Trap active label="outer" onEscape={outerEscape} />
-        <Trap active={false} label="inner" onEscape={innerEscape} />
-      </>,
-    );
-    screen.getByText('outer two').focus();
-    rerender(
-      <>
-        <Trap active label="outer" onEscape={outerEscape} />
-        <Trap active label="inner" onEscape={innerEscape} />
-      </>,
-    );
-    expect(document.activeElement).toBe(screen.getByText('inner one'));
-    tab(true);
-    expect(document.activeElement).toBe(screen.getByText('inner two'));
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(innerEscape).toHaveBeenCalledTimes(1);
-    expect(outerEscape).not.toHaveBeenCalled();
-    rerender(
-      <>
-        <Trap active label="outer" onEscape={outerEscape} />
-        <Trap active={false} label="inner" onEscape={innerEscape} />
-      </>,
-    );
-    expect(document.activeElement).toBe(screen.getByText('outer two'));
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(outerEscape).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoPage, DemoStatus, UsageNote } from '../story-support';
 import { Sort, type SortOption } from './Sort';
+import { sortUsage } from './sort.usage';
 
 export default { title: 'Forms / Sort' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={sortUsage} />;
 
 /** Sort of cases and products: Default (empty), Newest (1), Trending (2). */
 const catalogue: SortOption[] = [
@@ -19,35 +23,49 @@ const recently: SortOption[] = [
   { key: '4', label: 'Fewest views' },
 ];
 
-function Demo({ options, initial, disabled, label }: { options: SortOption[]; initial: string; disabled?: boolean; label?: string }) {
+interface Args {
+  disabled: boolean;
+  label: string;
+}
+
+function Demo({ options, initial, disabled, label }: Partial<Args> & { options: SortOption[]; initial: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <div style={{ padding: 16, minHeight: 320 }}>
-      <Sort options={options} value={value} onChange={setValue} disabled={disabled} label={label} />
-      <p>Chosen key: {JSON.stringify(value)}</p>
-    </div>
+    <DemoPage>
+      <div style={{ minHeight: 320 }}>
+        <Sort options={options} value={value} onChange={setValue} disabled={disabled} label={label} />
+      </div>
+      <DemoStatus label="Chosen key">{JSON.stringify(value)}</DemoStatus>
+    </DemoPage>
   );
 }
 
-export const Default: Story<{ disabled: boolean; label: string }> = ({ disabled, label }) => (
-  <Demo options={catalogue} initial="" disabled={disabled} label={label} />
-);
-Default.args = { disabled: false, label: 'Sort' };
+const base: Args = { disabled: false, label: 'Sort' };
 
-export const RecentlyViewed: Story = () => <Demo options={recently} initial="1" />;
+export const Default: Story<Args> = (args) => <Demo options={catalogue} initial="" {...args} />;
+Default.args = base;
 
-export const LongLabels: Story = () => (
+export const RecentlyViewed: Story<Args> = (args) => <Demo options={recently} initial="1" {...args} />;
+RecentlyViewed.args = base;
+
+export const LongLabels: Story<Args & { first: string; second: string }> = ({ first, second, ...args }) => (
   <Demo
     initial="a"
     options={[
-      { key: 'a', label: 'Most recently added to the collection first' },
-      { key: 'b', label: 'Most popular among customers in your region this month' },
+      { key: 'a', label: first },
+      { key: 'b', label: second },
     ]}
+    {...args}
   />
 );
+LongLabels.args = { ...base, first: 'Most recently added to the collection first', second: 'Most popular among customers in your region this month' };
 
-export const NothingChosen: Story = () => <Demo options={recently} initial="unknown" />;
+/** The value matches no option: nothing is ticked. */
+export const NothingChosen: Story<Args> = (args) => <Demo options={recently} initial="unknown" {...args} />;
+NothingChosen.args = base;
 
-export const Disabled: Story = () => <Demo options={catalogue} initial="2" disabled />;
+export const Disabled: Story<Args> = (args) => <Demo options={catalogue} initial="2" {...args} />;
+Disabled.args = { ...base, disabled: true };
 
-export const Empty: Story = () => <Demo options={[]} initial="" />;
+export const Empty: Story<Args> = (args) => <Demo options={[]} initial="" {...args} />;
+Empty.args = base;

@@ -1,9 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Image } from '../image';
+import { DemoButton, DemoNote, DemoPanel, DemoRow, DemoStatus, UsageNote } from '../story-support';
 import { SwipePager } from './SwipePager';
+import { swipePagerUsage } from './swipe-pager.usage';
 
 export default { title: 'Media / Swipe pager' } satisfies StoryDefault;
+
+export const Usage: Story = () => <UsageNote usage={swipePagerUsage} />;
 
 const colours = ['#8a5a3c', '#5f7a6b', '#4b5d7a', '#7a4b6b', '#6b6b4b', '#3c6e8a'];
 const picture = (i: number) =>
@@ -37,61 +41,75 @@ function RoomPage({ room, index, loading }: { room: Room; index: number; loading
   );
 }
 
+const startControl = { startIndex: { control: { type: 'range', min: 0, max: rooms.length - 1, step: 1 } } } as const;
+const countControl = { count: { control: { type: 'range', min: 0, max: rooms.length, step: 1 } } } as const;
+
+const renderRoom = (room: Room, index: number, page: { loading: 'eager' | 'lazy' }) => <RoomPage room={room} index={index} loading={page.loading} />;
+
 export const Default: Story<{ startIndex: number }> = ({ startIndex }) => (
-  <SwipePager
-    key={startIndex}
-    label="Display rooms"
-    items={rooms}
-    defaultIndex={startIndex}
-    renderItem={(room, index, page) => <RoomPage room={room} index={index} loading={page.loading} />}
-  />
+  <SwipePager key={startIndex} label="Display rooms" items={rooms} defaultIndex={startIndex} renderItem={renderRoom} />
 );
 Default.args = { startIndex: 0 };
-Default.argTypes = { startIndex: { control: { type: 'range', min: 0, max: rooms.length - 1, step: 1 } } };
+Default.argTypes = startControl;
 
-export const AtLastPage: Story = () => (
-  <SwipePager label="Display rooms" items={rooms} defaultIndex={rooms.length - 1} renderItem={(room, index, page) => <RoomPage room={room} index={index} loading={page.loading} />} />
+export const AtLastPage: Story<{ startIndex: number }> = ({ startIndex }) => (
+  <SwipePager key={startIndex} label="Display rooms" items={rooms} defaultIndex={startIndex} renderItem={renderRoom} />
 );
+AtLastPage.args = { startIndex: rooms.length - 1 };
+AtLastPage.argTypes = startControl;
 
-export const SinglePage: Story = () => (
-  <SwipePager label="Display rooms" items={rooms.slice(0, 1)} renderItem={(room, index, page) => <RoomPage room={room} index={index} loading={page.loading} />} />
+export const SinglePage: Story<{ count: number }> = ({ count }) => <SwipePager key={count} label="Display rooms" items={rooms.slice(0, count)} renderItem={renderRoom} />;
+SinglePage.args = { count: 1 };
+SinglePage.argTypes = countControl;
+
+export const Empty: Story<{ count: number }> = ({ count }) => (
+  <>
+    <SwipePager key={count} label="Display rooms" items={rooms.slice(0, count)} renderItem={renderRoom} />
+    {count === 0 && <DemoNote>With no items the pager renders nothing.</DemoNote>}
+  </>
 );
+Empty.args = { count: 0 };
+Empty.argTypes = countControl;
 
-export const Empty: Story = () => (
-  <div>
-    <SwipePager label="Display rooms" items={[] as Room[]} renderItem={() => null} />
-    <p style={{ padding: 'var(--sf-space-4)' }}>With no items the pager renders nothing.</p>
-  </div>
-);
-
-export const LongText: Story = () => (
+export const LongText: Story<{ text: string }> = ({ text }) => (
   <SwipePager
     label="Case notes"
-    items={Array.from({ length: 3 }, (_, i) => `Case ${i + 1}: ` + 'A complete renovation of a three-storey townhouse with porcelain slabs on every floor and custom mosaic borders. '.repeat(4))}
-    renderItem={(text) => <p style={{ margin: 0, padding: 'var(--sf-space-4) var(--sf-space-8)', overflowWrap: 'anywhere' }}>{text}</p>}
+    items={Array.from({ length: 3 }, (_, i) => `Case ${i + 1}: ${text}`)}
+    renderItem={(note) => <p style={{ margin: 0, padding: 'var(--sf-space-4) var(--sf-space-8)', overflowWrap: 'anywhere' }}>{note}</p>}
   />
 );
+LongText.args = { text: 'A complete renovation of a three-storey townhouse with porcelain slabs on every floor and custom mosaic borders. '.repeat(4).trim() };
 
-export const ManyPagesControlled: Story = () => {
+export const ManyPagesControlled: Story<{ count: number }> = ({ count }) => {
   const [index, setIndex] = useState(7);
-  const items = Array.from({ length: 20 }, (_, i) => ({ title: `Collection ${i + 1}`, text: `Series number ${i + 1}` }));
+  const items = Array.from({ length: count }, (_, i) => ({ title: `Collection ${i + 1}`, text: `Series number ${i + 1}` }));
+  const shown = Math.min(index, count - 1);
   return (
     <div>
       <SwipePager
         label="Collections"
         items={items}
-        index={index}
+        index={shown}
         onIndexChange={setIndex}
         previousLabel="Previous collection"
         nextLabel="Next collection"
-        renderItem={(room, i, page) => <RoomPage room={room} index={i} loading={page.loading} />}
+        renderItem={renderRoom}
       />
-      <p style={{ padding: '0 var(--sf-space-4)' }}>
-        Page {index + 1} of {items.length}{' '}
-        <button type="button" onClick={() => setIndex(0)}>
-          First
-        </button>
-      </p>
+      <DemoPanel>
+        <DemoStatus label="Page">
+          {shown + 1} of {items.length}
+        </DemoStatus>
+        <DemoRow>
+          <DemoButton variant="secondary" onClick={() => setIndex(0)}>
+            First
+          </DemoButton>
+          <DemoButton variant="secondary" onClick={() => setIndex(count - 1)}>
+            Last
+          </DemoButton>
+        </DemoRow>
+      </DemoPanel>
     </div>
   );
 };
+ManyPagesControlled.args = { count: 20 };
+ManyPagesControlled.argTypes = { count: { control: { type: 'range', min: 1, max: 40, step: 1 } } };

@@ -1,43 +1,50 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { DemoFiller, DemoNote, DemoPage, UsageNote } from '../story-support';
 import { DEFAULT_TABS, TabBar, type TabBarItem } from './TabBar';
+import { tabBarUsage } from './tab-bar.usage';
 
 export default { title: 'Navigation / Tab bar' } satisfies StoryDefault;
 
-function Page({ items, initial }: { items: readonly TabBarItem[]; initial?: string }) {
-  const [active, setActive] = useState(initial);
+export const Usage: Story = () => <UsageNote usage={tabBarUsage} />;
+
+const activeControl = { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } } as const;
+
+function Page({ items, initial, rows = 0 }: { items: readonly TabBarItem[]; initial?: string; rows?: number }) {
+  const [active, setActive] = useState(initial || undefined);
   const shown = items.find((i) => i.key === active);
   return (
-    <main style={{ padding: 'var(--sf-space-4)', paddingBottom: 'calc(var(--sf-tabbar-height) + var(--sf-space-4))' }}>
-      <h1 style={{ margin: 0 }}>{shown?.label ?? 'No section'}</h1>
-      <p>Tap a tab: the page handles the navigation. Ctrl/Cmd-click opens the link in a new tab.</p>
-      <TabBar
-        items={items}
-        activeKey={active}
-        onNavigate={(href) => setActive(items.find((i) => i.href === href)?.key)}
-      />
-    </main>
+    <div style={{ paddingBottom: 'var(--sf-tabbar-height)' }}>
+      <DemoPage title={shown?.label ?? 'No section'}>
+        <DemoNote>Tap a tab: the page handles the navigation. Ctrl/Cmd-click opens the link in a new tab.</DemoNote>
+        {rows > 0 && <DemoFiller rows={rows} />}
+      </DemoPage>
+      <TabBar items={items} activeKey={active} onNavigate={(href) => setActive(items.find((i) => i.href === href)?.key)} />
+    </div>
   );
 }
 
 export const Default: Story<{ activeKey: string }> = ({ activeKey }) => <Page key={activeKey} items={DEFAULT_TABS} initial={activeKey} />;
 Default.args = { activeKey: 'home' };
-Default.argTypes = { activeKey: { options: DEFAULT_TABS.map((t) => t.key), control: { type: 'radio' } } };
+Default.argTypes = { activeKey: activeControl };
 
-export const NoneActive: Story = () => <Page items={DEFAULT_TABS} />;
+export const NoneActive: Story<{ activeKey: string }> = ({ activeKey }) => <Page key={activeKey} items={DEFAULT_TABS} initial={activeKey} />;
+NoneActive.args = { activeKey: '' };
+NoneActive.argTypes = { activeKey: activeControl };
 
-export const LongLabels: Story = () => (
+export const LongLabels: Story<{ collections: string; account: string }> = ({ collections, account }) => (
   <Page
     initial="collections"
     items={[
       { key: 'home', label: 'Home page of the showroom', href: '/' },
-      { key: 'collections', label: 'Collections and series', href: '/product-center' },
+      { key: 'collections', label: collections, href: '/product-center' },
       { key: 'display', label: 'Display rooms in 3D', href: '/template' },
       { key: 'cases', label: 'Real cases', href: '/cases' },
-      { key: 'account', label: 'My account and records', href: '/person' },
+      { key: 'account', label: account, href: '/person' },
     ]}
   />
 );
+LongLabels.args = { collections: 'Collections and series', account: 'My account and records' };
 
 const star = (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
@@ -45,19 +52,15 @@ const star = (
   </svg>
 );
 
-export const FewItems: Story = () => <Page initial="home" items={DEFAULT_TABS.filter((t) => t.key === 'home' || t.key === 'account')} />;
+export const FewItems: Story<{ count: number }> = ({ count }) => <Page key={count} initial="home" items={DEFAULT_TABS.slice(0, count)} />;
+FewItems.args = { count: 2 };
+FewItems.argTypes = { count: { control: { type: 'range', min: 1, max: DEFAULT_TABS.length, step: 1 } } };
 
-export const CustomIcons: Story = () => (
-  <Page initial="favourites" items={[...DEFAULT_TABS.slice(0, 3), { key: 'favourites', label: 'Favourites', href: '/favorites', icon: star }, DEFAULT_TABS[4]!]} />
+export const CustomIcons: Story<{ label: string }> = ({ label }) => (
+  <Page initial="favourites" items={[...DEFAULT_TABS.slice(0, 3), { key: 'favourites', label, href: '/favorites', icon: star }, DEFAULT_TABS[4]!]} />
 );
+CustomIcons.args = { label: 'Favourites' };
 
-export const LongPage: Story = () => (
-  <div>
-    {Array.from({ length: 40 }, (_, i) => (
-      <p key={i} style={{ margin: 0, padding: 'var(--sf-space-3) var(--sf-space-4)' }}>
-        Tile collection row {i + 1}
-      </p>
-    ))}
-    <Page items={DEFAULT_TABS} initial="cases" />
-  </div>
-);
+export const LongPage: Story<{ rows: number }> = ({ rows }) => <Page items={DEFAULT_TABS} initial="cases" rows={rows} />;
+LongPage.args = { rows: 40 };
+LongPage.argTypes = { rows: { control: { type: 'range', min: 0, max: 80, step: 5 } } };

@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { subscribeModalHosts, topModalHost } from '../dialog/top-layer';
 import './toast.css';
 
 export type ToastVariant = 'info' | 'error' | 'success';
@@ -70,9 +72,21 @@ export interface ToastViewportProps {
   store?: ToastStore;
 }
 
+const noModal = () => null;
+
+/** Shows the viewport as a popover: in the top layer, above the modal dialog it sits in. */
+function raise(viewport: HTMLDivElement | null) {
+  try {
+    viewport?.showPopover?.();
+  } catch {
+    // Already shown.
+  }
+}
+
 /**
  * Always in the page, so screen readers have the live region before the first message arrives
- * (a live region added together with its text is often not announced).
+ * (a live region added together with its text is often not announced). While a modal dialog is open the page
+ * behind it is inert and under its backdrop, so the viewport moves into the newest dialog, as a popover on top.
  */
 export function ToastViewport({ store = toast }: ToastViewportProps) {
   const current = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -93,9 +107,18 @@ export function ToastViewport({ store = toast }: ToastViewportProps) {
     return () => clearTimeout(timer);
   }, [leaving]);
 
+  const modal = useSyncExternalStore(subscribeModalHosts, topModalHost, noModal);
+
   const shown = current ?? leaving;
-  return (
-    <div className="sf-toast-viewport" role="status" aria-live="polite" aria-atomic="true">
+  const viewport = (
+    <div
+      ref={modal ? raise : undefined}
+      popover={modal ? 'manual' : undefined}
+      className="sf-toast-viewport"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {shown && (
         <div
           key={shown.id}
@@ -110,4 +133,5 @@ export function ToastViewport({ store = toast }: ToastViewportProps) {
       )}
     </div>
   );
+  return modal ? createPortal(viewport, modal) : viewport;
 }

@@ -1,33 +1,59 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo } from 'react';
-import { createToastStore, ToastViewport, type ToastOptions } from './Toast';
+import { DemoButton, DemoPage, UsageNote } from '../story-support';
+import { createToastStore, ToastViewport, type ToastPlacement, type ToastVariant } from './Toast';
+import { toastUsage } from './toast.usage';
 
 export default { title: 'Feedback / Toast' } satisfies StoryDefault;
 
-function Demo({ text, options }: { text: string; options?: ToastOptions }) {
+export const Usage: Story = () => <UsageNote usage={toastUsage} />;
+
+interface Args {
+  text: string;
+  variant: ToastVariant;
+  placement: ToastPlacement;
+  login: boolean;
+}
+
+const argTypes = {
+  variant: { options: ['info', 'error', 'success'], control: { type: 'radio' } },
+  placement: { options: ['bottom', 'center'], control: { type: 'radio' } },
+} as const;
+
+/** Shows the toast at load (for ten minutes, so it can be looked at); the button shows it again as the app would. */
+function Demo({ text, variant, placement, login }: Args) {
   const store = useMemo(() => createToastStore(), []);
   useEffect(() => {
-    store.show(text, { duration: 600_000, ...options });
-  }, [store, text, options]);
+    store.show(text, { duration: 600_000, variant, placement, login });
+  }, [store, text, variant, placement, login]);
   return (
-    <div>
-      <button type="button" onClick={() => store.show(text, options)}>
-        Show again
-      </button>
+    <DemoPage>
+      <div>
+        <DemoButton onClick={() => store.show(text, { variant, placement, login })}>Show again</DemoButton>
+      </div>
       <ToastViewport store={store} />
-    </div>
+    </DemoPage>
   );
 }
 
-export const Default: Story<{ text: string }> = ({ text }) => <Demo text={text} />;
-Default.args = { text: 'Copied' };
+const base: Args = { text: 'Copied', variant: 'info', placement: 'bottom', login: false };
 
-export const Error: Story = () => <Demo text="request error" options={{ variant: 'error' }} />;
+export const Default: Story<Args> = (args) => <Demo {...args} />;
+Default.args = base;
+Default.argTypes = argTypes;
 
-export const Centred: Story = () => <Demo text="Saved" options={{ placement: 'center' }} />;
+export const Error: Story<Args> = (args) => <Demo {...args} />;
+Error.args = { ...base, text: 'request error', variant: 'error' };
+Error.argTypes = argTypes;
 
-export const LoginStyle: Story = () => <Demo text="Login Successfully" options={{ login: true }} />;
+export const Centred: Story<Args> = (args) => <Demo {...args} />;
+Centred.args = { ...base, text: 'Saved', placement: 'center' };
+Centred.argTypes = argTypes;
 
-export const LongText: Story = () => (
-  <Demo text="The account or password is incorrect. Please enter it again, or retrieve your password from the login page." />
-);
+export const LoginStyle: Story<Args> = (args) => <Demo {...args} />;
+LoginStyle.args = { ...base, text: 'Login Successfully', placement: 'center', login: true };
+LoginStyle.argTypes = argTypes;
+
+export const LongText: Story<Args> = (args) => <Demo {...args} />;
+LongText.args = { ...base, text: 'The account or password is incorrect. Please enter it again, or retrieve your password from the login page.' };
+LongText.argTypes = argTypes;

@@ -1,0 +1,31 @@
+import { defineUsage, propsTable } from '../story-support';
+import type { CarouselProps } from './Carousel';
+
+export const carouselUsage = defineUsage({
+  title: 'Carousel',
+  summary: 'The banner carousel: advances by itself, wraps seamlessly from the last slide to the first, follows the finger, and has buttons, dots and arrow keys for everything a gesture does.',
+  imports: ['Carousel', 'CAROUSEL_DEFAULT_INTERVAL_MS', 'type CarouselSlideInfo'],
+  notes: [
+    'A swipe is 20% of the 375 px design width or a fast flick. Auto-play pauses while a finger or the mouse holds it (it resumes 1.5 s after) and while focus is inside; with reduced motion slides change without the slide animation.',
+    'Pass slide.loading to each slide’s <img>: only the first loads eagerly.',
+    'With onItemClick each slide is a button, so slides must hold no links or buttons of their own.',
+    'Nothing renders without items; a single item shows without buttons, dots or auto-play.',
+  ],
+  components: [
+    {
+      name: 'Carousel',
+      rows: propsTable<CarouselProps<unknown>>({
+        items: { type: 'T[]', required: true, does: 'The slides’ data.' },
+        renderItem: { type: '(item, index, slide: { loading, current }) => ReactNode', required: true, does: 'Renders one slide.' },
+        getKey: { type: '(item, index) => string | number', default: 'index', does: 'A stable key per slide.' },
+        onItemClick: { type: '(item, index) => void', does: 'A tap (no movement) or a key press on the current slide.' },
+        interval: { type: 'number (ms)', default: '3000', does: 'Time between slides (the home page passes 5000).' },
+        autoPlay: { type: 'boolean', default: 'true', does: 'Advances by itself; never with fewer than 2 items.' },
+        label: { type: 'string', required: true, does: 'Accessible name of the region.' },
+        className: { type: 'string', does: 'Extra class on the region.' },
+        aspectRatio: { type: 'string (CSS aspect-ratio)', default: 'var(--sf-ratio-banner) (15 / 8)', does: 'Shape of the slide box, so nothing shifts while pictures load.' },
+        onIndexChange: { type: '(index: number) => void', does: 'Called whenever the shown slide changes.' },
+      }),
+    },
+  ],
+});

@@ -1,0 +1,28 @@
+import { defineUsage, propsTable } from '../story-support';
+import type { DatePickerSheetProps } from './DatePickerSheet';
+
+export const datePickerUsage = defineUsage({
+  title: 'Date picker',
+  summary: 'A bottom sheet with a month calendar (weeks Monday to Sunday) for choosing one day, e.g. of a store appointment.',
+  imports: ['DatePickerSheet', 'type DateTriple'],
+  notes: [
+    'Days before today, on weekdays not allowed, or excluded cannot be chosen. Confirm with nothing chosen shows the toast ‘Please Select’ (the page needs a ToastViewport).',
+    'Keyboard: arrows move a day or a week, Home and End to the week’s ends, Page Up and Page Down a month (with Shift a year).',
+    'Each opening starts afresh: the initial month, nothing chosen. The sheet closes by itself after a confirmed choice.',
+  ],
+  components: [
+    {
+      name: 'DatePickerSheet',
+      rows: propsTable<DatePickerSheetProps>({
+        open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
+        onClose: { type: '() => void', required: true, does: 'Cancel, Escape, the dimmed page, a drag down; also after a confirmed choice.' },
+        onConfirm: { type: '(value: [year, month 1-12, day]) => void', required: true, does: 'The chosen day.' },
+        today: { type: 'Date', default: 'now, read on open', does: 'The first selectable day.' },
+        allowedWeekdays: { type: 'string[]', default: 'all', does: "Weekdays that may be chosen, '0' Monday … '6' Sunday." },
+        excludedDays: { type: 'string[]', does: "Days that cannot be chosen, 'YYYY-MM-DD'." },
+        initialMonth: { type: 'Date', default: 'the month of today', does: 'The month shown on open (any day in it).' },
+        title: { type: 'string', default: "'Select Date'", does: 'The sheet’s heading.' },
+      }),
+    },
+  ],
+});

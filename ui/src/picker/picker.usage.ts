@@ -1,0 +1,64 @@
+import { defineUsage, propsTable } from '../story-support';
+import type { CascaderProps } from './Cascader';
+import type { PickerProps } from './Picker';
+import type { CascaderSheetProps, PickerSheetProps } from './PickerSheet';
+
+/** What PickerSheet and CascaderSheet share: a sheet with Cancel and Confirm around the columns. */
+const sheetDocs = {
+  open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
+  onClose: { type: '() => void', required: true, does: 'Cancel, Escape, the dimmed page, a drag down; also after Confirm.' },
+  title: { type: 'string', required: true, does: 'The sheet’s heading.' },
+  value: { type: 'string[]', required: true, does: 'The value shown when the sheet opens.' },
+  onConfirm: { type: '(value: string[], labels: string[]) => void', required: true, does: 'The chosen values and their labels (a cascade ends at a level without options).' },
+} as const;
+
+export const pickerUsage = defineUsage({
+  title: 'Picker',
+  summary: 'Scrolling columns of options with the chosen one in a highlighted band (gender, tile size, finish), alone or in a bottom sheet with Cancel and Confirm; the Cascader’s columns depend on the choice to their left (country, province, city).',
+  imports: ['Picker', 'PickerSheet', 'Cascader', 'CascaderSheet', 'SpacePicker', 'LocationCascader'],
+  notes: [
+    'Each column is a listbox: arrows, Home, End, Page Up and Page Down move; a missing or unknown value counts as the first option.',
+    'In a sheet nothing changes until Confirm; each opening starts again from value. The sheet closes by itself after Confirm.',
+    'SpacePicker (2 levels, titled Space) and LocationCascader (3 levels, titled Location) are CascaderSheets with their labels built in; title, value and levelLabels are optional there.',
+  ],
+  components: [
+    {
+      name: 'Picker',
+      rows: propsTable<PickerProps>({
+        columns: { type: '{ value; label }[][]', required: true, does: 'One list of options per column.' },
+        value: { type: 'string[]', required: true, does: 'The chosen value of each column.' },
+        onChange: { type: '(value: string[]) => void', required: true, does: 'Called with every column’s value after a column changes.' },
+        columnLabels: { type: 'string[]', default: "'Column 1', 'Column 2'…", does: 'Visible name of each column (also its listbox’s name).' },
+        className: { type: 'string', does: 'Extra class on the columns.' },
+      }),
+    },
+    {
+      name: 'PickerSheet',
+      rows: propsTable<PickerSheetProps>({
+        ...sheetDocs,
+        columns: { type: '{ value; label }[][]', required: true, does: 'One list of options per column.' },
+        columnLabels: { type: 'string[]', does: 'Visible name of each column.' },
+      }),
+    },
+    {
+      name: 'Cascader',
+      rows: propsTable<CascaderProps>({
+        options: { type: '{ value; label; children? }[]', required: true, does: 'The tree: each option’s children fill the next column.' },
+        levels: { type: '2 | 3', required: true, does: 'Number of columns.' },
+        value: { type: 'string[]', required: true, does: 'The chosen value at each level.' },
+        onChange: { type: '(value: string[], labels: string[]) => void', required: true, does: 'Called after any level changes (the levels below start at their first option).' },
+        levelLabels: { type: 'string[]', does: 'Visible name of each level’s column.' },
+        className: { type: 'string', does: 'Extra class on the columns.' },
+      }),
+    },
+    {
+      name: 'CascaderSheet',
+      rows: propsTable<CascaderSheetProps>({
+        ...sheetDocs,
+        options: { type: '{ value; label; children? }[]', required: true, does: 'The tree.' },
+        levels: { type: '2 | 3', required: true, does: 'Number of columns.' },
+        levelLabels: { type: 'string[]', does: 'Visible name of each level’s column.' },
+      }),
+    },
+  ],
+});

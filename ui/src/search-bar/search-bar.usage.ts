@@ -1,0 +1,32 @@
+import { defineUsage, propsTable } from '../story-support';
+import type { SearchBarProps } from './SearchBar';
+
+export const searchBarUsage = defineUsage({
+  title: 'Search bar',
+  summary: 'The search page’s bar: Back, a labelled search field with a Clear button that submits on Enter (the keyboard’s search key), and a menu toggle.',
+  imports: ['SearchBar', 'SEARCH_PLACEHOLDER'],
+  notes: [
+    'Controlled: keep the text in state; onSubmit receives it trimmed.',
+    'Back and the menu toggle appear only when their handlers are given.',
+    'Pass menuOpen and menuId so the toggle tells screen readers what it opens and whether it is open.',
+  ],
+  components: [
+    {
+      name: 'SearchBar',
+      rows: propsTable<SearchBarProps>({
+        value: { type: 'string', required: true, does: 'The text in the field.' },
+        onChange: { type: '(value: string) => void', required: true, does: 'Called with the new text.' },
+        onSubmit: { type: '(text: string) => void', required: true, does: 'Enter or the search key, with the text trimmed.' },
+        onBack: { type: '() => void', does: 'Shows the Back button.' },
+        onMenuToggle: { type: '() => void', does: 'Shows the Menu toggle.' },
+        menuOpen: { type: 'boolean', default: 'false', does: 'Whether the menu the toggle controls is open (aria-expanded).' },
+        menuId: { type: 'string', does: 'Id of that menu, for the toggle’s aria-controls.' },
+        placeholder: { type: 'string', default: "'Search for brand info'", does: 'Example text while empty (often the hot word that was tapped).' },
+        autoFocus: { type: 'boolean', does: 'Focuses the field on mount (the search page opened from the ticker).' },
+        disabled: { type: 'boolean', default: 'false', does: 'Greys out the field and its buttons.' },
+        label: { type: 'string', default: "'Search'", does: 'The field’s label (visually hidden).' },
+        className: { type: 'string', does: 'Extra class on the bar.' },
+      }),
+    },
+  ],
+});

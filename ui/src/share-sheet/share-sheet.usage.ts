@@ -1,0 +1,26 @@
+import { defineUsage, propsTable } from '../story-support';
+import type { ShareSheetProps } from './ShareSheet';
+
+export const shareSheetUsage = defineUsage({
+  title: 'Share sheet',
+  summary: "The sheet behind every Share button: 'Share Product Info To' with a Copy Link button that copies the page’s link and says 'Copied'.",
+  imports: ['ShareSheet'],
+  notes: [
+    'Copying uses the clipboard, and the old execCommand way where the clipboard is unavailable.',
+    'When both fail an error toast shows and the link appears in a read-only field to copy by hand.',
+    'The page needs a ToastViewport for the Copied message. It is a Sheet: it closes the same ways.',
+  ],
+  components: [
+    {
+      name: 'ShareSheet',
+      rows: propsTable<ShareSheetProps>({
+        open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
+        onClose: { type: '() => void', required: true, does: 'Asked to close (Escape, the dimmed page, the handle, a drag down).' },
+        text: { type: 'string', default: "'Product'", does: "What is shared: 'Case' makes the title 'Share Case Info To'." },
+        title: { type: 'string', does: "A title that replaces 'Share … Info To'." },
+        url: { type: 'string', required: true, does: 'The link Copy Link copies.' },
+        onCopied: { type: '() => void', does: 'Called after the link was copied (e.g. to close the sheet).' },
+      }),
+    },
+  ],
+});

@@ -1,0 +1,122 @@
+/**
+ * The Usage story of each widget: a short note and a props table, from a small typed object kept beside the
+ * widget's stories (`<widget>.usage.ts`). `propsTable<Props>()` wants exactly one entry per prop of the
+ * component's props interface, marked required exactly when the prop is: tsc fails when the two drift apart.
+ */
+
+interface PropDocBase {
+  /** The type, as the props interface spells it (shortened where it is long). */
+  type: string;
+  /** What it does, in one short sentence. */
+  does: string;
+}
+
+export interface RequiredPropDoc extends PropDocBase {
+  required: true;
+  default?: never;
+}
+
+export interface OptionalPropDoc extends PropDocBase {
+  required?: never;
+  /** The default, as code; left out when there is none (undefined). */
+  default?: string;
+}
+
+/** One entry per prop of P; an optional prop of P takes an OptionalPropDoc, a required one a RequiredPropDoc. */
+export type PropDocs<P> = { [K in keyof P]-?: Record<never, never> extends Pick<P, K> ? OptionalPropDoc : RequiredPropDoc };
+
+export interface PropRow extends PropDocBase {
+  name: string;
+  required: boolean;
+  default?: string;
+}
+
+export function propsTable<P>(docs: PropDocs<P>): PropRow[] {
+  return Object.entries<OptionalPropDoc | RequiredPropDoc>(docs).map(([name, doc]) => ({ ...doc, name, required: doc.required === true }));
+}
+
+export interface ComponentUsage {
+  /** The component (or hook, or function) as imported. */
+  name: string;
+  rows: PropRow[];
+  /** What the table leaves out, e.g. "every other <input> attribute". */
+  more?: string;
+  /** What the rows are, when not the component's props (e.g. "options" of a function). Default 'props'. */
+  of?: string;
+}
+
+export interface WidgetUsage {
+  /** The widget's name, as in the story tree. */
+  title: string;
+  /** What the widget is for, in a sentence or two. */
+  summary: string;
+  /** The names imported from '@storefront/ui'. */
+  imports: string[];
+  /** A few rules of use: when to pick it, what the app must do around it. */
+  notes: string[];
+  components: ComponentUsage[];
+}
+
+export const defineUsage = (usage: WidgetUsage): WidgetUsage => usage;
+
+function PropsTable({ component }: { component: ComponentUsage }) {
+  return (
+    <table className="sf-demo-props">
+      <caption>
+        <code>{component.name}</code> {component.of ?? 'props'}
+        {component.more ? `, plus ${component.more}` : ''}
+      </caption>
+      <colgroup>
+        <col />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Name, type, default</th>
+          <th scope="col">What it does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {component.rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">
+              <code className="sf-demo-props__name">
+                {row.name}
+                {row.required && (
+                  <span className="sf-demo-required" title="required">
+                    {' '}
+                    (required)
+                  </span>
+                )}
+              </code>
+              <code className="sf-demo-props__type">{row.type}</code>
+              {row.default !== undefined && <code className="sf-demo-props__default">= {row.default}</code>}
+            </th>
+            <td>{row.does}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The Usage story: what the widget is for, how to import it, and its props. */
+export function UsageNote({ usage }: { usage: WidgetUsage }) {
+  return (
+    <main className="sf-demo-usage">
+      <h1 className="sf-demo-title">{usage.title}: usage</h1>
+      <p>{usage.summary}</p>
+      <code className="sf-demo-code">{`import { ${usage.imports.join(', ')} } from '@storefront/ui';`}</code>
+      <ul>
+        {usage.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      {usage.components.map((component) => (
+        <section key={component.name} aria-label={`${component.name} ${component.of ?? 'props'}`}>
+          <PropsTable component={component} />
+        </section>
+      ))}
+    </main>
+  );
+}

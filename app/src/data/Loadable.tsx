@@ -9,6 +9,8 @@ export interface LoadableProps<T> {
   empty?: string | ReactNode;
   /** What a failed load says above its Try again button. */
   errorText?: string;
+  /** What shows while nothing has arrived, when the page has a skeleton of its own (default: 'Waiting...'). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -16,13 +18,13 @@ export interface LoadableProps<T> {
  * Loading, empty and error shown the same way on every page: the 'Waiting...' overlay while nothing has arrived,
  * NoData with Try again after a failure (the toast has already said why), NoData for an empty answer.
  */
-export function Loadable<T>({ entry, empty = 'No data yet', errorText = 'This could not be loaded.', children }: LoadableProps<T>) {
+export function Loadable<T>({ entry, empty = 'No data yet', errorText = 'This could not be loaded.', loading = <Loading />, children }: LoadableProps<T>) {
   useSignals();
   if (!entry) return null;
   const status = entry.status.value;
   const data = entry.data.value;
   if (status === 'error') return <NoData text={errorText} resetText="Try again" onReset={entry.reload} />;
-  if (status === 'loading' || data === undefined) return <Loading />;
+  if (status === 'loading' || data === undefined) return loading;
   if (status === 'empty') return typeof empty === 'string' ? <NoData text={empty} /> : empty;
   return children(data);
 }

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, Image, NoData } from '@storefront/ui';
-import { useEffect, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { ShareButton } from '../share/ShareButton';
-import { loadContent, type BrandContent } from './brand-data';
+import { brandContent, type BrandContent } from './brand-data';
 import { PdfReader } from './PdfReader';
 import '../catalogue/catalogue.css';
 import './brand.css';
@@ -20,27 +20,25 @@ export default function BrandDetailPage() {
   useSignals();
   const go = useGo();
   const id = queryId(useQuery(), 'id');
-  const ready = sessionReady.value;
-  const [content, setContent] = useState<BrandContent | null | 'loading'>('loading');
-
-  useEffect(() => {
-    if (!ready) return;
-    if (!id) setContent(null);
-    else void loadContent(id).then(setContent);
-  }, [ready, id]);
-
-  if (content === 'loading' || content === null) {
-    return (
-      <div className="sf-catalogue">
-        <Header title="Brand" onBack={() => goBack(go)} />
-        {content === 'loading' ? <div className="sf-page-loading" role="status" aria-label="Loading" /> : <NoData text="This content could not be loaded." />}
-      </div>
-    );
-  }
+  const entry = useResource(brandContent, id || null);
 
   return (
     <div className="sf-catalogue">
-      <Header title={content.title} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.title ?? 'Brand'} onBack={() => goBack(go)} />
+      {entry ? (
+        <Loadable entry={entry} errorText="This content could not be loaded.">
+          {(content) => <ContentView content={content} />}
+        </Loadable>
+      ) : (
+        <NoData text="This content could not be loaded." />
+      )}
+    </div>
+  );
+}
+
+function ContentView({ content }: { content: BrandContent }) {
+  return (
+    <>
       <main className="sf-catalogue__main">
         <p className="sf-catalogue__muted">{content.brand_name}</p>
         {content.type === image && <Image src={assetUrl(content.path)} alt={content.title} ratio={4 / 3} fit="contain" lazy={false} />}
@@ -64,6 +62,6 @@ export default function BrandDetailPage() {
       <footer className="sf-detail__footer">
         <ShareButton kind="brand" id={content.id} text="Brand" className="sf-detail__action" />
       </footer>
-    </div>
+    </>
   );
 }

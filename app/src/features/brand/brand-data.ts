@@ -1,14 +1,18 @@
 import type { ResponseData } from '@storefront/sdk';
+import { resource } from '../../data/resource';
 import { api } from '../../session/api';
 
 export type ContentType = ResponseData<'getBrandContentType'>['list'][number];
 export type ContentSummary = ResponseData<'getBrandContentList'>['list'][number];
 export type BrandContent = ResponseData<'getBrandContentDetail'>;
 
-export async function loadContentTypes(parentId?: number): Promise<ContentType[]> {
-  const result = await api.call('getBrandContentType', { body: parentId ? { type_id: parentId } : {} });
-  return result.ok ? result.data.list : [];
-}
+/** The content types: the top level for 0, else the sub-types of one. */
+export const contentTypes = resource({
+  load: async (parentId: number, signal) => {
+    const result = await api.call('getBrandContentType', { body: parentId ? { type_id: parentId } : {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
 export interface ContentQuery {
   typeId: number;
@@ -17,21 +21,27 @@ export interface ContentQuery {
   search: string;
 }
 
-export async function loadContentList(query: ContentQuery): Promise<ContentSummary[] | null> {
-  const result = await api.call('getBrandContentList', { body: {
-    ...(query.typeId ? { type_id: query.typeId } : {}),
-    ...(query.brandId ? { brand_id: query.brandId } : query.brandName ? { brand_name: query.brandName } : {}),
-    ...(query.search.trim() ? { search_txt: query.search.trim() } : {}),
-    page: 1,
-    limit: 100,
-  } });
-  return result.ok ? result.data.list : null;
-}
+/** A brand's content of one type, matching a search (the first 100: the page has no paging). */
+export const contentList = resource({
+  load: async (query: ContentQuery, signal) => {
+    const result = await api.call('getBrandContentList', {
+      body: {
+        ...(query.typeId ? { type_id: query.typeId } : {}),
+        ...(query.brandId ? { brand_id: query.brandId } : query.brandName ? { brand_name: query.brandName } : {}),
+        ...(query.search.trim() ? { search_txt: query.search.trim() } : {}),
+        page: 1,
+        limit: 100,
+      },
+      signal,
+    });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+  isEmpty: (list: ContentSummary[]) => list.length === 0,
+});
 
-export async function loadContent(id: number): Promise<BrandContent | null> {
-  const result = await api.call('getBrandContentDetail', { body: { brand_content_id: id } });
-  return result.ok ? result.data : null;
-}
+export const brandContent = resource({
+  load: (id: number, signal) => api.call('getBrandContentDetail', { body: { brand_content_id: id }, signal }),
+});
 
 /** The pages of a PDF as text, read without any PDF plugin; [] when it cannot be read. */
 export async function loadPdfPages(url: string): Promise<string[][]> {

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, Rating } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useCallback } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
@@ -14,7 +15,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { FavouriteButton } from '../favorites/FavouriteButton';
 import { ShareButton } from '../share/ShareButton';
 import { CaseList } from './CaseCard';
-import { loadCaseDetail, type CaseDetail } from './cases-data';
+import { caseDetail, type CaseDetail } from './cases-data';
 import { Uploader } from './Uploader';
 import '../catalogue/catalogue.css';
 import './cases.css';
@@ -27,32 +28,27 @@ export default function CaseDetailPage() {
   const go = useGo();
   const query = useQuery();
   const id = queryId(query, 'id');
-  const ready = sessionReady.value;
-  const [item, setItem] = useState<CaseDetail | null | 'loading'>('loading');
-
-  useEffect(() => {
-    if (!ready) return;
-    if (!id) setItem(null);
-    else {
-      setItem('loading');
-      void loadCaseDetail(id).then(setItem);
-    }
-  }, [ready, id]);
-
+  const entry = useResource(caseDetail, id || null);
   const open = useCallback((href: string) => go(href), [go]);
-  if (item === 'loading' || item === null) {
-    return (
-      <div className="sf-catalogue">
-        <Header title="Case" onBack={() => goBack(go)} />
-        {item === 'loading' ? <div className="sf-page-loading" role="status" aria-label="Loading" /> : <NoData text="This case could not be loaded." />}
-      </div>
-    );
-  }
 
-  const from = `&caseId=${item.id}`;
   return (
     <div className="sf-catalogue">
-      <Header title={item.case_name} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.case_name ?? 'Case'} onBack={() => goBack(go)} />
+      {entry ? (
+        <Loadable entry={entry} errorText="This case could not be loaded.">
+          {(item) => <CaseView item={item} open={open} />}
+        </Loadable>
+      ) : (
+        <NoData text="This case could not be loaded." />
+      )}
+    </div>
+  );
+}
+
+function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => void }) {
+  const from = `&caseId=${item.id}`;
+  return (
+    <>
       <main>
         {item.video ? (
           <Image src={assetUrl(item.video)} alt={`Video of ${item.case_name}`} ratio={16 / 9} lazy={false} />
@@ -132,7 +128,7 @@ export default function CaseDetailPage() {
         </div>
       </main>
       <footer className="sf-detail__footer">
-        <button type="button" className="sf-detail__action" onClick={() => go('/service')}>
+        <button type="button" className="sf-detail__action" onClick={() => open('/service')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zM17 13h3v5h-3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
@@ -144,6 +140,6 @@ export default function CaseDetailPage() {
           <Image src={assetUrl(item.brand_logo)} alt="" ratio={1} fit="contain" />
         </AppLink>
       </footer>
-    </div>
+    </>
   );
 }

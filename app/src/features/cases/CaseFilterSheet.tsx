@@ -34,7 +34,7 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
 
   const apply = async (next: CaseFilter) => {
     setChecking(true);
-    const answer = await loadCases(next, 1, 1);
+    const answer = await loadCases(next, 1, undefined, 1);
     setChecking(false);
     if (!answer) return;
     if (!canApply(answer.total)) {

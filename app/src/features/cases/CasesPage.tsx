@@ -1,26 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData, Tabs } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { useCallback } from 'react';
+import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
+import { useLatch } from '../../shared/use-latch';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS } from '../catalogue/product-filter';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { EMPTY_CASE_FILTER, type CaseFilter } from './case-filter';
 import { CaseFilterSheet, type CaseFilterMode } from './CaseFilterSheet';
 import { CaseList } from './CaseCard';
-import {
-  loadCaseAttrs,
-  loadCases,
-  loadCaseSubjects,
-  loadCaseTypes,
-  loadCities,
-  type CaseAttrGroup,
-  type CaseSubject,
-  type CaseType,
-  type City,
-} from './cases-data';
+import { caseAttrs, caseCities, caseSubjects, caseTypes, loadCases } from './cases-data';
 import '../catalogue/catalogue.css';
 import { HeaderLinks } from '../catalogue/HeaderLinks';
 
@@ -30,36 +22,28 @@ const ALL = 'all';
 export default function CasesPage() {
   useSignals();
   const go = useGo();
-  const ready = sessionReady.value;
-  const [brands, setBrands] = useState<CaseType[]>([]);
-  const [subjects, setSubjects] = useState<CaseSubject[]>([]);
-  const [filter, setFilter] = useState<CaseFilter>(EMPTY_CASE_FILTER);
-  const [mode, setMode] = useState<CaseFilterMode | null>(null);
-  const [attrs, setAttrs] = useState<CaseAttrGroup[]>([]);
-  const [cities, setCities] = useState<City[]>([]);
+  const brands = useResource(caseTypes, 'all')?.data.value ?? [];
+  const subjects = useResource(caseSubjects, 'all')?.data.value ?? [];
+  const filter = useSignal<CaseFilter>(EMPTY_CASE_FILTER);
+  const setFilter = (next: CaseFilter) => (filter.value = next);
+  const mode = useSignal<CaseFilterMode | null>(null);
+  const brandText = filter.value.brandId === null ? '' : String(filter.value.brandId);
+  const attrs = useResource(caseAttrs, mode.value === 'filter' ? brandText : null)?.data.value ?? [];
+  // Cities load the first time the location panel opens, then stay (the city name shows on its button).
+  const citiesWanted = useLatch(mode.value === 'location');
+  const cities = useResource(caseCities, citiesWanted ? 'all' : null)?.data.value ?? [];
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadCaseTypes().then(setBrands);
-    void loadCaseSubjects().then(setSubjects);
-  }, [ready]);
-
-  const brandText = filter.brandId === null ? '' : String(filter.brandId);
-  useEffect(() => {
-    if (ready && mode === 'filter') void loadCaseAttrs(brandText).then(setAttrs);
-    if (ready && mode === 'location' && cities.length === 0) void loadCities().then(setCities);
-  }, [ready, mode, brandText, cities.length]);
-
-  const load = useCallback(async (page: number) => (await loadCases(filter, page))?.list ?? null, [filter]);
-  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: ready });
+  const current = filter.value;
+  const load = useCallback(async (page: number, signal: AbortSignal) => (await loadCases(current, page, signal))?.list ?? null, [current]);
+  const list = useInfiniteList(load, JSON.stringify(current));
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
-    <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === key} onClick={() => setMode(key)}>
+    <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === key} onClick={() => (mode.value = key)}>
       {label}
     </button>
   );
-  const sortLabel = SORT_OPTIONS.find((o) => o.key === filter.sort)?.label ?? 'Default';
-  const cityName = cities.find((c) => String(c.id) === filter.cityId)?.name;
+  const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';
+  const cityName = cities.find((c) => String(c.id) === current.cityId)?.name;
 
   return (
     <div className="sf-catalogue">
@@ -70,8 +54,8 @@ export default function CasesPage() {
       <Tabs
         label="Brands"
         items={[{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))]}
-        activeKey={filter.brandId === null ? ALL : String(filter.brandId)}
-        onChange={(key) => setFilter({ ...filter, brandId: key === ALL ? null : Number(key), attrIds: [] })}
+        activeKey={current.brandId === null ? ALL : String(current.brandId)}
+        onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), attrIds: [] })}
       />
       <main className="sf-catalogue__main">
         {subjects.length > 0 && (
@@ -87,7 +71,7 @@ export default function CasesPage() {
         )}
         <div className="sf-catalogue__row" role="group" aria-label="Sort and filter">
           {tool('sort', `Sort: ${sortLabel}`)}
-          {tool('filter', `Filter${filter.attrIds.length ? ` (${filter.attrIds.length})` : ''}`)}
+          {tool('filter', `Filter${current.attrIds.length ? ` (${current.attrIds.length})` : ''}`)}
           {tool('location', cityName ?? 'Location')}
           {tool('brand', 'Brand')}
         </div>
@@ -99,7 +83,7 @@ export default function CasesPage() {
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>
-      <CaseFilterSheet mode={mode} filter={filter} brands={brands} attrs={attrs} cities={cities} onApply={setFilter} onClose={() => setMode(null)} />
+      <CaseFilterSheet mode={mode.value} filter={current} brands={brands} attrs={attrs} cities={cities} onApply={setFilter} onClose={() => (mode.value = null)} />
     </div>
   );
 }

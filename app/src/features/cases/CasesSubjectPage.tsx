@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData } from '@storefront/ui';
-import { useCallback, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { useCallback } from 'react';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -18,28 +18,27 @@ export default function CasesSubjectPage() {
   useSignals();
   const go = useGo();
   const id = queryId(useQuery(), 'id');
-  const ready = sessionReady.value;
-  const [banner, setBanner] = useState<CaseSubject | null>(null);
+  const banner = useSignal<CaseSubject | null>(null);
 
   const load = useCallback(
-    async (page: number) => {
-      const answer = await loadSubjectPage(id, page);
-      if (answer && page === 1) setBanner(answer.banner);
+    async (page: number, signal: AbortSignal) => {
+      const answer = await loadSubjectPage(id, page, signal);
+      if (answer && page === 1) banner.value = answer.banner;
       return answer?.list ?? null;
     },
-    [id],
+    [id, banner],
   );
-  const list = useInfiniteList(load, String(id), { enabled: ready && id > 0 });
+  const list = useInfiniteList(load, String(id), { enabled: id > 0 });
   const open = useCallback((href: string) => go(href), [go]);
 
   return (
     <div className="sf-catalogue">
-      <Header title={banner?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
-      {banner && (
+      <Header title={banner.value?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
+      {banner.value && (
         <div className="sf-subject__banner">
-          <Image src={assetUrl(banner.bg)} alt="" ratio={15 / 8} lazy={false} />
+          <Image src={assetUrl(banner.value.bg)} alt="" ratio={15 / 8} lazy={false} />
           <div className="sf-subject__text">
-            <p className="sf-catalogue__muted">{banner.content}</p>
+            <p className="sf-catalogue__muted">{banner.value.content}</p>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
-import type { ResponseData } from '@storefront/sdk';
+import { rules, type ResponseData } from '@storefront/sdk';
+import { resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { caseListBody, type CaseFilter } from './case-filter';
 
@@ -8,37 +9,48 @@ export type CaseAttrGroup = ResponseData<'getCaseAttrList'>['list'][number];
 export type CaseDetail = ResponseData<'getCaseDetail'>;
 export type City = ResponseData<'getAllCity'>['list'][number];
 
-export async function loadCaseTypes(): Promise<CaseType[]> {
-  const result = await api.call('getCaseTypeList', { body: {} });
-  return result.ok ? result.data.list : [];
-}
+/** The case brands (case types), for the brand tabs and the brand filter. */
+export const caseTypes = resource({
+  load: async (_all: 'all', signal) => {
+    const result = await api.call('getCaseTypeList', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
-export async function loadCaseSubjects(): Promise<CaseSubject[]> {
-  const result = await api.call('getCaseSubjectList', { body: {} });
-  return result.ok ? result.data.list : [];
-}
+export const caseSubjects = resource({
+  load: async (_all: 'all', signal) => {
+    const result = await api.call('getCaseSubjectList', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
-export async function loadCases(filter: CaseFilter, page: number, limit?: number) {
-  const result = await api.call('getCaseList', { body: caseListBody(filter, page, limit) });
+export async function loadCases(filter: CaseFilter, page: number, signal?: AbortSignal, limit?: number) {
+  const result = await api.call('getCaseList', { body: caseListBody(filter, page, limit), ...(signal ? { signal } : {}) });
   return result.ok ? result.data : null;
 }
 
-export async function loadCaseAttrs(typeIds: string): Promise<CaseAttrGroup[]> {
-  const result = await api.call('getCaseAttrList', { body: { type_id: typeIds } });
-  return result.ok ? result.data.list : [];
-}
+/** The attribute groups of a set of case types ('3,5'), for the filter sheet. */
+export const caseAttrs = resource({
+  load: async (typeIds: string, signal) => {
+    const result = await api.call('getCaseAttrList', { body: { type_id: typeIds }, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
-export async function loadCities(): Promise<City[]> {
-  const result = await api.call('getAllCity', { body: {} });
-  return result.ok ? result.data.list : [];
-}
+/** The cities cases are in, for the location filter. */
+export const caseCities = resource({
+  load: async (_all: 'all', signal) => {
+    const result = await api.call('getAllCity', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
-export async function loadCaseDetail(id: number): Promise<CaseDetail | null> {
-  const result = await api.call('getCaseDetail', { body: { case_id: id } });
-  return result.ok ? result.data : null;
-}
+/** One case per id (loading it records a view, so favourites do not reload it: they show through favouriteState). */
+export const caseDetail = resource({
+  load: (id: number, signal) => api.call('getCaseDetail', { body: { case_id: id }, signal }),
+});
 
-export async function loadSubjectPage(subjectId: number, page: number) {
-  const result = await api.call('getCaseSubjectDetail', { body: { case_subject_id: subjectId, page, limit: 30 } });
+export async function loadSubjectPage(subjectId: number, page: number, signal: AbortSignal) {
+  const result = await api.call('getCaseSubjectDetail', { body: { case_subject_id: subjectId, page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
   return result.ok ? result.data : null;
 }

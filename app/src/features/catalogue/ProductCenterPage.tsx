@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Header, Image, NoData, Tabs } from '@storefront/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { Header, Image, Tabs } from '@storefront/ui';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
-import { brandsOf, loadProductTypes, type ProductType } from './catalogue-data';
+import { brandsOf, productTypes, type ProductType } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import './catalogue.css';
 import './product-center.css';
@@ -14,35 +15,37 @@ const productHref = (type: { type_name: string; id: number }) => `/product?${new
 /** The product center (catalogue.md §2): brand tabs; a brand's categories on the left, the chosen one's looks on the right. */
 export default function ProductCenterPage() {
   useSignals();
-  const ready = sessionReady.value;
-  const [types, setTypes] = useState<ProductType[] | null | 'loading'>('loading');
-  const [brandId, setBrandId] = useState<number | null>(null);
-  const [typeId, setTypeId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (ready) void loadProductTypes().then(setTypes);
-  }, [ready]);
-
-  const list = useMemo(() => (Array.isArray(types) ? types : []), [types]);
-  const brands = useMemo(() => brandsOf(list), [list]);
-  const activeBrand = brandId ?? brands[0]?.id ?? null;
-  const left = list.filter((t) => t.brand_id === activeBrand);
-  const chosen = left.find((t) => t.id === typeId) ?? left[0];
+  const types = useResource(productTypes, 'all');
 
   return (
     <div className="sf-catalogue">
       <Header title="Collections" right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />} />
-      {types === 'loading' && <div className="sf-page-loading" role="status" aria-label="Loading" />}
-      {types === null && <NoData text="The collections could not be loaded." />}
-      {brands.length > 0 && (
-        <>
+      <Loadable entry={types} errorText="The collections could not be loaded.">
+        {(list) => <Center list={list} />}
+      </Loadable>
+    </div>
+  );
+}
+
+/** Brand tabs, a brand's categories on the left, the chosen category's looks on the right. */
+function Center({ list }: { list: ProductType[] }) {
+  useSignals();
+  const brandId = useSignal<number | null>(null);
+  const typeId = useSignal<number | null>(null);
+  const brands = brandsOf(list);
+  const activeBrand = brandId.value ?? brands[0]?.id ?? null;
+  const left = list.filter((t) => t.brand_id === activeBrand);
+  const chosen = left.find((t) => t.id === typeId.value) ?? left[0];
+
+  return (
+    <>
           <Tabs
             label="Brands"
             items={brands.map((b) => ({ key: String(b.id), label: b.brand_name }))}
             activeKey={String(activeBrand)}
             onChange={(key) => {
-              setBrandId(Number(key));
-              setTypeId(null);
+              brandId.value = Number(key);
+              typeId.value = null;
             }}
           />
           <div className="sf-center">
@@ -50,7 +53,7 @@ export default function ProductCenterPage() {
               <ul>
                 {left.map((type) => (
                   <li key={type.id}>
-                    <button type="button" className="sf-center__category" aria-current={type.id === chosen?.id} onClick={() => setTypeId(type.id)}>
+                    <button type="button" className="sf-center__category" aria-current={type.id === chosen?.id} onClick={() => (typeId.value = type.id)}>
                       {type.type_name}
                     </button>
                   </li>
@@ -80,8 +83,6 @@ export default function ProductCenterPage() {
               </section>
             )}
           </div>
-        </>
-      )}
-    </div>
+    </>
   );
 }

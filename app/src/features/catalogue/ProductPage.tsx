@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '@preact/signals-react';
 import { Header, NoData, Tabs } from '@storefront/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearch } from 'wouter';
-import { sessionReady } from '../../session/state';
+import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { brandsOf, loadProductAttrs, loadProducts, loadProductTypes, type AttrGroup, type ProductType } from './catalogue-data';
+import { brandsOf, loadProducts, productAttrs, productTypes } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, SORT_OPTIONS, type ProductFilter } from './product-filter';
@@ -21,37 +22,23 @@ export default function ProductPage() {
   useSignals();
   const go = useGo();
   const search = useSearch();
-  const ready = sessionReady.value;
-  const [types, setTypes] = useState<ProductType[] | null>(null);
-  const [filter, setFilter] = useState<ProductFilter | null>(null);
-  const [title, setTitle] = useState('');
-  const [mode, setMode] = useState<FilterMode | null>(null);
-  const [attrs, setAttrs] = useState<AttrGroup[]>([]);
+  const types = useResource(productTypes, 'all')?.data.value ?? null;
+  // The filter the user changed on this page, for the query it was changed under; null follows the query.
+  const chosen = useSignal<{ search: string; filter: ProductFilter } | null>(null);
+  const mode = useSignal<FilterMode | null>(null);
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadProductTypes().then((list) => {
-      const all = list ?? [];
-      setTypes(all);
-      const fromQuery = filterFromQuery(new URLSearchParams(search), brandsOf(all));
-      setFilter(fromQuery.filter);
-      setTitle(fromQuery.title);
-    });
-  }, [ready, search]);
-
-  const brands = useMemo(() => brandsOf(types ?? []), [types]);
-  const shownTypes = useMemo(
-    () => (types ?? []).filter((t) => filter?.brandId == null || t.brand_id === filter.brandId),
-    [types, filter?.brandId],
-  );
+  const fromQuery = types ? filterFromQuery(new URLSearchParams(search), brandsOf(types)) : null;
+  const filter = chosen.value?.search === search ? chosen.value.filter : (fromQuery?.filter ?? null);
+  const title = fromQuery?.title ?? '';
+  const setFilter = (next: ProductFilter) => (chosen.value = { search, filter: next });
+  const brands = brandsOf(types ?? []);
+  const shownTypes = (types ?? []).filter((t) => filter?.brandId == null || t.brand_id === filter.brandId);
 
   const typeText = filter ? filter.typeIds.join(',') : '';
-  useEffect(() => {
-    if (ready && mode === 'filter') void loadProductAttrs(typeText).then(setAttrs);
-  }, [ready, mode, typeText]);
+  const attrs = useResource(productAttrs, mode.value === 'filter' ? typeText : null)?.data.value ?? [];
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
-  const load = useCallback(async (page: number) => (await loadProducts(current, page))?.list ?? null, [current]);
+  const load = useCallback(async (page: number, signal: AbortSignal) => (await loadProducts(current, page, signal))?.list ?? null, [current]);
   const list = useInfiniteList(load, JSON.stringify(current), { enabled: filter !== null });
   const open = useCallback((href: string) => go(href), [go]);
 
@@ -73,13 +60,13 @@ export default function ProductPage() {
         onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), typeIds: [], attrIds: [] })}
       />
       <div className="sf-catalogue__toolbar" role="group" aria-label="Sort and filter">
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === 'sort'} onClick={() => setMode('sort')}>
+        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
           Sort: {sortLabel}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === 'brand'} onClick={() => setMode('brand')}>
+        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'brand'} onClick={() => (mode.value = 'brand')}>
           Category{typeCount ? ` (${typeCount})` : ''}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === 'filter'} onClick={() => setMode('filter')}>
+        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'filter'} onClick={() => (mode.value = 'filter')}>
           Filter{attrCount ? ` (${attrCount})` : ''}
         </button>
       </div>
@@ -93,12 +80,12 @@ export default function ProductPage() {
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>
       <ProductFilterSheet
-        mode={mode}
+        mode={mode.value}
         filter={current}
         types={shownTypes}
         attrs={attrs}
         onApply={setFilter}
-        onClose={() => setMode(null)}
+        onClose={() => (mode.value = null)}
       />
     </div>
   );

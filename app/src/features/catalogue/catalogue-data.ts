@@ -14,11 +14,14 @@ export interface Brand {
   brand_name: string;
 }
 
-/** Every brand's first-level types with their children (the product center, the category panel). */
-export async function loadProductTypes(): Promise<ProductType[] | null> {
-  const result = await api.call('getProductTypeList', { body: {} });
-  return result.ok ? result.data.list : null;
-}
+/** Every brand's first-level types with their children (the product center, the product list's tabs). */
+export const productTypes = resource({
+  load: async (_all: 'all', signal) => {
+    const result = await api.call('getProductTypeList', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+  isEmpty: (list: ProductType[]) => list.length === 0,
+});
 
 /** The brands in the order the type tree has them. */
 export function brandsOf(types: readonly ProductType[]): Brand[] {
@@ -27,15 +30,18 @@ export function brandsOf(types: readonly ProductType[]): Brand[] {
   return [...brands.values()];
 }
 
-export async function loadProducts(filter: ProductFilter, page: number, limit?: number) {
-  const result = await api.call('getProductList', { body: productListBody(filter, page, limit) });
+export async function loadProducts(filter: ProductFilter, page: number, signal?: AbortSignal, limit?: number) {
+  const result = await api.call('getProductList', { body: productListBody(filter, page, limit), ...(signal ? { signal } : {}) });
   return result.ok ? result.data : null;
 }
 
-export async function loadProductAttrs(typeIds: string): Promise<AttrGroup[]> {
-  const result = await api.call('getProductAttrList', { body: { type_id: typeIds } });
-  return result.ok ? result.data.list : [];
-}
+/** The attribute groups of a set of types ('3,5'), for the filter sheet. */
+export const productAttrs = resource({
+  load: async (typeIds: string, signal) => {
+    const result = await api.call('getProductAttrList', { body: { type_id: typeIds }, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});
 
 export interface ProductKey {
   id: number;

@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, messageBox, NoData, Tabs, toast } from '@storefront/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { useCallback, useMemo } from 'react';
+import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { loadCaseTypes, type CaseType } from '../cases/cases-data';
+import { caseTypes } from '../cases/cases-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { useQuery } from '../catalogue/use-query';
-import { loadFavCases, loadFavProducts, loadFavTemplates, loadTemplateSpaces, removeFavourites, type FavKind, type TemplateSpace } from './fav-data';
+import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, templateSpaces, type FavKind } from './fav-data';
 import { FavItem } from './FavItem';
 import {
   allSelected,
@@ -42,16 +43,16 @@ interface Row {
   preview: string;
 }
 
-async function loadRows(kind: FavKind, sub: number | null, page: number): Promise<Row[] | null> {
+async function loadRows(kind: FavKind, sub: number | null, page: number, signal: AbortSignal): Promise<Row[] | null> {
   if (kind === 'product') {
-    const list = await loadFavProducts(sub, page);
+    const list = await loadFavProducts(sub, page, signal);
     return list?.map((p) => ({ id: p.id, href: `/product-detail?id=${p.id}`, title: p.product_name, meta: `${p.brand_name} · ${p.product_number}`, preview: p.preview })) ?? null;
   }
   if (kind === 'case') {
-    const list = await loadFavCases(sub, page);
+    const list = await loadFavCases(sub, page, signal);
     return list?.map((c) => ({ id: c.id, href: `/cases-detail?id=${c.id}`, title: c.case_name, meta: `${c.city_name} · ${c.brand_name}`, preview: c.preview })) ?? null;
   }
-  const list = await loadFavTemplates(sub, page);
+  const list = await loadFavTemplates(sub, page, signal);
   return (
     list?.map((t) => ({
       id: t.id,
@@ -68,53 +69,47 @@ export default function FavoritesPage() {
   useSignals();
   const go = useGo();
   const query = useQuery();
-  const ready = sessionReady.value;
   const initial = Math.min(2, Math.max(0, Number(query.get('index')) || 0));
-  const [tab, setTab] = useState(initial);
-  const [sub, setSub] = useState<number | null>(null);
-  const [brands, setBrands] = useState<CaseType[]>([]);
-  const [spaces, setSpaces] = useState<TemplateSpace[]>([]);
-  const [selection, setSelection] = useState<Selection>(NOT_EDITING);
-  const [version, setVersion] = useState(0);
-  const kind = KINDS[tab] ?? 'product';
+  const tab = useSignal(initial);
+  const sub = useSignal<number | null>(null);
+  const selection = useSignal<Selection>(NOT_EDITING);
+  const brands = (useResource(caseTypes, 'all')?.data.value ?? []).slice(0, BRAND_TABS);
+  const spaces = useResource(templateSpaces, 'all')?.data.value ?? [];
+  const kind = KINDS[tab.value] ?? 'product';
+  const chosenSub = sub.value;
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadCaseTypes().then((list) => setBrands(list.slice(0, BRAND_TABS)));
-    void loadTemplateSpaces().then(setSpaces);
-  }, [ready]);
-
-  const load = useCallback((page: number) => loadRows(kind, sub, page), [kind, sub]);
-  const list = useInfiniteList(load, `${kind}:${sub}:${version}`, { enabled: ready });
+  // A removal here or a toggle on a detail page invalidates the favourites: the list starts again.
+  const load = useCallback((page: number, signal: AbortSignal) => loadRows(kind, chosenSub, page, signal), [kind, chosenSub]);
+  const list = useInfiniteList(load, `${kind}:${chosenSub}`, { tags: [FAVOURITES_TAG] });
   const ids = useMemo(() => list.items.map((r) => r.id), [list.items]);
 
   const switchTab = (next: number) => {
-    setTab(next);
-    setSub(null);
-    setSelection(NOT_EDITING);
+    tab.value = next;
+    sub.value = null;
+    selection.value = NOT_EDITING;
   };
   const onOpen = useCallback((href: string) => go(href), [go]);
-  const onToggle = useCallback((id: number) => setSelection((s) => toggleItem(s, id)), []);
-  const onLongPress = useCallback((id: number) => setSelection((s) => enterEditingWith(s, id)), []);
+  const onToggle = useCallback((id: number) => (selection.value = toggleItem(selection.peek(), id)), [selection]);
+  const onLongPress = useCallback((id: number) => (selection.value = enterEditingWith(selection.peek(), id)), [selection]);
 
   const remove = async () => {
-    const chosen = selectedIds(selection, ids);
+    const chosen = selectedIds(selection.peek(), ids);
     if (chosen.length === 0) return;
-    if (needsClearAllConfirm(selection, ids)) {
+    if (needsClearAllConfirm(selection.peek(), ids)) {
       const confirmed = await messageBox.show({ text: CLEAR_ALL_TEXT, showCancel: true });
       if (!confirmed) return;
     }
     if (!(await removeFavourites(kind, chosen))) return;
     toast.show(REMOVED_TEXT, { variant: 'success' });
-    setSelection(NOT_EDITING);
-    setVersion((v) => v + 1);
+    selection.value = NOT_EDITING;
   };
 
   const subItems =
     kind === 'template'
       ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]
       : [{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))];
-  const count = selection.selected.size;
+  const current = selection.value;
+  const count = current.selected.size;
 
   return (
     <div className="sf-catalogue">
@@ -122,34 +117,34 @@ export default function FavoritesPage() {
         title="Wish List"
         onBack={() => goBack(go)}
         right={
-          <button type="button" className="sf-catalogue__link sf-fav__edit" aria-pressed={selection.editing} onClick={() => setSelection(toggleEditing)}>
-            {selection.editing ? 'Finish' : 'Edit'}
+          <button type="button" className="sf-catalogue__link sf-fav__edit" aria-pressed={current.editing} onClick={() => (selection.value = toggleEditing(current))}>
+            {current.editing ? 'Finish' : 'Edit'}
           </button>
         }
       />
-      <Tabs label="Wish list" items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))} activeKey={String(tab)} onChange={(k) => switchTab(Number(k))} />
+      <Tabs label="Wish list" items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))} activeKey={String(tab.value)} onChange={(k) => switchTab(Number(k))} />
       <Tabs
         className="sf-fav__sub"
         label={kind === 'template' ? 'Space' : 'Brands'}
         items={subItems}
-        activeKey={sub === null ? ALL : String(sub)}
+        activeKey={chosenSub === null ? ALL : String(chosenSub)}
         onChange={(k) => {
-          setSub(k === ALL ? null : Number(k));
-          setSelection((s) => resetSelection(s));
+          sub.value = k === ALL ? null : Number(k);
+          selection.value = resetSelection(selection.peek());
         }}
       />
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">{TAB_LABELS[tab]}</h2>
+        <h2 className="sf-visually-hidden">{TAB_LABELS[tab.value]}</h2>
         {list.done && list.items.length === 0 ? (
           <NoData text={EMPTY_FAVOURITES_TEXT} />
         ) : (
-          <ul className="sf-products" aria-label={TAB_LABELS[tab]}>
+          <ul className="sf-products" aria-label={TAB_LABELS[tab.value]}>
             {list.items.map((row) => (
               <FavItem
                 key={row.id}
                 {...row}
-                editing={selection.editing}
-                selected={selection.selected.has(row.id)}
+                editing={current.editing}
+                selected={current.selected.has(row.id)}
                 onOpen={onOpen}
                 onToggle={onToggle}
                 onLongPress={onLongPress}
@@ -159,12 +154,12 @@ export default function FavoritesPage() {
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>
-      {selection.editing && (
+      {current.editing && (
         <div className="sf-detail__footer sf-fav__bar" role="toolbar" aria-label="Edit wish list">
-          <button type="button" className="sf-catalogue__secondary" aria-pressed={allSelected(selection, ids)} onClick={() => setSelection((s) => selectAll(s, ids))}>
+          <button type="button" className="sf-catalogue__secondary" aria-pressed={allSelected(current, ids)} onClick={() => (selection.value = selectAll(current, ids))}>
             Select all
           </button>
-          <button type="button" className="sf-catalogue__secondary" onClick={() => setSelection(resetSelection)}>
+          <button type="button" className="sf-catalogue__secondary" onClick={() => (selection.value = resetSelection(current))}>
             Reset
           </button>
           <button type="button" className="sf-catalogue__primary" disabled={count === 0} onClick={() => void remove()}>

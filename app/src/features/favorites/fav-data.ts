@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate } from '../../data/resource';
+import { invalidate, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { sessionIdentity } from '../../session/state';
 
@@ -58,22 +58,25 @@ export async function removeFavourites(kind: FavKind, ids: readonly number[]): P
   return result.ok;
 }
 
-export async function loadFavProducts(brandId: number | null, page: number) {
-  const result = await api.call('getProductFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE } });
+export async function loadFavProducts(brandId: number | null, page: number, signal: AbortSignal) {
+  const result = await api.call('getProductFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
   return result.ok ? result.data.list : null;
 }
 
-export async function loadFavCases(brandId: number | null, page: number) {
-  const result = await api.call('getCaseFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE } });
+export async function loadFavCases(brandId: number | null, page: number, signal: AbortSignal) {
+  const result = await api.call('getCaseFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
   return result.ok ? result.data.list : null;
 }
 
-export async function loadFavTemplates(spaceId: number | null, page: number) {
-  const result = await api.call('getTemplateFavList', { body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE } });
+export async function loadFavTemplates(spaceId: number | null, page: number, signal: AbortSignal) {
+  const result = await api.call('getTemplateFavList', { body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
   return result.ok ? result.data.list : null;
 }
 
-export async function loadTemplateSpaces(): Promise<TemplateSpace[]> {
-  const result = await api.call('getTemplateSpaceList', { body: {} });
-  return result.ok ? result.data.list : [];
-}
+/** The template spaces, for the Display tab's space tabs. */
+export const templateSpaces = resource({
+  load: async (_all: 'all', signal) => {
+    const result = await api.call('getTemplateSpaceList', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});

@@ -1,24 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '@preact/signals-react';
 import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { currentUserName, launchParams, sessionReady } from '../../session/state';
+import { lazy, Suspense, useRef } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { currentUserName, launchParams } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
-import {
-  HOME_CASES_SHOWN,
-  loadHome,
-  loadNearestStore,
-  loadPopupAds,
-  loadRepresentative,
-  type Advertisement,
-  type Banner,
-  type HomeData,
-  type Representative,
-  type Store,
-} from './home-data';
+import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, representative, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
 
@@ -36,40 +28,18 @@ function formatDistance(metres: number): string {
 export default function HomePage() {
   useSignals();
   const go = useGo();
-  const [data, setData] = useState<HomeData | null | 'loading'>('loading');
-  const [ads, setAds] = useState<Advertisement[]>([]);
-  const [store, setStore] = useState<Store | null>(null);
-  const [representative, setRepresentative] = useState<Representative | null>(null);
-  const [showAllCases, setShowAllCases] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuWanted = useLatch(menuOpen);
+  const home = useResource(homeData, 'home');
+  const store = useResource(nearestStore, 'nearest')?.data.value ?? null;
+  const rep = useResource(representative, launchParams.value.user_id)?.data.value ?? null;
+  const adsEntry = useResource(popupAds, 'popup');
+  // Closing the popup or opening an ad puts it away for this visit; viewed ads stay away for good (adRecord).
+  const adsClosed = useSignal(false);
+  const userName = currentUserName.value;
+  const ads = adsClosed.value ? [] : unseenAds(adsEntry?.data.value ?? [], readAdRecord(), userName);
+  const menuOpen = useSignal(false);
+  const menuWanted = useLatch(menuOpen.value);
   const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const ready = sessionReady.value;
-  const userName = currentUserName.value;
-
-  const load = useCallback(() => {
-    setData('loading');
-    void loadHome().then(setData);
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    load();
-    void loadNearestStore().then(setStore);
-    void loadRepresentative(launchParams.peek().user_id).then(setRepresentative);
-  }, [ready, load]);
-
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    void loadPopupAds().then((list) => {
-      if (live) setAds(unseenAds(list, readAdRecord(), userName));
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready, userName]);
 
   const follow = (target: Target) => {
     if (target.kind === 'route') go(target.href);
@@ -80,11 +50,11 @@ export default function HomePage() {
 
   const onAdView = (ad: Advertisement) => {
     markAdSeen(userName, ad.id);
-    setAds([]);
+    adsClosed.value = true;
     follow(popupTarget(ad));
   };
 
-  const hotWords = data !== 'loading' && data ? data.hotWords : [];
+  const hotWords = home?.data.value?.hotWords ?? [];
 
   return (
     <div className="sf-home">
@@ -98,8 +68,8 @@ export default function HomePage() {
           type="button"
           className="sf-home__menu-button"
           aria-label="Menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-expanded={menuOpen.value}
+          onClick={() => (menuOpen.value = !menuOpen.peek())}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -108,14 +78,14 @@ export default function HomePage() {
         {menuWanted && (
           <Suspense fallback={null}>
             <HeaderMenu
-              open={menuOpen}
+              open={menuOpen.value}
               activeKey="home"
               onClose={() => {
-                setMenuOpen(false);
+                menuOpen.value = false;
                 menuButton.current?.focus();
               }}
               onNavigate={(href) => {
-                setMenuOpen(false);
+                menuOpen.value = false;
                 go(href);
               }}
             />
@@ -125,153 +95,167 @@ export default function HomePage() {
 
       <main className="sf-home__main">
         <h1 className="sf-visually-hidden">Home</h1>
-        {data === 'loading' && <HomeSkeleton />}
-        {data === null && <NoData text="The home page could not be loaded." resetText="Try again" onReset={load} />}
-        {data !== 'loading' && data !== null && (
-          <>
-            {data.banners.length > 0 && (
-              <Carousel
-                className="sf-home__banners"
-                label="Featured"
-                items={data.banners}
-                interval={HOME_BANNER_INTERVAL_MS}
-                getKey={(banner) => banner.id}
-                onItemClick={onBanner}
-                renderItem={(banner, index) => (
-                  <Image src={assetUrl(banner.img)} alt={banner.title} ratio={750 / 420} lazy={index > 0} />
-                )}
-              />
-            )}
-
-            {store && (
-              <section className="sf-home__store" aria-labelledby="home-store-title">
-                <div className="sf-home__store-text">
-                  <h2 id="home-store-title" className="sf-home__store-name">
-                    {store.store_name}
-                  </h2>
-                  <p className="sf-home__store-meta">
-                    <span>{store.level_name}</span>
-                    <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
-                  </p>
-                  <p className="sf-home__store-address">{store.address}</p>
-                </div>
-                <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
-                  Appointment
-                </button>
-              </section>
-            )}
-
-            {data.info.brand_list.map((brand) => (
-              <section key={brand.id} className="sf-home__brand" aria-labelledby={`home-brand-${brand.id}`}>
-                <div className="sf-home__brand-hero">
-                  <Image src={assetUrl(brand.web_back_img)} alt="" ratio={750 / 420} mask />
-                  <div className="sf-home__brand-overlay">
-                    <h2 id={`home-brand-${brand.id}`} className="sf-home__brand-name">
-                      {brand.brand_name}
-                    </h2>
-                    <div className="sf-home__brand-actions">
-                      <button
-                        type="button"
-                        className="sf-home__ghost"
-                        onClick={() => go(`/brand?${new URLSearchParams({ name: brand.brand_name })}`)}
-                      >
-                        Brand
-                      </button>
-                      <button
-                        type="button"
-                        className="sf-home__ghost"
-                        onClick={() => go(`/product?${new URLSearchParams({ name: brand.brand_name })}`)}
-                      >
-                        Collections
-                      </button>
-                    </div>
-                  </div>
-                </div>
-                <ul className="sf-home__types" aria-label={`${brand.brand_name} product types`}>
-                  {brand.product_type_list.map((type) => (
-                    <li key={type.id}>
-                      <AppLink
-                        className="sf-home__type"
-                        href={`/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`}
-                      >
-                        <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} />
-                        <span>{type.type_name}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-
-            {data.info.case_subject_list.length > 0 && (
-              <section className="sf-home__section" aria-labelledby="home-subjects">
-                <h2 id="home-subjects" className="sf-home__title">
-                  Case Subjects
-                </h2>
-                <ul className="sf-home__subjects">
-                  {data.info.case_subject_list.map((subject) => (
-                    <li key={subject.id}>
-                      <AppLink className="sf-home__subject" href={`/cases-subject?id=${subject.id}`}>
-                        <Image src={assetUrl(subject.bg)} alt="" ratio={4 / 3} mask />
-                        <span className="sf-home__subject-name">{subject.case_subject_name}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <section className="sf-home__section" aria-labelledby="home-cases">
-              <div className="sf-home__title-row">
-                <h2 id="home-cases" className="sf-home__title">
-                  Real Case
-                </h2>
-                {data.cases.length > HOME_CASES_SHOWN && (
-                  <button
-                    type="button"
-                    className="sf-home__link"
-                    aria-expanded={showAllCases}
-                    aria-controls="home-case-list"
-                    onClick={() => setShowAllCases((all) => !all)}
-                  >
-                    {showAllCases ? 'Show Less' : 'See All'}
-                  </button>
-                )}
-              </div>
-              {data.cases.length === 0 ? (
-                <NoData text="No cases yet" />
-              ) : (
-                <ul id="home-case-list" className="sf-home__cases">
-                  {(showAllCases ? data.cases : data.cases.slice(0, HOME_CASES_SHOWN)).map((item) => (
-                    <li key={item.id}>
-                      <AppLink className="sf-home__case" href={`/cases-detail?id=${item.id}`}>
-                        <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
-                        <span className="sf-home__case-name">{item.case_name}</span>
-                        <span className="sf-home__case-meta">
-                          {item.city_name}, {item.country_name} · {item.brand_name}
-                        </span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
+        <Loadable entry={home} loading={<HomeSkeleton />} errorText="The home page could not be loaded.">
+          {(data) => <HomeBlocks data={data} store={store} onBanner={onBanner} />}
+        </Loadable>
       </main>
 
       <FloatingButtons
         onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         onCalculator={() => go('/calculator')}
         onStore={() => go('/appointment')}
-        representative={representative}
+        representative={rep}
       />
       {popupWanted && (
         <Suspense fallback={null}>
-          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => setAds([])} onView={(item) => onAdView(item as Advertisement)} />
+          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => (adsClosed.value = true)} onView={(item) => onAdView(item as Advertisement)} />
         </Suspense>
       )}
     </div>
+  );
+}
+
+interface HomeBlocksProps {
+  data: HomeData;
+  store: Store | null;
+  onBanner(banner: Banner): void;
+}
+
+/** Everything below the header once the page info is here. */
+function HomeBlocks({ data, store, onBanner }: HomeBlocksProps) {
+  useSignals();
+  const go = useGo();
+  const showAllCases = useSignal(false);
+  return (
+    <>
+      {data.banners.length > 0 && (
+        <Carousel
+          className="sf-home__banners"
+          label="Featured"
+          items={data.banners}
+          interval={HOME_BANNER_INTERVAL_MS}
+          getKey={(banner) => banner.id}
+          onItemClick={onBanner}
+          renderItem={(banner, index) => (
+            <Image src={assetUrl(banner.img)} alt={banner.title} ratio={750 / 420} lazy={index > 0} />
+          )}
+        />
+      )}
+
+      {store && (
+        <section className="sf-home__store" aria-labelledby="home-store-title">
+          <div className="sf-home__store-text">
+            <h2 id="home-store-title" className="sf-home__store-name">
+              {store.store_name}
+            </h2>
+            <p className="sf-home__store-meta">
+              <span>{store.level_name}</span>
+              <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
+            </p>
+            <p className="sf-home__store-address">{store.address}</p>
+          </div>
+          <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
+            Appointment
+          </button>
+        </section>
+      )}
+
+      {data.info.brand_list.map((brand) => (
+        <section key={brand.id} className="sf-home__brand" aria-labelledby={`home-brand-${brand.id}`}>
+          <div className="sf-home__brand-hero">
+            <Image src={assetUrl(brand.web_back_img)} alt="" ratio={750 / 420} mask />
+            <div className="sf-home__brand-overlay">
+              <h2 id={`home-brand-${brand.id}`} className="sf-home__brand-name">
+                {brand.brand_name}
+              </h2>
+              <div className="sf-home__brand-actions">
+                <button
+                  type="button"
+                  className="sf-home__ghost"
+                  onClick={() => go(`/brand?${new URLSearchParams({ name: brand.brand_name })}`)}
+                >
+                  Brand
+                </button>
+                <button
+                  type="button"
+                  className="sf-home__ghost"
+                  onClick={() => go(`/product?${new URLSearchParams({ name: brand.brand_name })}`)}
+                >
+                  Collections
+                </button>
+              </div>
+            </div>
+          </div>
+          <ul className="sf-home__types" aria-label={`${brand.brand_name} product types`}>
+            {brand.product_type_list.map((type) => (
+              <li key={type.id}>
+                <AppLink
+                  className="sf-home__type"
+                  href={`/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`}
+                >
+                  <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} />
+                  <span>{type.type_name}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {data.info.case_subject_list.length > 0 && (
+        <section className="sf-home__section" aria-labelledby="home-subjects">
+          <h2 id="home-subjects" className="sf-home__title">
+            Case Subjects
+          </h2>
+          <ul className="sf-home__subjects">
+            {data.info.case_subject_list.map((subject) => (
+              <li key={subject.id}>
+                <AppLink className="sf-home__subject" href={`/cases-subject?id=${subject.id}`}>
+                  <Image src={assetUrl(subject.bg)} alt="" ratio={4 / 3} mask />
+                  <span className="sf-home__subject-name">{subject.case_subject_name}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="sf-home__section" aria-labelledby="home-cases">
+        <div className="sf-home__title-row">
+          <h2 id="home-cases" className="sf-home__title">
+            Real Case
+          </h2>
+          {data.cases.length > HOME_CASES_SHOWN && (
+            <button
+              type="button"
+              className="sf-home__link"
+              aria-expanded={showAllCases.value}
+              aria-controls="home-case-list"
+              onClick={() => (showAllCases.value = !showAllCases.peek())}
+            >
+              {showAllCases.value ? 'Show Less' : 'See All'}
+            </button>
+          )}
+        </div>
+        {data.cases.length === 0 ? (
+          <NoData text="No cases yet" />
+        ) : (
+          <ul id="home-case-list" className="sf-home__cases">
+            {(showAllCases.value ? data.cases : data.cases.slice(0, HOME_CASES_SHOWN)).map((item) => (
+              <li key={item.id}>
+                <AppLink className="sf-home__case" href={`/cases-detail?id=${item.id}`}>
+                  <Image src={assetUrl(item.preview)} alt="" ratio={750 / 420} />
+                  <span className="sf-home__case-name">{item.case_name}</span>
+                  <span className="sf-home__case-meta">
+                    {item.city_name}, {item.country_name} · {item.brand_name}
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
+import { resource, type Loaded } from '../../data/resource';
 import { api } from '../../session/api';
 
 export type HomeInfo = ResponseData<'getMainPageInfo'>;
@@ -20,39 +21,46 @@ export interface HomeData {
 export const HOME_CASES = 6;
 export const HOME_CASES_SHOWN = 2;
 
-/** The blocks the home cannot do without; if one fails the page offers a retry. */
-export async function loadHome(): Promise<HomeData | null> {
+/** The blocks the home cannot do without; if the page info fails the page offers a retry. */
+async function loadHome(signal: AbortSignal): Promise<Loaded<HomeData>> {
   const [info, banners, hotWords, cases] = await Promise.all([
-    api.call('getMainPageInfo', { body: {} }),
-    api.call('getMainPageBanner', { body: {} }),
-    api.call('getSearchHotwordList', { body: { platform_type: '2' } }),
-    api.call('getCaseList', { body: { page: 1, limit: HOME_CASES, sort: '' } }),
+    api.call('getMainPageInfo', { body: {}, signal }),
+    api.call('getMainPageBanner', { body: {}, signal }),
+    api.call('getSearchHotwordList', { body: { platform_type: '2' }, signal }),
+    api.call('getCaseList', { body: { page: 1, limit: HOME_CASES, sort: '' }, signal }),
   ]);
-  if (!info.ok) return null;
+  if (!info.ok) return info;
   return {
-    info: info.data,
-    banners: banners.ok ? banners.data.list : [],
-    hotWords: hotWords.ok ? hotWords.data.list : [],
-    cases: cases.ok ? cases.data.list : [],
+    ok: true,
+    data: {
+      info: info.data,
+      banners: banners.ok ? banners.data.list : [],
+      hotWords: hotWords.ok ? hotWords.data.list : [],
+      cases: cases.ok ? cases.data.list : [],
+    },
   };
 }
 
+/** The home page's blocks (one entry: the key is only a name). */
+export const homeData = resource({ load: (_page: 'home', signal) => loadHome(signal) });
+
 /** The popup ads (type 3, banner_type 3). */
-export async function loadPopupAds(): Promise<Advertisement[]> {
-  const result = await api.call('getAD', { body: { type: 3, banner_type: 3 } });
-  return result.ok ? result.data : [];
-}
+export const popupAds = resource({
+  load: (_kind: 'popup', signal) => api.call('getAD', { body: { type: 3, banner_type: 3 }, signal }),
+});
 
 /** The nearest store, from the position the backend estimates. Quiet: the card simply stays away on failure. */
-export async function loadNearestStore(): Promise<Store | null> {
-  const position = await api.call('getPosition', { body: {}, silent: true });
-  if (!position.ok) return null;
-  const { latitude, longitude } = position.data.position;
-  const stores = await api.call('getAppointmentStoreList', { body: { latitude, longitude }, silent: true });
-  return stores.ok ? (stores.data.list[0] ?? null) : null;
-}
+export const nearestStore = resource({
+  load: async (_kind: 'nearest', signal): Promise<Loaded<Store | null>> => {
+    const position = await api.call('getPosition', { body: {}, signal, silent: true });
+    if (!position.ok) return position;
+    const { latitude, longitude } = position.data.position;
+    const stores = await api.call('getAppointmentStoreList', { body: { latitude, longitude }, signal, silent: true });
+    return stores.ok ? { ok: true, data: stores.data.list[0] ?? null } : stores;
+  },
+});
 
-export async function loadRepresentative(userId: string): Promise<Representative | null> {
-  const result = await api.call('getCustomerServiceInfo', { body: { user_id: userId }, silent: true });
-  return result.ok ? result.data : null;
-}
+/** The sales representative of the share link's user (quiet on failure: the card stays away). */
+export const representative = resource({
+  load: (userId: string, signal) => api.call('getCustomerServiceInfo', { body: { user_id: userId }, signal, silent: true }),
+});

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData, Sort } from '@storefront/ui';
-import { memo, useCallback, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { memo, useCallback } from 'react';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -52,10 +52,11 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
 export default function RecentPage() {
   useSignals();
   const go = useGo();
-  const ready = sessionReady.value;
-  const [filter, setFilter] = useState<RecentFilter>(DEFAULT_RECENT_FILTER);
-  const load = useCallback((page: number) => loadRecent(filter, page), [filter]);
-  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: ready && !nothingIncluded(filter) });
+  const chosen = useSignal<RecentFilter>(DEFAULT_RECENT_FILTER);
+  const filter = chosen.value;
+  const setFilter = (change: (f: RecentFilter) => RecentFilter) => (chosen.value = change(chosen.peek()));
+  const load = useCallback((page: number, signal: AbortSignal) => loadRecent(filter, page, signal), [filter]);
+  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: !nothingIncluded(filter) });
   const onOpen = useCallback((href: string) => go(href), [go]);
   const toggle = (key: 'product' | 'cases' | 'display') => setFilter((f) => ({ ...f, [key]: !f[key] }));
 
@@ -93,7 +94,7 @@ export default function RecentPage() {
       <main className="sf-catalogue__main">
         <h2 className="sf-visually-hidden">Viewed items</h2>
         {empty ? (
-          <NoData text="No Browsing History" resetText="Reset" onReset={() => setFilter(DEFAULT_RECENT_FILTER)} />
+          <NoData text="No Browsing History" resetText="Reset" onReset={() => setFilter(() => DEFAULT_RECENT_FILTER)} />
         ) : (
           <ul className="sf-recent__list" aria-label="Viewed items">
             {list.items.map((item) => (

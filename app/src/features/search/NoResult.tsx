@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useResource } from '../../data/resource';
 import { useGo } from '../../shared/use-go';
-import { loadHotWords, type HotWord } from './search-data';
+import { hotWords } from './search-data';
 import { hotItemsOf, noResultHotWords, noResultText, resultHref, type SearchType } from './search-rules';
 
 /** Nothing found: the message with the term and up to 3 hot words to try (catalogue.md §2, §8). */
 export function NoResult({ term, type }: { term: string; type: SearchType }) {
+  useSignals();
   const go = useGo();
-  const [words, setWords] = useState<HotWord[]>([]);
-  useEffect(() => {
-    void loadHotWords(type).then((list) => setWords(noResultHotWords(list, term)));
-  }, [type, term]);
+  const words = noResultHotWords(useResource(hotWords, type)?.data.value ?? [], term);
   return (
     <div className="sf-search__none" role="status">
       <p>{noResultText(term)}</p>

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { useCallback } from 'react';
+import { useResource } from '../../data/resource';
 import type { CaseFilter } from '../cases/case-filter';
 import { CaseFilterSheet } from '../cases/CaseFilterSheet';
 import { CaseList } from '../cases/CaseCard';
-import { loadCaseAttrs, loadCases, type CaseAttrGroup } from '../cases/cases-data';
-import { loadProductAttrs, loadProducts, type AttrGroup } from '../catalogue/catalogue-data';
+import { caseAttrs, loadCases } from '../cases/cases-data';
+import { loadProducts, productAttrs } from '../catalogue/catalogue-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
 import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
@@ -26,37 +27,32 @@ export interface ResultListProps {
 /** One result tab: sort and attribute filters over an infinite list of products or cases. */
 export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen }: ResultListProps) {
   useSignals();
-  const ready = sessionReady.value;
-  const [product, setProduct] = useState(productFilter);
-  const [cases, setCases] = useState(caseFilter);
-  const [mode, setMode] = useState<'sort' | 'filter' | null>(null);
-  const [productAttrs, setProductAttrs] = useState<AttrGroup[]>([]);
-  const [caseAttrs, setCaseAttrs] = useState<CaseAttrGroup[]>([]);
-
-  useEffect(() => setProduct(productFilter), [productFilter]);
-  useEffect(() => setCases(caseFilter), [caseFilter]);
-  useEffect(() => {
-    if (mode !== 'filter') return;
-    if (kind === 'product') void loadProductAttrs(product.typeIds.join(',')).then(setProductAttrs);
-    else void loadCaseAttrs(cases.typeIds.join(',')).then(setCaseAttrs);
-  }, [mode, kind, product.typeIds, cases.typeIds]);
+  // Filters changed on this tab, for the search they were changed under; a new search starts from its own.
+  const changedProduct = useSignal<{ from: ProductFilter; filter: ProductFilter } | null>(null);
+  const changedCases = useSignal<{ from: CaseFilter; filter: CaseFilter } | null>(null);
+  const product = changedProduct.value?.from === productFilter ? changedProduct.value.filter : productFilter;
+  const cases = changedCases.value?.from === caseFilter ? changedCases.value.filter : caseFilter;
+  const mode = useSignal<'sort' | 'filter' | null>(null);
+  const filtering = mode.value === 'filter';
+  const productAttrList = useResource(productAttrs, filtering && kind === 'product' ? product.typeIds.join(',') : null)?.data.value ?? [];
+  const caseAttrList = useResource(caseAttrs, filtering && kind === 'cases' ? cases.typeIds.join(',') : null)?.data.value ?? [];
 
   const load = useCallback(
-    async (page: number) =>
-      kind === 'product' ? ((await loadProducts(product, page))?.list ?? null) : ((await loadCases(cases, page))?.list ?? null),
+    async (page: number, signal: AbortSignal) =>
+      kind === 'product' ? ((await loadProducts(product, page, signal))?.list ?? null) : ((await loadCases(cases, page, signal))?.list ?? null),
     [kind, product, cases],
   );
-  const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases), { enabled: ready });
+  const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases));
   const sort = kind === 'product' ? product.sort : cases.sort;
   const attrCount = kind === 'product' ? product.attrIds.length : cases.attrIds.length;
 
   return (
     <>
       <div className="sf-catalogue__row" role="group" aria-label="Sort and filter">
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === 'sort'} onClick={() => setMode('sort')}>
+        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
           Sort: {SORT_OPTIONS.find((o) => o.key === sort)?.label ?? 'Default'}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode === 'filter'} onClick={() => setMode('filter')}>
+        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'filter'} onClick={() => (mode.value = 'filter')}>
           Filter{attrCount ? ` (${attrCount})` : ''}
         </button>
       </div>
@@ -69,16 +65,23 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
       )}
       <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       {kind === 'product' ? (
-        <ProductFilterSheet mode={mode} filter={product} types={[]} attrs={productAttrs} onApply={setProduct} onClose={() => setMode(null)} />
+        <ProductFilterSheet
+          mode={mode.value}
+          filter={product}
+          types={[]}
+          attrs={productAttrList}
+          onApply={(filter) => (changedProduct.value = { from: productFilter, filter })}
+          onClose={() => (mode.value = null)}
+        />
       ) : (
         <CaseFilterSheet
-          mode={mode}
+          mode={mode.value}
           filter={cases}
           brands={[]}
-          attrs={caseAttrs}
+          attrs={caseAttrList}
           cities={[]}
-          onApply={setCases}
-          onClose={() => setMode(null)}
+          onApply={(filter) => (changedCases.value = { from: caseFilter, filter })}
+          onClose={() => (mode.value = null)}
         />
       )}
     </>

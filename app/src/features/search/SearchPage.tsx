@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { SearchBar, toast } from '@storefront/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sessionReady } from '../../session/state';
+import { useSignal } from '@preact/signals-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
 import { HISTORY_COLLAPSED_PX, historyOverflows, type HistoryEntry } from './history';
 import { clearHistory, loadHistory, saveSearch } from './history-store';
-import { loadHotWords, loadSuggestions, type HotWord } from './search-data';
+import { hotWords as hotWordsOf, suggestions as suggestionsOf, type HotWord } from './search-data';
 import {
   decodeHotItems,
   DEFAULT_PLACEHOLDER,
@@ -30,43 +31,31 @@ export default function SearchPage() {
   const query = useQuery();
   const type = searchTypeOf(query.get('type'));
   const placeholder = query.get('placeholder') ?? '';
-  const ready = sessionReady.value;
-  const [text, setText] = useState(query.get('key') ?? '');
-  const [hotWords, setHotWords] = useState<HotWord[]>([]);
-  const [history, setHistory] = useState<HistoryEntry[]>(() => loadHistory(type));
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
+  const text = useSignal(query.get('key') ?? '');
+  const history = useSignal<HistoryEntry[]>(loadHistory(type));
+  const setHistory = (entries: HistoryEntry[]) => (history.value = entries);
+  const expanded = useSignal(false);
+  const overflows = useSignal(false);
   const historyRef = useRef<HTMLUListElement>(null);
+  const hotWords = useResource(hotWordsOf, type)?.data.value ?? [];
 
+  // Suggestions follow the text once typing pauses.
+  const settled = useSignal('');
+  const typed = text.value.trim();
   useEffect(() => {
-    if (ready) void loadHotWords(type).then(setHotWords);
-  }, [ready, type]);
-
-  useEffect(() => {
-    if (!ready || !text.trim()) {
-      setSuggestions([]);
-      return;
-    }
-    let live = true;
-    const timer = window.setTimeout(() => {
-      void loadSuggestions(type, text).then((list) => {
-        if (live) setSuggestions(list);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [ready, type, text]);
+    const timer = window.setTimeout(() => (settled.value = typed), SUGGEST_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, settled]);
+  const suggestionKey = typed && settled.value === typed ? { type, text: typed } : null;
+  const suggestions = useResource(suggestionsOf, suggestionKey)?.data.value ?? [];
 
   useLayoutEffect(() => {
     const list = historyRef.current;
-    setOverflows(list ? historyOverflows(list.scrollHeight) : false);
-  }, [history]);
+    overflows.value = list ? historyOverflows(list.scrollHeight) : false;
+  }, [history.value, overflows]);
 
   const submit = () => {
-    const term = searchTerm(text, placeholder);
+    const term = searchTerm(text.value, placeholder);
     if (term === null) {
       toast.show(EMPTY_SEARCH_TEXT);
       return;
@@ -97,8 +86,8 @@ export default function SearchPage() {
         <h1 className="sf-visually-hidden">Search</h1>
         <SearchBar
           className="sf-search__bar"
-          value={text}
-          onChange={setText}
+          value={text.value}
+          onChange={(value) => (text.value = value)}
           onSubmit={submit}
           placeholder={placeholder || DEFAULT_PLACEHOLDER}
           autoFocus
@@ -140,7 +129,7 @@ export default function SearchPage() {
             </ul>
           </section>
         )}
-        {history.length > 0 && (
+        {history.value.length > 0 && (
           <section aria-labelledby="search-history">
             <div className="sf-catalogue__section-head">
               <h2 id="search-history" className="sf-search__heading">
@@ -151,7 +140,7 @@ export default function SearchPage() {
                 className="sf-catalogue__link"
                 onClick={() => {
                   clearHistory(type);
-                  setHistory([]);
+                  history.value = [];
                 }}
               >
                 Clear history
@@ -161,9 +150,9 @@ export default function SearchPage() {
               id="search-history-list"
               ref={historyRef}
               className="sf-catalogue__chips sf-search__history"
-              style={expanded ? undefined : { maxHeight: HISTORY_COLLAPSED_PX }}
+              style={expanded.value ? undefined : { maxHeight: HISTORY_COLLAPSED_PX }}
             >
-              {history.map((entry) => (
+              {history.value.map((entry) => (
                 <li key={entry.key}>
                   <button type="button" className="sf-catalogue__chip" onClick={() => openEntry(entry)}>
                     {entry.key}
@@ -171,15 +160,15 @@ export default function SearchPage() {
                 </li>
               ))}
             </ul>
-            {overflows && (
+            {overflows.value && (
               <button
                 type="button"
                 className="sf-catalogue__link"
-                aria-expanded={expanded}
+                aria-expanded={expanded.value}
                 aria-controls="search-history-list"
-                onClick={() => setExpanded((v) => !v)}
+                onClick={() => (expanded.value = !expanded.peek())}
               >
-                {expanded ? 'Show less' : 'Show more'}
+                {expanded.value ? 'Show less' : 'Show more'}
               </button>
             )}
           </section>

@@ -25,6 +25,16 @@ export type MultipartOperationId = { [Op in OperationId]: [FormBody<contract[Op]
 export type FormFields<Op extends MultipartOperationId> = Omit<FormBody<contract[Op]>, typeof FILE_FIELD>;
 export type ResponseData<Op extends OperationId> = Extract<Envelope<contract[Op]>, { status: 200 }>['data'];
 
+/** rejected: 203, expired: 100, error: any other status, transport: no usable answer, aborted: by the caller. */
+export type FailureReason = 'rejected' | 'expired' | 'error' | 'transport' | 'aborted';
+
+function reasonOf(status: number): FailureReason {
+  if (status === 203) return 'rejected';
+  if (status === 100) return 'expired';
+  if (status === ABORTED_STATUS) return 'aborted';
+  return status === NO_ANSWER_STATUS ? 'transport' : 'error';
+}
+
 export type CallResult<Op extends OperationId> =
   | { ok: true; data: ResponseData<Op> }
   | {
@@ -32,12 +42,28 @@ export type CallResult<Op extends OperationId> =
       /** Envelope status, 0 when no answer arrived, -1 when the caller aborted. */
       status: number;
       msg: string;
-      /** rejected: 203, expired: 100, error: any other status, transport: no usable answer, aborted: by the caller. */
-      reason: 'rejected' | 'expired' | 'error' | 'transport' | 'aborted';
+      reason: FailureReason;
       errors?: FieldError[];
     };
 
 export type MessageKind = 'error' | 'transport';
+
+export interface FailureMessage {
+  text: string;
+  kind: MessageKind;
+  durationMs: number;
+}
+
+/**
+ * What the user reads about a failed call (platform.md §8): 'request error' for 3 s when no answer came, the
+ * server's msg for about 1.5 s for an error status, nothing for 203, 100 or an abort. The client tells it for every
+ * call that is not silent; a page that made a call silent to handle some failures itself tells the rest with it.
+ */
+export function failureMessage(result: { status: number; msg: string; reason: string }): FailureMessage | null {
+  if (result.reason === 'transport') return { text: TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
+  if (result.reason === 'error') return { text: result.msg || TRANSPORT_ERROR_TEXT, kind: 'error', durationMs: ERROR_TOAST_MS };
+  return null;
+}
 
 export interface ClientOptions {
   /** Origin and prefix the contract's paths are appended to; '' for the page's own origin. */
@@ -114,28 +140,14 @@ export function createApiClient(options: ClientOptions): Api {
 
   /** The result of an answer the envelope middleware has read (anything else counts as no answer). */
   function result<Op extends OperationId>(envelope: unknown, silent: boolean | undefined): CallResult<Op> {
-    const tell = (text: string, kind: MessageKind, durationMs: number) => {
-      if (!silent) options.onMessage?.(text, kind, durationMs);
-    };
     const { status, msg, data } = isEnvelope(envelope) ? envelope : { status: NO_ANSWER_STATUS, msg: TRANSPORT_ERROR_TEXT, data: null };
-    switch (status) {
-      case 200:
-        return { ok: true, data: data as ResponseData<Op> };
-      case 203:
-        return { ok: false, status, msg, reason: 'rejected' };
-      case 100:
-        return { ok: false, status, msg, reason: 'expired' };
-      case ABORTED_STATUS:
-        return { ok: false, status, msg, reason: 'aborted' };
-      case NO_ANSWER_STATUS:
-        tell(TRANSPORT_ERROR_TEXT, 'transport', TRANSPORT_TOAST_MS);
-        return { ok: false, status, msg: TRANSPORT_ERROR_TEXT, reason: 'transport' };
-      default: {
-        tell(msg || TRANSPORT_ERROR_TEXT, 'error', ERROR_TOAST_MS);
-        const errors = (data as { errors?: FieldError[] } | null)?.errors;
-        return { ok: false, status, msg, reason: 'error', ...(errors ? { errors } : {}) };
-      }
-    }
+    if (status === 200) return { ok: true, data: data as ResponseData<Op> };
+    const reason = reasonOf(status);
+    const errors = reason === 'error' ? (data as { errors?: FieldError[] } | null)?.errors : undefined;
+    const failure = { ok: false as const, status, msg: reason === 'transport' ? TRANSPORT_ERROR_TEXT : msg, reason, ...(errors ? { errors } : {}) };
+    const message = silent ? null : failureMessage(failure);
+    if (message) options.onMessage?.(message.text, message.kind, message.durationMs);
+    return failure;
   }
 
   async function call<Op extends OperationId>(operationId: Op, ...init: CallInit<Op>): Promise<CallResult<Op>> {

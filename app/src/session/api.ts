@@ -1,4 +1,4 @@
-import { createApiClient } from '@storefront/sdk';
+import { createApiClient, failureMessage, type FailureMessage } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
 import { config } from '../config';
 import { clearSession, datacenterUuid, guestInfo, userInfo, whenSessionReady } from './state';
@@ -16,7 +16,15 @@ export const api = createApiClient({
     clearSession();
     window.location.reload();
   },
-  onMessage: (text, _kind, durationMs) => {
-    toast.show(text, { duration: durationMs, variant: 'error' });
-  },
+  onMessage: (text, kind, durationMs) => showFailure({ text, kind, durationMs }),
 });
+
+function showFailure(message: FailureMessage): void {
+  toast.show(message.text, { duration: message.durationMs, variant: 'error' });
+}
+
+/** Tells the user about a failed call that was made silent so the page could handle some failures itself. */
+export function tellFailure(result: { status: number; msg: string; reason: string }): void {
+  const message = failureMessage(result);
+  if (message) showFailure(message);
+}

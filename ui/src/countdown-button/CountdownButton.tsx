@@ -4,8 +4,8 @@ import './countdown-button.css';
 export interface CountdownButtonProps {
   /** Sends the code; true (or a promise of true) starts the countdown, false leaves the button idle. */
   onSend(): Promise<boolean> | boolean;
-  /** Length of the countdown. Default 59 (the verification-code countdown). */
-  seconds?: number;
+  /** Length of the countdown: the app passes the code rule's resend wait (sdk rules.CODE_RESEND_SECONDS). */
+  seconds: number;
   /** Text while idle. Default 'Obtain'. */
   idleText?: string;
   disabled?: boolean;
@@ -25,8 +25,6 @@ export interface CountdownButtonProps {
   className?: string;
 }
 
-export const CODE_COUNTDOWN_SECONDS = 59;
-
 /** Whole seconds left of a countdown of `seconds` started at `startedAt` (ms), never below 0. */
 export function remainingSeconds(startedAt: number, now: number, seconds: number): number {
   const elapsed = Math.max(0, now - startedAt);
@@ -43,7 +41,7 @@ const defaultStarted = (seconds: number) => `Code sent. You can request a new co
  */
 export function CountdownButton({
   onSend,
-  seconds = CODE_COUNTDOWN_SECONDS,
+  seconds,
   idleText = 'Obtain',
   disabled = false,
   now = Date.now,

@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Input } from '../input';
@@ -26,7 +27,7 @@ function Demo({ seconds, idleText, disabled, sendMs, succeeds, startedAt, note }
       <div>
         <CountdownButton
           key={`${seconds}-${startedAt}`}
-          seconds={seconds}
+          seconds={seconds ?? rules.CODE_RESEND_SECONDS}
           idleText={idleText}
           disabled={disabled}
           startedAt={startedAt}
@@ -43,7 +44,7 @@ function Demo({ seconds, idleText, disabled, sendMs, succeeds, startedAt, note }
 }
 
 export const Default: Story<Args> = (args) => <Demo {...args} />;
-Default.args = { seconds: 59, idleText: 'Obtain', disabled: false, sendMs: 600, succeeds: true };
+Default.args = { seconds: rules.CODE_RESEND_SECONDS, idleText: 'Obtain', disabled: false, sendMs: 600, succeeds: true };
 Default.argTypes = { sendMs: { control: { type: 'range', min: 0, max: 5000, step: 100 } } };
 
 export const InCodeField: Story<{ seconds: number }> = ({ seconds }) => {
@@ -52,14 +53,14 @@ export const InCodeField: Story<{ seconds: number }> = ({ seconds }) => {
     <DemoPage>
       <div style={{ display: 'flex', gap: 'var(--sf-space-2)', alignItems: 'flex-end' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Input label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} />
+          <Input label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={rules.CODE_LENGTH} value={code} onChange={setCode} />
         </div>
         <CountdownButton key={seconds} seconds={seconds} onSend={() => true} />
       </div>
     </DemoPage>
   );
 };
-InCodeField.args = { seconds: 59 };
+InCodeField.args = { seconds: rules.CODE_RESEND_SECONDS };
 
 /** Sending: the request never answers here, so after a press the button stays disabled. */
 export const Sending: Story<{ idleText: string }> = ({ idleText }) => (
@@ -77,13 +78,13 @@ export const Counting: Story<{ startedSecondsAgo: number; seconds: number }> = (
   const [startedAt] = useState(() => Date.now());
   return <Demo seconds={seconds} startedAt={startedAt - startedSecondsAgo * 1000} />;
 };
-Counting.args = { startedSecondsAgo: 12, seconds: 59 };
+Counting.args = { startedSecondsAgo: 12, seconds: rules.CODE_RESEND_SECONDS };
 Counting.argTypes = { startedSecondsAgo: { control: { type: 'range', min: 0, max: 59, step: 1 } } };
 
 export const LongIdleText: Story<{ idleText: string; width: number }> = ({ idleText, width }) => (
   <DemoPage>
     <div style={{ width }}>
-      <CountdownButton onSend={() => true} idleText={idleText} />
+      <CountdownButton seconds={rules.CODE_RESEND_SECONDS} onSend={() => true} idleText={idleText} />
     </div>
   </DemoPage>
 );

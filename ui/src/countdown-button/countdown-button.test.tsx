@@ -30,13 +30,13 @@ describe('CountdownButton', () => {
   afterEach(() => vi.useRealTimers());
 
   it("reads 'Obtain' when idle", () => {
-    render(<CountdownButton onSend={() => true} />);
+    render(<CountdownButton seconds={59} onSend={() => true} />);
     expect(button().textContent).toBe('Obtain');
     expect(button().disabled).toBe(false);
   });
 
   it('after a successful send counts 59s, 58s … disabled, then back to Obtain', async () => {
-    render(<CountdownButton onSend={() => true} />);
+    render(<CountdownButton seconds={59} onSend={() => true} />);
     await press();
     expect(button().textContent).toBe('59s');
     expect(button().disabled).toBe(true);
@@ -53,7 +53,7 @@ describe('CountdownButton', () => {
   it('is disabled while the send is pending, and does not send twice', async () => {
     let resolve: (ok: boolean) => void = () => undefined;
     const onSend = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
-    render(<CountdownButton onSend={onSend} />);
+    render(<CountdownButton seconds={59} onSend={onSend} />);
     await press();
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Obtain');
@@ -65,11 +65,11 @@ describe('CountdownButton', () => {
   });
 
   it('stays idle when the send fails or throws', async () => {
-    const { rerender } = render(<CountdownButton onSend={async () => false} />);
+    const { rerender } = render(<CountdownButton seconds={59} onSend={async () => false} />);
     await press();
     expect(button().textContent).toBe('Obtain');
     expect(button().disabled).toBe(false);
-    rerender(<CountdownButton onSend={() => Promise.reject(new Error('request error'))} />);
+    rerender(<CountdownButton seconds={59} onSend={() => Promise.reject(new Error('request error'))} />);
     await press();
     expect(button().textContent).toBe('Obtain');
     expect(button().disabled).toBe(false);
@@ -78,7 +78,7 @@ describe('CountdownButton', () => {
   it('counts from the start time, so time spent in the background is not lost', async () => {
     let clock = 100_000;
     const now = () => clock;
-    render(<CountdownButton onSend={() => true} now={now} />);
+    render(<CountdownButton seconds={59} onSend={() => true} now={now} />);
     await press();
     expect(button().textContent).toBe('59s');
     // The tab sleeps: 30 s pass but timers did not run.
@@ -117,11 +117,11 @@ describe('CountdownButton', () => {
   it('resumes a countdown started earlier and reports the start', async () => {
     const onStart = vi.fn();
     const start = Date.now() - 12_000;
-    const { unmount } = render(<CountdownButton onSend={() => true} startedAt={start} />);
+    const { unmount } = render(<CountdownButton seconds={59} onSend={() => true} startedAt={start} />);
     expect(button().textContent).toBe('47s');
     expect(button().disabled).toBe(true);
     unmount();
-    render(<CountdownButton onSend={() => true} onStart={onStart} startedAt={Date.now() - 60_000} />);
+    render(<CountdownButton seconds={59} onSend={() => true} onStart={onStart} startedAt={Date.now() - 60_000} />);
     expect(button().textContent).toBe('Obtain');
     await press();
     expect(onStart).toHaveBeenCalledWith(Date.now());
@@ -129,7 +129,7 @@ describe('CountdownButton', () => {
 
   it('disabled: does not send', async () => {
     const onSend = vi.fn(() => true);
-    render(<CountdownButton onSend={onSend} disabled />);
+    render(<CountdownButton seconds={59} onSend={onSend} disabled />);
     expect(button().disabled).toBe(true);
     await press();
     expect(onSend).not.toHaveBeenCalled();

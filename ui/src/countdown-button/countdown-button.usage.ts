@@ -4,7 +4,7 @@ import type { CountdownButtonProps } from './CountdownButton';
 export const countdownButtonUsage = defineUsage({
   title: 'Countdown button',
   summary: "The verification-code button: 'Obtain', then disabled while the code is sent, then '59s', '58s'… back to 'Obtain'.",
-  imports: ['CountdownButton', 'CODE_COUNTDOWN_SECONDS'],
+  imports: ['CountdownButton'],
   notes: [
     'onSend returns true (or a promise of true) when the code went out; false leaves the button on Obtain.',
     'The count is measured from its start time: a tab back from the background shows the right number.',
@@ -16,7 +16,7 @@ export const countdownButtonUsage = defineUsage({
       name: 'CountdownButton',
       rows: propsTable<CountdownButtonProps>({
         onSend: { type: '() => Promise<boolean> | boolean', required: true, does: 'Sends the code; true starts the countdown, false leaves the button idle.' },
-        seconds: { type: 'number', default: '59', does: 'Length of the countdown.' },
+        seconds: { type: 'number', required: true, does: "Length of the countdown: pass the code rule's resend wait (rules.CODE_RESEND_SECONDS, 59)." },
         idleText: { type: 'string', default: "'Obtain'", does: 'Text while idle.' },
         disabled: { type: 'boolean', default: 'false', does: 'Blocks the button (e.g. until the phone number is valid).' },
         now: { type: '() => number', default: 'Date.now', does: 'The clock in ms; for tests.' },

@@ -1,5 +1,4 @@
 export {
-  CODE_COUNTDOWN_SECONDS,
   CountdownButton,
   remainingSeconds,
   type CountdownButtonProps,

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Input, toast } from '@storefront/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useSignal } from '@preact/signals-react';
+import { useCallback, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../../session/api';
 import { userInfo } from '../../session/state';
@@ -24,58 +25,66 @@ export default function RetrievePage() {
   const go = useGo();
   const change = new URLSearchParams(useSearch()).get('type') === '1';
   const user = userInfo.value;
-  const [step, setStep] = useState(1);
-  const [areaCode, setAreaCode] = useState(change ? (user?.area_code ?? '') : '');
-  const [phone, setPhone] = useState(change ? (user?.phone ?? '') : '');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sentAt, setSentAt] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
-  const heading = useFocusOnChange<HTMLHeadingElement>(step);
-  const content = userName(areaCode, phone);
-  const onPhone = useCallback((value: string) => {
-    setPhone(value);
-    setError(undefined);
-  }, []);
+  const step = useSignal(1);
+  const areaCode = useSignal(change ? (user?.area_code ?? '') : '');
+  const phone = useSignal(change ? (user?.phone ?? '') : '');
+  const code = useSignal('');
+  const password = useSignal('');
+  const error = useSignal<string | undefined>(undefined);
+  const sentAt = useSignal<number | undefined>(undefined);
+  const busy = useSignal(false);
+  const heading = useFocusOnChange<HTMLHeadingElement>(step.value);
+  const content = userName(areaCode.value, phone.value);
+  const onPhone = useCallback(
+    (value: string) => {
+      phone.value = value;
+      error.value = undefined;
+    },
+    [phone, error],
+  );
+  const setError = (text: string | undefined) => {
+    error.value = text;
+  };
 
   const back = () => {
-    const previous = stepBack(step);
+    const previous = stepBack(step.value);
     setError(undefined);
     if (previous === 'leave') goBack(go);
-    else setStep(previous);
+    else step.value = previous;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+    if (busy.peek()) return;
+    busy.value = true;
     try {
-      if (step === 1) {
-        if (!phone) return setError(TEXT.required);
-        if (sentAt === undefined || Date.now() - sentAt >= rules.CODE_RESEND_SECONDS * 1000) {
+      if (step.value === 1) {
+        if (!phone.value) return setError(TEXT.required);
+        // A code sent less than the resend wait ago is still on its way: go on to it without asking again.
+        const lastSent = sentAt.peek();
+        if (lastSent === undefined || rules.resendWaitSeconds(lastSent, Date.now()) === 0) {
           if (!(await sendPhoneCode(content, RESET))) return;
-          setSentAt(Date.now());
+          sentAt.value = Date.now();
         }
-        setStep(2);
-      } else if (step === 2) {
-        const match = rules.validCodeFormat(code) ? await codeMatches(content, RESET, code) : false;
+        step.value = 2;
+      } else if (step.value === 2) {
+        const match = rules.validCodeFormat(code.value) ? await codeMatches(content, RESET, code.value) : false;
         if (match === null) return;
         if (!match) {
           toast.show(TEXT.codeError, { variant: 'error' });
           return setError(TEXT.codeError);
         }
-        setStep(3);
+        step.value = 3;
       } else {
-        const problem = rules.checkNewPassword(password);
+        const problem = rules.checkNewPassword(password.value);
         if (problem) return setError(problem);
-        const result = await api.call('forgetPassword', { body: { content, new_password: password, code } });
+        const result = await api.call('forgetPassword', { body: { content, new_password: password.value, code: code.value } });
         if (!result.ok) return;
         toast.show(TEXT.resetSuccess, { variant: 'success' });
         go('/register-success?type=reset', { replace: true });
       }
     } finally {
-      setBusy(false);
+      busy.value = false;
     }
   };
 
@@ -84,43 +93,45 @@ export default function RetrievePage() {
   return (
     <AccountLayout title={change ? 'Change Password' : 'Retrieve Password'} onBack={back}>
       <form className="sf-account__form" onSubmit={submit} noValidate>
-        <StepHeading ref={heading} step={step} total={STEPS} title={titles[step - 1] ?? ''} />
-        {step === 1 && <PhoneField areaCode={areaCode} phone={phone} onAreaCode={setAreaCode} onPhone={onPhone} error={error} />}
-        {step === 2 && (
+        <StepHeading ref={heading} step={step.value} total={STEPS} title={titles[step.value - 1] ?? ''} />
+        {step.value === 1 && (
+          <PhoneField areaCode={areaCode.value} phone={phone.value} onAreaCode={(value) => (areaCode.value = value)} onPhone={onPhone} error={error.value} />
+        )}
+        {step.value === 2 && (
           <>
             <p className="sf-account__note">
-              Enter the code sent to +{areaCode} {phone}.
+              Enter the code sent to +{areaCode.value} {phone.value}.
             </p>
             <CodeField
-              value={code}
+              value={code.value}
               onChange={(value) => {
-                setCode(value);
+                code.value = value;
                 setError(undefined);
               }}
               onSend={() => sendPhoneCode(content, RESET)}
-              error={error}
-              startedAt={sentAt}
-              onStart={setSentAt}
+              error={error.value}
+              startedAt={sentAt.value}
+              onStart={(at) => (sentAt.value = at)}
             />
           </>
         )}
-        {step === 3 && (
+        {step.value === 3 && (
           <Input
             label="New password"
             type="password"
             autoComplete="new-password"
-            value={password}
+            value={password.value}
             onChange={(value) => {
-              setPassword(value);
+              password.value = value;
               setError(undefined);
             }}
-            error={error}
+            error={error.value}
             hint="At least 6 letters and numbers, with an upper-case letter, a lower-case letter and a number."
             maxLength={64}
           />
         )}
-        <button type="submit" className="sf-account__primary" aria-busy={busy || undefined}>
-          {step < STEPS ? 'Next' : 'Submit'}
+        <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
+          {step.value < STEPS ? 'Next' : 'Submit'}
         </button>
       </form>
     </AccountLayout>

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { rules, type CallResult, type ResponseData } from '@storefront/sdk';
-import { toast } from '@storefront/ui';
+import { rules, type ResponseData } from '@storefront/sdk';
 import { api } from '../../session/api';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
@@ -34,13 +33,6 @@ export async function loadLocations(): Promise<LocationCountry[]> {
 export async function loadPolicyHtml(kind: 'policy' | 'rules'): Promise<string | null> {
   const result = kind === 'policy' ? await api.call('getPrivacyPolicy', { body: {} }) : await api.call('getServiceRules', { body: {} });
   return result.ok ? result.data.html_content : null;
-}
-
-/** Shows what a failed call says, as the SDK does for calls that are not silent (used after silent calls). */
-export function tellFailure(result: Extract<CallResult<never>, { ok: false }> | { ok: false; status: number; msg: string; reason: string }): void {
-  if (result.reason === 'expired' || result.reason === 'rejected') return;
-  if (result.reason === 'transport') toast.show(rules.TRANSPORT_ERROR_TEXT, { variant: 'error', duration: rules.TRANSPORT_TOAST_MS });
-  else toast.show(result.msg || rules.TRANSPORT_ERROR_TEXT, { variant: 'error', duration: rules.ERROR_TOAST_MS });
 }
 
 /** Sends a verification code by phone; true when sent (the countdown may start). Failures show their message. */

@@ -1,6 +1,5 @@
-import { api } from '../../session/api';
+import { api, tellFailure } from '../../session/api';
 import type { UserInfo } from '../../session/state';
-import { tellFailure } from './account-data';
 
 export type LoginOutcome =
   | { kind: 'ok'; info: UserInfo }

@@ -3,8 +3,7 @@ import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { components, operations as contract, paths } from './schema.js';
 import { operations, type OperationId } from './operations.js';
 import { ABORTED_STATUS, datacenterBody, envelopes, isEnvelope, NO_ANSWER_STATUS, sessionHeaders, timeout } from './conventions.js';
-import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, TRANSPORT_ERROR_TEXT, TRANSPORT_TOAST_MS } from './rules/session.js';
-import { UPLOAD_DEFAULT_IMG_PATH } from './rules/upload.js';
+import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, TRANSPORT_ERROR_TEXT, TRANSPORT_TOAST_MS, UPLOAD_DEFAULT_IMG_PATH } from './rules/session.js';
 
 type Envelope<T> = T extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
 type JsonBody<T> = T extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;

@@ -7,3 +7,5 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const ERROR_TOAST_MS = 1_500;
 export const TRANSPORT_TOAST_MS = 3_000;
 export const TRANSPORT_ERROR_TEXT = 'request error';
+/** The folder the app's image uploads go to (platform.md §7: uploadImage's img_path). */
+export const UPLOAD_DEFAULT_IMG_PATH = 'h5_img';

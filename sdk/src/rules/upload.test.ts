@@ -1,6 +1,6 @@
+import { UPLOAD_DEFAULT_IMG_PATH } from './session.js';
 import { describe, expect, it } from 'vitest';
 import {
-  UPLOAD_DEFAULT_IMG_PATH,
   UPLOAD_IMG_PATH_PATTERN,
   UPLOAD_MAX_BYTES,
   UPLOAD_NOT_IMAGE_TEXT,

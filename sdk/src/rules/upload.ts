@@ -26,8 +26,6 @@ export const UPLOAD_IMAGE_TYPES: readonly UploadImageType[] = [
 
 /** 5 MB: the largest accepted upload, in bytes. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** The folder the app uploads to. */
-export const UPLOAD_DEFAULT_IMG_PATH = 'h5_img';
 /** What img_path may be: letters, digits and '_' (it becomes a folder of the asset path). */
 export const UPLOAD_IMG_PATH_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 

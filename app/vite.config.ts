@@ -12,7 +12,7 @@ const CORE_MODULES = new RegExp(
   [
     String.raw`^\0vite/preload-helper|/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@preact/[^/]+)/`,
     String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|index))\.[jt]s$`,
-    String.raw`/app/src/(config\.ts|app/(App|routes|RouteBoundary)|data/(resource|Loadable)|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser))`,
+    String.raw`/app/src/(config\.ts|app/(App|routes|RouteBoundary)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser))`,
     String.raw`/ui/src/(index\.ts|toast/|message-box/store|dialog/(usePresence|top-layer)|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion)`,
   ].join('|'),
 );

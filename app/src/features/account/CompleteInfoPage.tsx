@@ -3,7 +3,8 @@ import { Input, LocationCascader, PickerSheet, toast } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
-import { loadLocations, type LocationCountry } from './account-data';
+import { useResource } from '../../data/resource';
+import { locations } from './account-data';
 import { AccountLayout } from './AccountLayout';
 import { saveCompleteInfo } from './complete-info-data';
 import { locationLabel, locationOptions } from './location-options';
@@ -24,7 +25,7 @@ export const COMPLETE_COUNTDOWN_SECONDS = 5;
 export default function CompleteInfoPage() {
   useSignals();
   const user = userInfo.value;
-  const [tree, setTree] = useState<LocationCountry[]>([]);
+  const tree = useResource(locations, 'all')?.data.value ?? [];
   const [form, setForm] = useState<CompleteInfoForm>(() => ({
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
@@ -42,10 +43,6 @@ export default function CompleteInfoPage() {
   const [sheet, setSheet] = useState<'location' | 'gender' | null>(null);
   const locationButton = useRef<HTMLButtonElement>(null);
   const genderButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    void loadLocations().then(setTree);
-  }, []);
 
   const set = useCallback((patch: Partial<CompleteInfoForm>) => {
     setForm((f) => ({ ...f, ...patch }));

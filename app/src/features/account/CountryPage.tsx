@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { toast } from '@storefront/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../session/api';
 import { switchRegion } from '../../session/region';
 import { datacenterUuid } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { dataCenters, loadDataCenters } from './account-data';
+import { useResource } from '../../data/resource';
+import { dataCenters } from './account-data';
 import { AccountLayout } from './AccountLayout';
 
 /**
@@ -16,13 +17,9 @@ import { AccountLayout } from './AccountLayout';
 export default function CountryPage() {
   useSignals();
   const go = useGo();
-  const list = dataCenters.value;
+  const list = useResource(dataCenters, 'all')?.data.value ?? [];
   const [chosen, setChosen] = useState(datacenterUuid.peek() ?? '');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void loadDataCenters();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,17 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useResource } from '../../data/resource';
 import { datacenterUuid } from '../../session/state';
 import { useGo } from '../../shared/use-go';
-import { dataCenters, loadDataCenters } from './account-data';
+import { dataCenters } from './account-data';
 
 /** 'Current country: Europe · Change' — accounts are regional, so the page says which region it signs in to. */
 export function CountryReminder() {
   useSignals();
   const go = useGo();
-  useEffect(() => {
-    void loadDataCenters();
-  }, []);
-  const current = dataCenters.value.find((dc) => dc.datacenter_uuid === datacenterUuid.value);
+  const list = useResource(dataCenters, 'all')?.data.value ?? [];
+  const current = list.find((dc) => dc.datacenter_uuid === datacenterUuid.value);
   return (
     <p className="sf-account__country">
       <span>

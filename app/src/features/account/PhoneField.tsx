@@ -1,8 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input } from '@storefront/ui';
 import { useEffect } from 'react';
-import { areaCodes, loadAreaCodes } from './account-data';
+import { useResource } from '../../data/resource';
+import { areaCodes, type AreaCode } from './account-data';
 import { digits } from './rules';
+
+const NO_CODES: readonly AreaCode[] = [];
 
 interface PhoneFieldProps {
   areaCode: string;
@@ -17,10 +20,7 @@ interface PhoneFieldProps {
 /** A phone number with its area code (getTelephoneAreaCodeList; the region's own country comes first). */
 export function PhoneField({ areaCode, phone, onAreaCode, onPhone, label = 'Phone number', error, disabled }: PhoneFieldProps) {
   useSignals();
-  const list = areaCodes.value;
-  useEffect(() => {
-    void loadAreaCodes();
-  }, []);
+  const list = useResource(areaCodes, 'all')?.data.value ?? NO_CODES;
   useEffect(() => {
     const first = list[0];
     if (!areaCode && first) onAreaCode(first.area_code);

@@ -1,39 +1,38 @@
-import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
+import { resource } from '../../data/resource';
 import { api } from '../../session/api';
+import { sanitizeHtml } from '../../shared/sanitize';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
 export type DataCenter = ResponseData<'getDateCenterList'>['list'][number];
 export type LocationCountry = ResponseData<'getLocationList'>['list'][number];
 
-/** Phone codes and data centres change rarely: kept for the visit (platform.md §3 stored session values). */
-export const areaCodes = signal<AreaCode[]>([]);
-export const dataCenters = signal<DataCenter[]>([]);
+/** A list call's answer as a resource's: its list, or the failure. */
+const listOf = <T,>(result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string }) =>
+  result.ok ? { ok: true as const, data: result.data.list } : result;
 
-export async function loadAreaCodes(): Promise<AreaCode[]> {
-  if (areaCodes.peek().length > 0) return areaCodes.peek();
-  const result = await api.call('getTelephoneAreaCodeList', { body: {} });
-  if (result.ok) areaCodes.value = result.data.list;
-  return areaCodes.peek();
-}
+/** Phone codes of the region (its own country first). */
+export const areaCodes = resource({
+  load: async (_all: 'all', signal) => listOf(await api.call('getTelephoneAreaCodeList', { body: {}, signal })),
+});
 
-export async function loadDataCenters(): Promise<DataCenter[]> {
-  if (dataCenters.peek().length > 0) return dataCenters.peek();
-  const result = await api.call('getDateCenterList', { body: {} });
-  if (result.ok) dataCenters.value = result.data.list;
-  return dataCenters.peek();
-}
+/** The data centres (regions) to choose from. */
+export const dataCenters = resource({
+  load: async (_all: 'all', signal) => listOf(await api.call('getDateCenterList', { body: {}, signal })),
+});
 
-export async function loadLocations(): Promise<LocationCountry[]> {
-  const result = await api.call('getLocationList', { body: { page: 1, limit: 999 } });
-  return result.ok ? result.data.list : [];
-}
+/** The country, state and city tree of the region (platform.md §7: page 1, limit 999). */
+export const locations = resource({
+  load: async (_all: 'all', signal) => listOf(await api.call('getLocationList', { body: { page: 1, limit: 999 }, signal })),
+});
 
-/** The privacy policy (type policy) or the service rules (type rules), as server HTML (sanitize before use). */
-export async function loadPolicyHtml(kind: 'policy' | 'rules'): Promise<string | null> {
-  const result = kind === 'policy' ? await api.call('getPrivacyPolicy', { body: {} }) : await api.call('getServiceRules', { body: {} });
-  return result.ok ? result.data.html_content : null;
-}
+/** The privacy policy (policy) or the service rules (rules), sanitized once it arrives. */
+export const policyHtml = resource({
+  load: async (kind: 'policy' | 'rules', signal) => {
+    const result = kind === 'policy' ? await api.call('getPrivacyPolicy', { body: {}, signal }) : await api.call('getServiceRules', { body: {}, signal });
+    return result.ok ? { ok: true as const, data: sanitizeHtml(result.data.html_content) } : result;
+  },
+});
 
 /** Sends a verification code by phone; true when sent (the countdown may start). Failures show their message. */
 export async function sendPhoneCode(content: string, funType: 1 | 2 | 3): Promise<boolean> {

@@ -10,7 +10,8 @@ import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
-import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, representative, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
+import { representative } from '../service/service-data';
+import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
 

@@ -8,7 +8,6 @@ export type HotWord = ResponseData<'getSearchHotwordList'>['list'][number];
 export type Advertisement = ResponseData<'getAD'>[number];
 export type Store = ResponseData<'getAppointmentStoreList'>['list'][number];
 export type CaseSummary = ResponseData<'getCaseList'>['list'][number];
-export type Representative = ResponseData<'getCustomerServiceInfo'>;
 
 export interface HomeData {
   info: HomeInfo;
@@ -58,9 +57,4 @@ export const nearestStore = resource({
     const stores = await api.call('getAppointmentStoreList', { body: { latitude, longitude }, signal, silent: true });
     return stores.ok ? { ok: true, data: stores.data.list[0] ?? null } : stores;
   },
-});
-
-/** The sales representative of the share link's user (quiet on failure: the card stays away). */
-export const representative = resource({
-  load: (userId: string, signal) => api.call('getCustomerServiceInfo', { body: { user_id: userId }, signal, silent: true }),
 });

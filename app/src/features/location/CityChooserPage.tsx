@@ -5,7 +5,8 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { readCityHistory, rememberCity } from './city-history';
 import { locateDevice } from './locate';
-import { loadCities, loadNetworkPosition } from './location-data';
+import { useResource } from '../../data/resource';
+import { cities as citiesOf, loadNetworkPosition } from './location-data';
 import './location.css';
 
 /**
@@ -17,15 +18,11 @@ import './location.css';
 export default function CityChooserPage() {
   const go = useGo();
   const country = new URLSearchParams(useSearch()).get('country') ?? '';
-  const [cities, setCities] = useState<City[]>([]);
+  const cities = useResource(citiesOf, country)?.data.value ?? [];
   const [history, setHistory] = useState<City[]>(readCityHistory);
   const [current, setCurrent] = useState<{ name: string } | null>(null);
   const [locating, setLocating] = useState(true);
   const [locateError, setLocateError] = useState<string | undefined>();
-
-  useEffect(() => {
-    void loadCities(country).then(setCities);
-  }, [country]);
 
   const locate = useCallback(async () => {
     setLocating(true);

@@ -1,4 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
+import { resource } from '../../data/resource';
 import { api } from '../../session/api';
 
 export type NetworkPosition = ResponseData<'getPosition'>['position'];
@@ -11,7 +12,9 @@ export async function loadNetworkPosition(): Promise<NetworkPosition | null> {
 }
 
 /** Every city of a country of the region (empty name: the region's own country). */
-export async function loadCities(countryName: string): Promise<City[]> {
-  const result = await api.call('getAllCity', { body: { countries_name: countryName } });
-  return result.ok ? result.data.list : [];
-}
+export const cities = resource({
+  load: async (countryName: string, signal) => {
+    const result = await api.call('getAllCity', { body: { countries_name: countryName }, signal });
+    return result.ok ? { ok: true as const, data: result.data.list } : result;
+  },
+});

@@ -6,7 +6,8 @@ import { launchParams, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { chatFrameUrl, chatPageAvailable, telHref } from './chat-url';
-import { loadRepresentative, type Representative } from './service-data';
+import { useResource } from '../../data/resource';
+import { representative } from './service-data';
 import './service.css';
 
 /** /service: the third-party chat page embedded; without one, a clear panel with the representative's phone. */
@@ -37,14 +38,10 @@ export default function ServicePage() {
 }
 
 function Unavailable({ userId }: { userId: string }) {
-  const [rep, setRep] = useState<Representative | null | 'loading'>('loading');
-  useEffect(() => {
-    let live = true;
-    void loadRepresentative(userId).then((found) => live && setRep(found));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  useSignals();
+  const entry = useResource(representative, userId);
+  const status = entry?.status.value;
+  const rep = status === 'loading' ? 'loading' : (entry?.data.value ?? null);
 
   return (
     <main className="sf-service__panel">

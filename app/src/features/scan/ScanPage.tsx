@@ -1,4 +1,4 @@
-import { Header, QrScannerView } from '@storefront/ui';
+import { Header, Loading, QrScannerView } from '@storefront/ui';
 import { useCallback, useState } from 'react';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -26,12 +26,7 @@ export default function ScanPage() {
             handle(text);
           }}
         />
-        {busy && (
-          <div className="sf-scan__loading" role="status">
-            <span className="sf-scan__spinner" aria-hidden="true" />
-            Waiting...
-          </div>
-        )}
+        {busy && <Loading />}
       </main>
     </div>
   );

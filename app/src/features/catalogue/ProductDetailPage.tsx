@@ -99,7 +99,8 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           )}
           {product.space_effect_list.length > 0 && (
             <CatalogueSection id="product-spaces" title="Space effects">
-              <ul className="sf-hscroll">
+              {/* Scrolls sideways: focusable so a keyboard can scroll it too. */}
+              <ul className="sf-hscroll" tabIndex={0} aria-label={`Space effects of ${product.product_name}`}>
                 {product.space_effect_list.map((effect, i) => (
                   <li key={`${i}-${effect.preview}`}>
                     <Image src={assetUrl(effect.preview)} alt={`Room with ${product.product_name}, ${i + 1}`} ratio={4 / 3} />

@@ -1,12 +1,14 @@
+import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { toast } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { api } from '../../session/api';
 import { switchRegion } from '../../session/region';
 import { datacenterUuid } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { useResource } from '../../data/resource';
 import { dataCenters } from './account-data';
 import { AccountLayout } from './AccountLayout';
 
@@ -17,18 +19,20 @@ import { AccountLayout } from './AccountLayout';
 export default function CountryPage() {
   useSignals();
   const go = useGo();
-  const list = useResource(dataCenters, 'all')?.data.value ?? [];
-  const [chosen, setChosen] = useState(datacenterUuid.peek() ?? '');
-  const [busy, setBusy] = useState(false);
+  const entry = useResource(dataCenters, 'all');
+  const chosen = useSignal(datacenterUuid.peek() ?? '');
+  const busy = useSignal(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen || busy) return;
-    if (chosen !== datacenterUuid.peek()) {
-      setBusy(true);
-      await switchRegion(api, chosen);
-      setBusy(false);
-      const name = list.find((dc) => dc.datacenter_uuid === chosen)?.datacenter_name ?? chosen;
+    const uuid = chosen.peek();
+    if (!uuid || busy.peek()) return;
+    if (uuid !== datacenterUuid.peek()) {
+      // The name is read before the switch: the list reloads for the new region.
+      const name = entry?.data.peek()?.find((dc) => dc.datacenter_uuid === uuid)?.datacenter_name ?? uuid;
+      busy.value = true;
+      await switchRegion(api, uuid);
+      busy.value = false;
       toast.show(`Country changed to ${name}. Please sign in again.`, { variant: 'success' });
     }
     goBack(go);
@@ -39,25 +43,26 @@ export default function CountryPage() {
       <form className="sf-account__form" onSubmit={submit}>
         <fieldset className="sf-account__countries">
           <legend>Choose the country or region of your account</legend>
-          {list.length === 0 && (
-            <div className="sf-account__loading" role="status" aria-label="Loading" />
-          )}
-          {list.map((dc) => (
-            <label key={dc.datacenter_uuid} className="sf-account__country-option">
-              <input
-                type="radio"
-                name="datacenter"
-                value={dc.datacenter_uuid}
-                checked={chosen === dc.datacenter_uuid}
-                onChange={() => setChosen(dc.datacenter_uuid)}
-              />
-              <span>{dc.datacenter_name}</span>
-              {dc.datacenter_uuid === datacenterUuid.value && <span className="sf-account__current">Current</span>}
-            </label>
-          ))}
+          <Loadable entry={entry} errorText="The countries could not be loaded.">
+            {(list) =>
+              list.map((dc) => (
+                <label key={dc.datacenter_uuid} className="sf-account__country-option">
+                  <input
+                    type="radio"
+                    name="datacenter"
+                    value={dc.datacenter_uuid}
+                    checked={chosen.value === dc.datacenter_uuid}
+                    onChange={() => (chosen.value = dc.datacenter_uuid)}
+                  />
+                  <span>{dc.datacenter_name}</span>
+                  {dc.datacenter_uuid === datacenterUuid.value && <span className="sf-account__current">Current</span>}
+                </label>
+              ))
+            }
+          </Loadable>
         </fieldset>
         <p className="sf-account__note">Accounts belong to one country: after changing it you sign in (or register) again.</p>
-        <button type="submit" className="sf-account__primary" disabled={!chosen} aria-busy={busy || undefined}>
+        <button type="submit" className="sf-account__primary" disabled={!chosen.value} aria-busy={busy.value || undefined}>
           Submit
         </button>
       </form>

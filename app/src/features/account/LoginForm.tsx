@@ -1,7 +1,8 @@
+import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Input } from '@storefront/ui';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, type FormEvent, type MouseEvent } from 'react';
 import { useGo } from '../../shared/use-go';
 import { agreed, requireAgreement } from './agreement';
 import { AgreementCheckbox } from './AgreementCheckbox';
@@ -16,22 +17,25 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
   useSignals();
   const go = useGo();
   const finishLogin = useFinishLogin();
-  const [areaCode, setAreaCode] = useState('');
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const areaCode = useSignal('');
+  const account = useSignal('');
+  const password = useSignal('');
+  const passwordError = useSignal<string | undefined>(undefined);
+  const busy = useSignal(false);
+  const setAreaCode = useCallback((value: string) => (areaCode.value = value), [areaCode]);
+  const setAccount = useCallback((value: string) => (account.value = value), [account]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitLogin(account, password) || busy) return;
+    const [name, secret] = [account.peek(), password.peek()];
+    if (!canSubmitLogin(name, secret) || busy.peek()) return;
     if (!requireAgreement(agreed.peek())) return;
-    const problem = rules.checkLoginPassword(password);
-    setPasswordError(problem ?? undefined);
+    const problem = rules.checkLoginPassword(secret);
+    passwordError.value = problem ?? undefined;
     if (problem) return;
-    setBusy(true);
-    const outcome = await login(mode === 'email' ? account.trim() : userName(areaCode, account), password);
-    setBusy(false);
+    busy.value = true;
+    const outcome = await login(mode === 'email' ? name.trim() : userName(areaCode.peek(), name), secret);
+    busy.value = false;
     if (outcome.kind === 'ok') finishLogin(outcome.info);
     else if (outcome.kind === 'rejected') await infoBox(outcome.msg);
     else if (outcome.kind === 'credentials') await infoBox(TEXT.loginFailTip, TEXT.loginFail);
@@ -45,24 +49,24 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
   return (
     <form className="sf-account__form" onSubmit={submit} noValidate>
       {mode === 'phone' ? (
-        <PhoneField label="Account" areaCode={areaCode} phone={account} onAreaCode={setAreaCode} onPhone={setAccount} />
+        <PhoneField label="Account" areaCode={areaCode.value} phone={account.value} onAreaCode={setAreaCode} onPhone={setAccount} />
       ) : (
-        <Input label="E-mail" type="email" autoComplete="email" value={account} onChange={setAccount} />
+        <Input label="E-mail" type="email" autoComplete="email" value={account.value} onChange={setAccount} />
       )}
       <Input
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
+        value={password.value}
         onChange={(value) => {
-          setPassword(value);
-          setPasswordError(undefined);
+          password.value = value;
+          passwordError.value = undefined;
         }}
-        error={passwordError}
+        error={passwordError.value}
         maxLength={64}
       />
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
-      <button type="submit" className="sf-account__primary" disabled={!canSubmitLogin(account, password)} aria-busy={busy || undefined}>
+      <button type="submit" className="sf-account__primary" disabled={!canSubmitLogin(account.value, password.value)} aria-busy={busy.value || undefined}>
         Login
       </button>
       <p className="sf-account__switch">

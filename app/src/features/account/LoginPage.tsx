@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useGo } from '../../shared/use-go';
 import { agreed } from './agreement';
 import { AccountLayout } from './AccountLayout';
@@ -14,7 +15,7 @@ export default function LoginPage() {
   useSignals();
   const go = useGo();
   const busy = useSocialReturn();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetOpen = useSignal(false);
   const socialButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -32,7 +33,7 @@ export default function LoginPage() {
         <button type="button" className="sf-account__primary" onClick={() => go('/login-text')}>
           Log in with account
         </button>
-        <button ref={socialButton} type="button" className="sf-account__secondary" onClick={() => setSheetOpen(true)}>
+        <button ref={socialButton} type="button" className="sf-account__secondary" onClick={() => (sheetOpen.value = true)}>
           Log in with Facebook or Google
         </button>
       </div>
@@ -43,9 +44,9 @@ export default function LoginPage() {
       </p>
       <CountryReminder />
       <SocialSheet
-        open={sheetOpen}
+        open={sheetOpen.value}
         onClose={() => {
-          setSheetOpen(false);
+          sheetOpen.value = false;
           socialButton.current?.focus();
         }}
         returnPath="/login"

@@ -1,10 +1,12 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Input, toast } from '@storefront/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { codeMatches, sendPhoneCode } from './account-data';
+import { sendPhoneCode, verifyCode } from './account-data';
 import { AccountLayout } from './AccountLayout';
 import { CodeField } from './CodeField';
 import { confirmBox } from './dialogs';
@@ -17,6 +19,7 @@ import { useFocusOnChange } from './use-focus-on-change';
 
 const STEPS = 3;
 type Errors = FieldErrors<keyof RegisterForm>;
+const EMPTY_FORM: RegisterForm = { first_name: '', last_name: '', gender: '', area_code: '', phone: '', code: '', password: '' };
 
 /**
  * /register-email: step 1 names, gender, phone and code; step 2 confirms the code; step 3 sets the password.
@@ -24,63 +27,71 @@ type Errors = FieldErrors<keyof RegisterForm>;
  * already has an account is offered a merge.
  */
 export default function RegisterEmailPage() {
+  useSignals();
   const go = useGo();
   const query = new URLSearchParams(useSearch());
   const pendingId = query.get('id') ?? '';
   const provider = pendingId ? providerOfRegisterType(query.get('type')) : null;
   const funType = provider ? rules.CODE_PURPOSE.thirdPartyOrSignedIn : rules.CODE_PURPOSE.register;
 
-  const [step, setStep] = useState(1);
-  const [form, setForm] = useState<RegisterForm>({ first_name: '', last_name: '', gender: '', area_code: '', phone: '', code: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [merge, setMerge] = useState(false);
-  const [codeSentAt, setCodeSentAt] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
-  const heading = useFocusOnChange<HTMLHeadingElement>(step);
+  const step = useSignal(1);
+  const form = useSignal<RegisterForm>(EMPTY_FORM);
+  const errors = useSignal<Errors>({});
+  /** The phone already has an account: step 3 asks for its password and the social sign-in joins it. */
+  const merge = useSignal(false);
+  const codeSentAt = useSignal<number | undefined>(undefined);
+  const busy = useSignal(false);
+  const heading = useFocusOnChange<HTMLHeadingElement>(step.value);
 
-  const set = useCallback(<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  }, []);
+  const set = useCallback(
+    <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
+      form.value = { ...form.peek(), [key]: value };
+      errors.value = { ...errors.peek(), [key]: undefined };
+    },
+    [form, errors],
+  );
   const setAreaCode = useCallback((value: string) => set('area_code', value), [set]);
   const setPhone = useCallback((value: string) => set('phone', value), [set]);
+  const setCode = useCallback((value: string) => set('code', value), [set]);
+  const setCodeSentAt = useCallback((at: number) => (codeSentAt.value = at), [codeSentAt]);
+  const content = () => userName(form.peek().area_code, form.peek().phone);
 
   const sendCode = async () => {
-    if (!form.phone) {
-      setErrors((e) => ({ ...e, phone: TEXT.required }));
+    if (!form.peek().phone) {
+      errors.value = { ...errors.peek(), phone: TEXT.required };
       return false;
     }
-    return sendPhoneCode(userName(form.area_code, form.phone), funType);
+    return sendPhoneCode(content(), funType);
   };
 
   const back = () => {
-    const previous = stepBack(step);
+    const previous = stepBack(step.peek());
     if (previous === 'leave') goBack(go);
-    else setStep(previous);
+    else step.value = previous;
   };
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+    if (busy.peek()) return;
+    busy.value = true;
     try {
-      if (step === 1) await submitDetails();
-      else if (step === 2) await submitCode();
+      if (step.peek() === 1) await submitDetails();
+      else if (step.peek() === 2) await submitCode();
       else await submitPassword();
     } finally {
-      setBusy(false);
+      busy.value = false;
     }
   };
 
   const submitDetails = async () => {
-    const found = checkRegisterStep1(form);
-    setErrors(found);
+    const found = checkRegisterStep1(form.peek());
+    errors.value = found;
     if (Object.keys(found).length > 0) {
       toast.show(TEXT.required, { variant: 'error' });
       return;
     }
     if (provider) {
-      const registered = await phoneRegistered(form.area_code, form.phone);
+      const registered = await phoneRegistered(form.peek().area_code, form.peek().phone);
       if (registered === null) return;
       if (registered) {
         const ok = await confirmBox(
@@ -89,77 +100,78 @@ export default function RegisterEmailPage() {
         );
         if (!ok) return;
       }
-      setMerge(registered);
+      merge.value = registered;
     }
-    setStep(2);
+    step.value = 2;
   };
 
   const submitCode = async () => {
-    if (!rules.validCodeFormat(form.code)) {
-      setErrors({ code: TEXT.codeError });
-      toast.show(TEXT.codeError, { variant: 'error' });
+    const verdict = await verifyCode(content(), funType, form.peek().code);
+    if (verdict === 'failed') return;
+    if (verdict === 'mismatch') {
+      errors.value = { code: TEXT.codeError };
       return;
     }
-    const match = await codeMatches(userName(form.area_code, form.phone), funType, form.code);
-    if (match === null) return;
-    if (!match) {
-      setErrors({ code: TEXT.codeError });
-      toast.show(TEXT.codeError, { variant: 'error' });
-      return;
-    }
-    setStep(3);
+    step.value = 3;
   };
 
   const submitPassword = async () => {
-    const problem = merge ? (form.password ? null : TEXT.required) : rules.checkNewPassword(form.password);
-    setErrors({ password: problem ?? undefined });
+    const { password } = form.peek();
+    const problem = merge.peek() ? (password ? null : TEXT.required) : rules.checkNewPassword(password);
+    errors.value = { password: problem ?? undefined };
     if (problem) return;
-    const ok = provider ? await completeSocial(pendingId, form) : await register(form);
+    const ok = provider ? await completeSocial(pendingId, form.peek()) : await register(form.peek());
     if (ok) go('/register-success', { replace: true });
   };
 
-  const titles = ['Your details', 'Confirm the code', merge ? 'Confirm your password' : 'Set a password'];
+  const f = form.value;
+  const e = errors.value;
+  const merging = merge.value;
+  const titles = ['Your details', 'Confirm the code', merging ? 'Confirm your password' : 'Set a password'];
+  const codeField = (
+    <CodeField value={f.code} onChange={setCode} onSend={sendCode} error={e.code} startedAt={codeSentAt.value} onStart={setCodeSentAt} />
+  );
 
   return (
     <AccountLayout title={provider ? 'Complete Your Account' : 'Register'} onBack={back}>
       <form className="sf-account__form" onSubmit={next} noValidate>
-        <StepHeading ref={heading} step={step} total={STEPS} title={titles[step - 1] ?? ''} />
-        {provider && step === 1 && (
+        <StepHeading ref={heading} step={step.value} total={STEPS} title={titles[step.value - 1] ?? ''} />
+        {provider && step.value === 1 && (
           <p className="sf-account__note">
             You signed in with {PROVIDERS[provider].name}. Add your phone number to finish your account.
           </p>
         )}
-        {step === 1 && (
+        {step.value === 1 && (
           <>
-            <Input label="First name" autoComplete="given-name" value={form.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} maxLength={50} />
-            <Input label="Last name" autoComplete="family-name" value={form.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} maxLength={50} />
-            <GenderField value={form.gender} onChange={(v) => set('gender', v)} error={errors.gender} />
-            <PhoneField areaCode={form.area_code} phone={form.phone} onAreaCode={setAreaCode} onPhone={setPhone} error={errors.phone ?? errors.area_code} />
-            <CodeField value={form.code} onChange={(v) => set('code', v)} onSend={sendCode} error={errors.code} startedAt={codeSentAt} onStart={setCodeSentAt} />
+            <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(v) => set('first_name', v)} error={e.first_name} maxLength={50} />
+            <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(v) => set('last_name', v)} error={e.last_name} maxLength={50} />
+            <GenderField value={f.gender} onChange={(v) => set('gender', v)} error={e.gender} />
+            <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={setAreaCode} onPhone={setPhone} error={e.phone ?? e.area_code} />
+            {codeField}
           </>
         )}
-        {step === 2 && (
+        {step.value === 2 && (
           <>
             <p className="sf-account__note">
-              Enter the code sent to +{form.area_code} {form.phone}.
+              Enter the code sent to +{f.area_code} {f.phone}.
             </p>
-            <CodeField value={form.code} onChange={(v) => set('code', v)} onSend={sendCode} error={errors.code} startedAt={codeSentAt} onStart={setCodeSentAt} />
+            {codeField}
           </>
         )}
-        {step === 3 && (
+        {step.value === 3 && (
           <Input
-            label={merge ? 'Password of your existing account' : 'Password'}
+            label={merging ? 'Password of your existing account' : 'Password'}
             type="password"
-            autoComplete={merge ? 'current-password' : 'new-password'}
-            value={form.password}
+            autoComplete={merging ? 'current-password' : 'new-password'}
+            value={f.password}
             onChange={(v) => set('password', v)}
-            error={errors.password}
-            hint={merge ? undefined : 'At least 6 letters and numbers, with an upper-case letter, a lower-case letter and a number.'}
+            error={e.password}
+            hint={merging ? undefined : TEXT.newPasswordHint}
             maxLength={64}
           />
         )}
-        <button type="submit" className="sf-account__primary" aria-busy={busy || undefined}>
-          {step < STEPS ? 'Next' : 'Submit'}
+        <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
+          {step.value < STEPS ? 'Next' : 'Submit'}
         </button>
       </form>
     </AccountLayout>

@@ -4,11 +4,10 @@ import { Input, toast } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { useCallback, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { api } from '../../session/api';
 import { userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { codeMatches, sendPhoneCode } from './account-data';
+import { resetPassword, sendPhoneCode, verifyCode } from './account-data';
 import { AccountLayout } from './AccountLayout';
 import { CodeField } from './CodeField';
 import { PhoneField } from './PhoneField';
@@ -68,18 +67,14 @@ export default function RetrievePage() {
         }
         step.value = 2;
       } else if (step.value === 2) {
-        const match = rules.validCodeFormat(code.value) ? await codeMatches(content, RESET, code.value) : false;
-        if (match === null) return;
-        if (!match) {
-          toast.show(TEXT.codeError, { variant: 'error' });
-          return setError(TEXT.codeError);
-        }
+        const verdict = await verifyCode(content, RESET, code.value);
+        if (verdict === 'failed') return;
+        if (verdict === 'mismatch') return setError(TEXT.codeError);
         step.value = 3;
       } else {
         const problem = rules.checkNewPassword(password.value);
         if (problem) return setError(problem);
-        const result = await api.call('forgetPassword', { body: { content, new_password: password.value, code: code.value } });
-        if (!result.ok) return;
+        if (!(await resetPassword(content, password.value, code.value))) return;
         toast.show(TEXT.resetSuccess, { variant: 'success' });
         go('/register-success?type=reset', { replace: true });
       }
@@ -126,7 +121,7 @@ export default function RetrievePage() {
               setError(undefined);
             }}
             error={error.value}
-            hint="At least 6 letters and numbers, with an upper-case letter, a lower-case letter and a number."
+            hint={TEXT.newPasswordHint}
             maxLength={64}
           />
         )}

@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { Sheet } from '@storefront/ui';
-import { useState } from 'react';
 import { requireAgreement } from './agreement';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { SocialButtons } from './SocialButtons';
@@ -13,12 +14,13 @@ interface SocialSheetProps {
 
 /** Social sign-in in a bottom sheet, with its own read-and-agree checkbox (platform.md §5). */
 export function SocialSheet({ open, onClose, returnPath, title = 'Sign in with a social account' }: SocialSheetProps) {
-  const [checked, setChecked] = useState(false);
+  useSignals();
+  const checked = useSignal(false);
   return (
     <Sheet open={open} onClose={onClose} title={title}>
       <div className="sf-account__sheet">
-        <SocialButtons returnPath={returnPath} allow={() => requireAgreement(checked)} />
-        <AgreementCheckbox checked={checked} onChange={setChecked} />
+        <SocialButtons returnPath={returnPath} allow={() => requireAgreement(checked.peek())} />
+        <AgreementCheckbox checked={checked.value} onChange={(value) => (checked.value = value)} />
       </div>
     </Sheet>
   );

@@ -1,7 +1,9 @@
 import { rules, type ResponseData } from '@storefront/sdk';
+import { toast } from '@storefront/ui';
 import { resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { sanitizeHtml } from '../../shared/sanitize';
+import { TEXT } from './rules';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
 export type DataCenter = ResponseData<'getDateCenterList'>['list'][number];
@@ -19,6 +21,7 @@ export const areaCodes = resource({
 /** The data centres (regions) to choose from. */
 export const dataCenters = resource({
   load: async (_all: 'all', signal) => listOf(await api.call('getDateCenterList', { body: {}, signal })),
+  isEmpty: (list: DataCenter[]) => list.length === 0,
 });
 
 /** The country, state and city tree of the region (platform.md §7: page 1, limit 999). */
@@ -40,9 +43,23 @@ export async function sendPhoneCode(content: string, funType: 1 | 2 | 3): Promis
   return result.ok;
 }
 
-/** checkCode: true on a match; false shows nothing itself (the page says 'verification code error'). */
-export async function codeMatches(content: string, funType: 1 | 2 | 3, code: string): Promise<boolean | null> {
-  const result = await api.call('checkCode', { body: { type: rules.CODE_CHANNEL.phone, fun_type: funType, content, code } });
-  if (!result.ok) return null;
-  return result.data.is_match === 1;
+/**
+ * Checks the code the user typed (checkCode, once it has the code's format): 'match'; 'mismatch', when
+ * 'verification code error' has been said and the page marks the field; or 'failed' when the call failed (and
+ * said why).
+ */
+export async function verifyCode(content: string, funType: 1 | 2 | 3, code: string): Promise<'match' | 'mismatch' | 'failed'> {
+  if (rules.validCodeFormat(code)) {
+    const result = await api.call('checkCode', { body: { type: rules.CODE_CHANNEL.phone, fun_type: funType, content, code } });
+    if (!result.ok) return 'failed';
+    if (result.data.is_match === 1) return 'match';
+  }
+  toast.show(TEXT.codeError, { variant: 'error' });
+  return 'mismatch';
+}
+
+/** forgetPassword: the new password of the account `content` (area code and phone), with the reset code. */
+export async function resetPassword(content: string, password: string, code: string): Promise<boolean> {
+  const result = await api.call('forgetPassword', { body: { content, new_password: password, code } });
+  return result.ok;
 }

@@ -11,6 +11,8 @@ export const TEXT = {
   loginFailTip: 'The account or password is incorrect. Please enter it again',
   loginSuccess: 'Login Successfully',
   resetSuccess: 'Password reset succeeded',
+  /** Under a password being set (registration, reset). */
+  newPasswordHint: `At least ${rules.MIN_PASSWORD_LENGTH} letters and numbers, with an upper-case letter, a lower-case letter and a number.`,
 } as const;
 
 /** login's user_name and sendCode's content: the area code followed by the phone digits ('34' + '600111222'). */

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../../session/api';
 import { useGo } from '../../shared/use-go';
@@ -14,17 +16,18 @@ const handled = new Set<string>();
  * Answers true while the sign-in is in flight.
  */
 export function useSocialReturn(): boolean {
+  useSignals();
   const search = useSearch();
   const [path] = useLocation();
   const go = useGo();
   const finishLogin = useFinishLogin();
-  const [busy, setBusy] = useState(false);
+  const busy = useSignal(false);
 
   useEffect(() => {
     const answer = providerReturn(search);
     if (!answer || handled.has(search)) return;
     handled.add(search);
-    setBusy(true);
+    busy.value = true;
     // The uid / credential should not stay in the address bar.
     go(path, { replace: true });
     const { provider } = answer;
@@ -32,13 +35,13 @@ export function useSocialReturn(): boolean {
       ? api.call('googleLogin', { body: { credential: answer.credential } })
       : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' } });
     void call.then((result) => {
-      setBusy(false);
+      busy.value = false;
       if (!result.ok) return;
       const next = socialNext(provider, result.data);
       if (next) go(next, { replace: true });
       else if (result.data.user_info) finishLogin(result.data.user_info);
     });
-  }, [search, path, go, finishLogin]);
+  }, [search, path, go, finishLogin, busy]);
 
-  return busy;
+  return busy.value;
 }

@@ -1,13 +1,14 @@
-import { CityChooser, Header, LOCATION_FAILED_TEXT, toast, type City } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { CityChooser, Header, LOCATION_FAILED_TEXT, type City } from '@storefront/ui';
 import { useSearch } from 'wouter';
+import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { readCityHistory, rememberCity } from './city-history';
-import { locateDevice } from './locate';
-import { useResource } from '../../data/resource';
-import { cities as citiesOf, loadNetworkPosition } from './location-data';
+import { cityHistory, rememberCity } from './city-history';
+import { cities as citiesOf, currentCity } from './location-data';
 import './location.css';
+
+const NO_CITIES: City[] = [];
 
 /**
  * /city-chooser (?country=NAME, default the region's own country): search, current location with Re-locate,
@@ -16,35 +17,16 @@ import './location.css';
  * configured, so the device's coordinates only tell whether locating works.
  */
 export default function CityChooserPage() {
+  useSignals();
   const go = useGo();
   const country = new URLSearchParams(useSearch()).get('country') ?? '';
-  const cities = useResource(citiesOf, country)?.data.value ?? [];
-  const [history, setHistory] = useState<City[]>(readCityHistory);
-  const [current, setCurrent] = useState<{ name: string } | null>(null);
-  const [locating, setLocating] = useState(true);
-  const [locateError, setLocateError] = useState<string | undefined>();
-
-  const locate = useCallback(async () => {
-    setLocating(true);
-    setLocateError(undefined);
-    const device = await locateDevice(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
-    const network = device ? await loadNetworkPosition() : null;
-    setLocating(false);
-    if (!network) {
-      setCurrent(null);
-      setLocateError(LOCATION_FAILED_TEXT);
-      toast.show(LOCATION_FAILED_TEXT, { variant: 'error' });
-      return;
-    }
-    setCurrent({ name: network.city_name });
-  }, []);
-
-  useEffect(() => {
-    void locate();
-  }, [locate]);
+  const cities = useResource(citiesOf, country)?.data.value ?? NO_CITIES;
+  const here = useResource(currentCity, 'here');
+  // A failed (re-)location shows no city; a city found before stays while Re-locate runs.
+  const { data, error, loading } = here?.state.value ?? { data: undefined, error: null, loading: true };
 
   const choose = (city: City) => {
-    setHistory(rememberCity(city));
+    rememberCity(city);
     goBack(go);
   };
 
@@ -54,12 +36,12 @@ export default function CityChooserPage() {
       <main className="sf-location__chooser">
         <CityChooser
           cities={cities}
-          current={current}
-          locating={locating}
-          locateError={locateError}
-          onRelocate={() => void locate()}
+          current={error === null ? (data ?? null) : null}
+          locating={loading}
+          locateError={!loading && error !== null ? LOCATION_FAILED_TEXT : undefined}
+          onRelocate={() => here?.reload()}
           onChoose={choose}
-          history={history}
+          history={cityHistory.value}
         />
       </main>
     </div>

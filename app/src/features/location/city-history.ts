@@ -1,3 +1,4 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { pushHistory, type City } from '@storefront/ui';
 import { storage } from '../../session/storage';
 
@@ -14,10 +15,16 @@ export function readCityHistory(): City[] {
   return Array.isArray(stored) ? stored.filter(isCity).map(({ id, name }) => ({ id, name })) : [];
 }
 
+const history = signal(readCityHistory());
+
+/** The history as the city chooser shows it (written by rememberCity only). */
+export const cityHistory: ReadonlySignal<City[]> = history;
+
 /** Remembers a chosen city: first in the history (no duplicates, 6 at most) and as the current choice. */
 export function rememberCity(city: City): City[] {
-  const history = pushHistory(readCityHistory(), { id: city.id, name: city.name });
-  storage.write(CITY_HISTORY_KEY, history);
+  const next = pushHistory(readCityHistory(), { id: city.id, name: city.name });
+  storage.write(CITY_HISTORY_KEY, next);
   storage.write(CHOSEN_CITY_KEY, { id: city.id, name: city.name });
-  return history;
+  history.value = next;
+  return next;
 }

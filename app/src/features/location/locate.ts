@@ -1,6 +1,5 @@
 /** Geolocation timeout (platform.md §9). */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
-export const LOCATION_FAILED_TEXT = 'Location Failed';
 
 export interface Coordinates {
   latitude: number;

@@ -1,5 +1,7 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Loading, QrScannerView } from '@storefront/ui';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useScanResult } from './use-scan-result';
@@ -10,9 +12,10 @@ import './scan.css';
  * after a 1 s loading delay (platform.md §4, §9); a refused one is explained and the camera reopens.
  */
 export default function ScanPage() {
+  useSignals();
   const go = useGo();
-  const [paused, setPaused] = useState(false);
-  const resume = useCallback(() => setPaused(false), []);
+  const paused = useSignal(false);
+  const resume = useCallback(() => (paused.value = false), [paused]);
   const { busy, handle } = useScanResult(resume);
 
   return (
@@ -20,9 +23,9 @@ export default function ScanPage() {
       <Header title="Scan" onBack={() => goBack(go)} />
       <main className="sf-scan__main">
         <QrScannerView
-          paused={paused}
+          paused={paused.value}
           onResult={(text) => {
-            setPaused(true);
+            paused.value = true;
             handle(text);
           }}
         />

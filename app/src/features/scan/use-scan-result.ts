@@ -1,5 +1,7 @@
 import { messageBox, toast } from '@storefront/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useRef } from 'react';
 import { datacenterUuid, isLoggedIn } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { SCAN_DELAY_MS, scanAction } from './scan-rules';
@@ -9,17 +11,18 @@ import { SCAN_DELAY_MS, scanAction } from './scan-rules';
  * why the code is refused and asks for the camera to reopen (`resume`).
  */
 export function useScanResult(resume: () => void): { busy: boolean; handle: (text: string) => void } {
+  useSignals();
   const go = useGo();
-  const [busy, setBusy] = useState(false);
+  const busy = useSignal(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const handle = useCallback(
     (text: string) => {
-      setBusy(true);
+      busy.value = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        setBusy(false);
+        busy.value = false;
         const action = scanAction(text, { datacenter: datacenterUuid.peek(), loggedIn: isLoggedIn.peek() });
         switch (action.kind) {
           case 'route':
@@ -37,8 +40,8 @@ export function useScanResult(resume: () => void): { busy: boolean; handle: (tex
         }
       }, SCAN_DELAY_MS);
     },
-    [go, resume],
+    [go, resume, busy],
   );
 
-  return { busy, handle };
+  return { busy: busy.value, handle };
 }

@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header } from '@storefront/ui';
-import { useEffect, useState } from 'react';
 import { config } from '../../config';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
 import { launchParams, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { chatFrameUrl, chatPageAvailable, telHref } from './chat-url';
-import { useResource } from '../../data/resource';
-import { representative } from './service-data';
+import { chatAvailability } from './chat-data';
+import { chatFrameUrl, telHref } from './chat-url';
+import { representative, type Representative } from './service-data';
 import './service.css';
 
 /** /service: the third-party chat page embedded; without one, a clear panel with the representative's phone. */
@@ -15,24 +16,25 @@ export default function ServicePage() {
   useSignals();
   const go = useGo();
   const chatUrl = chatFrameUrl(config.chatUrl);
-  const [available, setAvailable] = useState<boolean | null>(chatUrl ? null : false);
-  useEffect(() => {
-    if (!chatUrl) return undefined;
-    let live = true;
-    void chatPageAvailable(chatUrl).then((ok) => live && setAvailable(ok));
-    return () => {
-      live = false;
-    };
-  }, [chatUrl]);
+  const chat = useResource(chatAvailability, chatUrl);
+  const unavailable = <Unavailable userId={userInfo.value?.user_id || launchParams.value.user_id} />;
 
   return (
     <div className="sf-service">
       <Header title="Online Service" onBack={() => goBack(go)} />
-      {available === null && <div className="sf-service__loading" role="status" aria-label="Loading" />}
-      {available && chatUrl && (
-        <iframe className="sf-service__frame" src={chatUrl} title="Customer service chat" allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
+      {chatUrl && chat ? (
+        <Loadable entry={chat}>
+          {(available) =>
+            available ? (
+              <iframe className="sf-service__frame" src={chatUrl} title="Customer service chat" allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
+            ) : (
+              unavailable
+            )
+          }
+        </Loadable>
+      ) : (
+        unavailable
       )}
-      {available === false && <Unavailable userId={userInfo.value?.user_id || launchParams.value.user_id} />}
     </div>
   );
 }
@@ -40,27 +42,27 @@ export default function ServicePage() {
 function Unavailable({ userId }: { userId: string }) {
   useSignals();
   const entry = useResource(representative, userId);
-  const status = entry?.status.value;
-  const rep = status === 'loading' ? 'loading' : (entry?.data.value ?? null);
-
   return (
     <main className="sf-service__panel">
       <h2>Customer service is not available right now</h2>
-      {rep === 'loading' && <div className="sf-service__loading" role="status" aria-label="Loading" />}
-      {rep !== 'loading' && rep?.phone ? (
-        <section className="sf-service__rep" aria-label="Your sales representative">
-          <p>You can call your sales representative:</p>
-          <p className="sf-service__name">
-            {rep.first_name} {rep.last_name}
-            {rep.position && <span> · {rep.position}</span>}
-          </p>
-          <a className="sf-service__call" href={telHref(rep.area_code, rep.phone)}>
-            Call +{rep.area_code} {rep.phone}
-          </a>
-        </section>
-      ) : (
-        rep !== 'loading' && <p>Please try again later.</p>
-      )}
+      <Loadable entry={entry} errorText="Please try again later.">
+        {(rep) => (rep.phone ? <RepresentativeCard rep={rep} /> : <p>Please try again later.</p>)}
+      </Loadable>
     </main>
+  );
+}
+
+function RepresentativeCard({ rep }: { rep: Representative }) {
+  return (
+    <section className="sf-service__rep" aria-label="Your sales representative">
+      <p>You can call your sales representative:</p>
+      <p className="sf-service__name">
+        {rep.first_name} {rep.last_name}
+        {rep.position && <span> · {rep.position}</span>}
+      </p>
+      <a className="sf-service__call" href={telHref(rep.area_code, rep.phone)}>
+        Call +{rep.area_code} {rep.phone}
+      </a>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { ShareSheet } from '@storefront/ui';
-import { useState } from 'react';
 import { recordShare, type ShareKind } from './share-data';
 import { shareLink } from './share-link';
 
@@ -13,8 +14,9 @@ export interface ShareButtonProps {
 
 /** The footer's Share: opens the share sheet with this page's own address (no token) and records the share on copy. */
 export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
+  useSignals();
+  const open = useSignal(false);
+  const url = useSignal('');
   return (
     <>
       <button
@@ -22,8 +24,8 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
-          setUrl(shareLink(window.location.href));
-          setOpen(true);
+          url.value = shareLink(window.location.href);
+          open.value = true;
         }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -37,7 +39,7 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         </svg>
         <span>Share</span>
       </button>
-      <ShareSheet open={open} onClose={() => setOpen(false)} text={text} url={url} onCopied={() => void recordShare(kind, id)} />
+      <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
     </>
   );
 }

@@ -838,7 +838,9 @@ export interface paths {
         /**
          * The signed-in user's collected products, the last collected first.
          * @description Signed-in users only (guest 401, missing or expired token 100). `brand_id` (comma-separated) narrows to the
-         *     wish list's brand sub-tab; empty or absent gives every brand. Every item has `is_fav` 1.
+         *     wish list's brand sub-tab; empty or absent gives every brand. `type_id` (comma-separated first- or
+         *     second-level product types, as in getProductList) narrows to calculator-add's type tab. Every item has
+         *     `is_fav` 1.
          */
         post: operations["getProductFavList"];
         delete?: never;
@@ -1172,6 +1174,359 @@ export interface paths {
          *     tab's Space filter; 0 or absent: all). Every item has `is_fav` 1.
          */
         post: operations["getTemplateFavList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/getTemplatePlanList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's saved template plans (matching records), the newest first.
+         * @description Signed-in users only (guest 401, missing or expired token 100). Each plan lists its sides with the products
+         *     laid on them; calculator-add's 'Add From Matching Records' and the records page read it.
+         */
+        post: operations["getTemplatePlanList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/getCalculatorList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's calculator sides, the newest first, each with its products and boxes.
+         * @description Signed-in users only (guest 401, missing or expired token 100). Sides moved to Recently Deleted are not
+         *     listed. Sides belong to the user and the data centre: another region's calculator is another list.
+         */
+        post: operations["getCalculatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/addCalculatorSideByProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds one side per product (calculator-add from collections, favourites or recently viewed, or product detail).
+         * @description Each new side has no space yet, 'Continuous laying', metres, no dimensions, and the product at a 100% share
+         *     (so 0 boxes until a size is entered). Any id that names no product of the region answers 404 'This product does
+         *     not exist.' and adds nothing.
+         */
+        post: operations["addCalculatorSideByProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/addCalculatorSideByTemplatePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the sides of saved template plans (matching records), with the products laid on each.
+         * @description One side per plan side: named '<plan space> Wall' or '<plan space> Floor' by the side's type, with its laying
+         *     mode and its products sharing the side evenly (`rules.evenShares`). Only the user's own plans count: an id
+         *     that names no plan of this user answers 404 'This plan does not exist.' and adds nothing.
+         */
+        post: operations["addCalculatorSideByTemplatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/copyCalculatorSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies a side with its size, openings and products (listed first).
+         * @description A side that is not the user's, or is deleted, answers 404 'This calculation does not exist.'
+         */
+        post: operations["copyCalculatorSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/delCalculatorSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a side to Recently Deleted (a soft delete; restoreDelCalculatorSide brings it back).
+         * @description A side that is not the user's, or is already deleted, answers 404 'This calculation does not exist.'
+         */
+        post: operations["delCalculatorSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/delCalculatorAllSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves every side of the calculator to Recently Deleted.
+         * @description An empty calculator answers 200 with `count` 0.
+         */
+        post: operations["delCalculatorAllSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/editCalculatorSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a side's space, laying mode, unit, size or openings; the boxes of its products are computed again.
+         * @description Fields left out keep their value. Dimensions are 0 to 1,000 (metres, or feet when `unit` is '2'), counts 0 to
+         *     100; anything else is a 400 naming the field, and nothing is changed. Doors and windows count only on a wall
+         *     (a `side_name` containing 'wall'); they are kept, not cleared, when the space changes. Every product's `box` is
+         *     computed again with `rules.boxesFor` and saved. A side that is not the user's, or is deleted, answers 404
+         *     'This calculation does not exist.'
+         */
+        post: operations["editCalculatorSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/editCalculatorSideProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a side product's product (Change Products) or its share, and saves its boxes.
+         * @description `box` is the count the app shows; the server computes the count again with the same rule (`rules.boxesFor`)
+         *     and saves its own, so a count computed from a stale size is never stored (the answer carries the saved side).
+         *     `product_id` replaces the product (404 'This product does not exist.' when it names none); `product_percentage`
+         *     sets its share (0 to 100). Either marks the product edited (`is_edit` '1'). A side product that is not the
+         *     user's answers 404 'This calculation does not exist.'
+         */
+        post: operations["editCalculatorSideProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/getDelCalculatorList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recently Deleted, the last deleted first, 20 a page by default. */
+        post: operations["getDelCalculatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/restoreDelCalculatorSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings deleted sides back to the calculator.
+         * @description Every id must name one of the user's deleted sides, else 404 'This calculation does not exist.' and nothing moves.
+         */
+        post: operations["restoreDelCalculatorSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/delMustCalculatorSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes deleted sides for good.
+         * @description Every id must name one of the user's deleted sides, else 404 'This calculation does not exist.' and nothing is removed.
+         */
+        post: operations["delMustCalculatorSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/addToShoppinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the selected sides as one shopping (to-buy) list entry, with prices.
+         * @description The entry keeps a copy of each side as it is now. Every id must name a side of the user's calculator (404
+         *     'This calculation does not exist.'); a side whose boxes are 0 is refused with 400 'Products with zero boxes
+         *     cannot be added to the to-buy list' (field `side_id`, rule `zero_boxes`). Nothing is saved on any error.
+         *     The same selection with the same content sent again within 5 seconds (a double tap) answers the entry made
+         *     the first time instead of a second one.
+         */
+        post: operations["addToShoppinglist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/getShoppinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's shopping list entries, the newest first. */
+        post: operations["getShoppinglist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/delShoppinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a shopping list entry (its shared link stops working).
+         * @description An entry that is not the user's answers 404 'This shopping list does not exist.'
+         */
+        post: operations["delShoppinglist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/addCalculatorSideByShoppingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts the sides of a shopping list entry back into the calculator as new sides.
+         * @description An entry that is not the user's answers 404 'This shopping list does not exist.'
+         */
+        post: operations["addCalculatorSideByShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculator/getClientShoppingInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The read-only view of a shopping list with prices, for whoever holds its link.
+         * @description Anyone with a token (guest or user) may read a list by its id: the id is the secret of the shared link, random
+         *     and never sequential (see `ShoppingListId`). An unknown id answers 404 'This shopping list does not exist.'
+         */
+        post: operations["getClientShoppingInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,6 +2070,8 @@ export interface components {
             close_time: string;
             img: string;
         };
+        /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
+        IdList: string;
         /** @default 1 */
         Page: number;
         /**
@@ -1771,8 +2128,6 @@ export interface components {
          * @enum {string}
          */
         CatalogueSort: "" | "1" | "2";
-        /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
-        IdList: string;
         /** @description The tile's size and packing, as the calculator needs it. */
         ProductSpec: {
             /** @description The size as shown, e.g. '600x1200 mm'. */
@@ -2062,6 +2417,166 @@ export interface components {
             /** Format: date-time */
             create_time: string;
             is_fav: components["schemas"]["IsFav"];
+        };
+        /** @description One surface of a saved template plan and the products laid on it. */
+        PlanSide: {
+            side_uuid: string;
+            side_name: string;
+            pave_mode_uuid: string;
+            pave_mode_name: string;
+            /** @description The products on the side, comma-separated. */
+            product_id_str: string;
+            /**
+             * @description 1 floor, 2 wall.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+        };
+        /** @description A saved matching (a display's sides with the products the customer chose), as the records list shows it. */
+        TemplatePlan: {
+            id: number;
+            template_id: number;
+            template_uuid: string;
+            template_name: string;
+            /** @description The template's space (Living Room, Kitchen, ...). */
+            space_name: string;
+            /** @description Asset path of the screenshot. */
+            preview: string;
+            /** Format: date-time */
+            create_time: string;
+            side_list: components["schemas"]["PlanSide"][];
+        };
+        /**
+         * @description '1' metres (areas in m²); '2' feet (areas in square feet, 1 ft = 0.3048 m exactly).
+         * @enum {string}
+         */
+        Unit: "1" | "2";
+        /**
+         * @description A length in metres when the side's `unit` is '1', in feet otherwise; 0 means not entered yet (the app shows an
+         *     empty box). The bound is `rules.DIMENSION_MAX_M`: no room or wall is longer than a kilometre.
+         */
+        Dimension: number;
+        /** @description Doors or windows of this size on a wall (`rules.OPENING_COUNT_MAX`). */
+        OpeningCount: number;
+        /** @description The ISO 4217 code of the data centre's prices (EUR, USD, AED, AUD). */
+        Currency: string;
+        /** @description The product's share of the side's area, in percent. The shares of one side are not forced to add up to 100. */
+        Share: number;
+        /** @description One product on a calculator side, with the boxes the box rule gives for its share. */
+        SideProduct: {
+            /** @description The side product's own id (editCalculatorSideProduct `side_product_id`). */
+            id: number;
+            product_id: number;
+            product_name: string;
+            product_number: string;
+            brand_name: string;
+            /** @description Asset path of the picture. */
+            preview: string;
+            /**
+             * @description Boxes for this product: `rules.boxesFor(side, product_spec, product_percentage)`, ceil(net area × share/100 ÷
+             *     (pcs_box × width/1000 × height/1000)), computed exactly, 0 when the spec has no `area_box`. The server
+             *     computes it again on every change of the side or the product.
+             */
+            box: number;
+            /**
+             * @description '1' once the customer changed the product or its share; '2' as added.
+             * @enum {string}
+             */
+            is_edit: "1" | "2";
+            /** @description Price of one box in the side's currency. */
+            price_box: number;
+            /** @description box × price_box, rounded to cents. */
+            p_total_price: number;
+            product_spec: components["schemas"]["ProductSpec"];
+            product_spec_name: string;
+            product_percentage: components["schemas"]["Share"];
+        };
+        /** @description One surface of a room (a floor or a wall) with its size, its openings and its products. */
+        CalculatorSide: {
+            id: number;
+            /** @description The space as '<template space> Wall' or '<template space> Floor' (the Space cascader); '' until chosen. A name containing 'wall' (any case) is a wall: its doors and windows are subtracted. */
+            side_name: string;
+            /** @description The laying mode; 'Continuous laying' by default. */
+            pave_mode_name: string;
+            unit: components["schemas"]["Unit"];
+            length: components["schemas"]["Dimension"];
+            width: components["schemas"]["Dimension"];
+            door_width: components["schemas"]["Dimension"];
+            door_height: components["schemas"]["Dimension"];
+            door_num: components["schemas"]["OpeningCount"];
+            window_width: components["schemas"]["Dimension"];
+            window_height: components["schemas"]["Dimension"];
+            window_num: components["schemas"]["OpeningCount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The sum of the products' boxes. */
+            box: number;
+            p_total_price: number;
+            /** Format: date-time */
+            create_time: string;
+            /**
+             * Format: date-time
+             * @description When it was moved to Recently Deleted (getDelCalculatorList only).
+             */
+            delete_time?: string;
+            side_product_list: components["schemas"]["SideProduct"][];
+        };
+        /** @description One or more side ids separated by commas (`3,5,9`). An empty selection is refused (400). */
+        SideIdList: string;
+        SidesAdded: {
+            /** @description The new sides, in the order they were made (they are listed first by getCalculatorList). */
+            side_ids: number[];
+        };
+        SideCount: {
+            /** @description Sides the call moved or removed. */
+            count: number;
+        };
+        SideAnswer: {
+            side: components["schemas"]["CalculatorSide"];
+        };
+        /**
+         * @description A shopping list's id. It is also the key of the read-only link (`/ShoppingList?id=`) that anyone holding it may
+         *     open, so it is random (at least 96 bits from a cryptographic source, base64url), never a counter: a stranger
+         *     cannot walk from one customer's list to the next.
+         */
+        ShoppingListId: string;
+        /** @description A side as it was when the list was made (later edits in the calculator do not change the list). */
+        ShoppingSide: {
+            side_name: string;
+            pave_mode_name: string;
+            unit: components["schemas"]["Unit"];
+            length: components["schemas"]["Dimension"];
+            width: components["schemas"]["Dimension"];
+            door_width: components["schemas"]["Dimension"];
+            door_height: components["schemas"]["Dimension"];
+            door_num: components["schemas"]["OpeningCount"];
+            window_width: components["schemas"]["Dimension"];
+            window_height: components["schemas"]["Dimension"];
+            window_num: components["schemas"]["OpeningCount"];
+            box: number;
+            p_total_price: number;
+            side_product_list: components["schemas"]["SideProduct"][];
+        };
+        ShoppingListEntry: {
+            id: components["schemas"]["ShoppingListId"];
+            /** Format: date-time */
+            create_time: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Total boxes of the entry. */
+            box: number;
+            p_total_price: number;
+            side_list: components["schemas"]["ShoppingSide"][];
+        };
+        /** @description The read-only view of a shopping list, with prices. */
+        ClientShoppingInfo: {
+            shopping_list_id: components["schemas"]["ShoppingListId"];
+            /** @description The owner's first and last name; '' when the account has none. */
+            client_name: string;
+            /** Format: date-time */
+            create_time: string;
+            currency: components["schemas"]["Currency"];
+            box: number;
+            p_total_price: number;
+            side_list: components["schemas"]["ShoppingSide"][];
         };
         ShareResult: {
             /** @description Shares recorded for the item so far, this one included. */
@@ -3325,6 +3840,8 @@ export interface operations {
                      * @enum {integer}
                      */
                     is_display?: 1 | 2;
+                    /** @description Narrows the products (not cases or displays) to these first- or second-level product types, as in getProductList; calculator-add's type tab. */
+                    type_id?: components["schemas"]["IdList"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                 };
@@ -3584,6 +4101,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     brand_id?: components["schemas"]["IdList"];
+                    type_id?: components["schemas"]["IdList"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                 };
@@ -4212,6 +4730,663 @@ export interface operations {
                             /** @description Items matching, on all pages. */
                             total: number;
                         };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTemplatePlanList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["TemplatePlan"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCalculatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CalculatorSide"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addCalculatorSideByProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "1,2"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    product_id: components["schemas"]["SideIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SidesAdded"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addCalculatorSideByTemplatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_plan_id": "1"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_plan_id: components["schemas"]["SideIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SidesAdded"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    copyCalculatorSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": 999999
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SidesAdded"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delCalculatorSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": 999999
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideCount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delCalculatorAllSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideCount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    editCalculatorSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": 999999,
+                 *       "side_name": "Kitchen Wall",
+                 *       "length": 3.6,
+                 *       "width": 2.5,
+                 *       "door_height": 2,
+                 *       "door_width": 0.9,
+                 *       "door_num": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: number;
+                    side_name?: string;
+                    pave_mode_name?: string;
+                    unit?: components["schemas"]["Unit"];
+                    length?: components["schemas"]["Dimension"];
+                    width?: components["schemas"]["Dimension"];
+                    door_width?: components["schemas"]["Dimension"];
+                    door_height?: components["schemas"]["Dimension"];
+                    door_num?: components["schemas"]["OpeningCount"];
+                    window_width?: components["schemas"]["Dimension"];
+                    window_height?: components["schemas"]["Dimension"];
+                    window_num?: components["schemas"]["OpeningCount"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideAnswer"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    editCalculatorSideProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_product_id": 999999,
+                 *       "box": 0,
+                 *       "product_percentage": 50
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_product_id: number;
+                    box: number;
+                    product_id?: number;
+                    product_percentage?: components["schemas"]["Share"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideAnswer"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDelCalculatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    page?: components["schemas"]["Page"];
+                    /**
+                     * @description The app asks 20 (rules.DELETED_PAGE_SIZE).
+                     * @default 20
+                     */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CalculatorSide"][];
+                            total: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    restoreDelCalculatorSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": "999999"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: components["schemas"]["SideIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideCount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delMustCalculatorSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": "999999"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: components["schemas"]["SideIdList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SideCount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addToShoppinglist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side_id": "999999",
+                 *       "unit": "1"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    side_id: components["schemas"]["SideIdList"];
+                    /**
+                     * @description Always '1': prices are per box.
+                     * @default 1
+                     * @enum {string}
+                     */
+                    unit?: "1";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            shopping_list_id: components["schemas"]["ShoppingListId"];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getShoppinglist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["ShoppingListEntry"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delShoppinglist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "no-such-list-0000000"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    id: components["schemas"]["ShoppingListId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            id: components["schemas"]["ShoppingListId"];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addCalculatorSideByShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shopping_list_id": "no-such-list-0000000"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    shopping_list_id: components["schemas"]["ShoppingListId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["SidesAdded"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getClientShoppingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shopping_list_id": "no-such-list-0000000"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    shopping_list_id: components["schemas"]["ShoppingListId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ClientShoppingInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -221,6 +221,14 @@ export function expandTypeIds(region: Region, ids: number[]): Set<number> {
   return out;
 }
 
+/** The type_id filter of the product lists as a test: every product when the list is empty. */
+export function productOfTypes(region: Region, idText: string | undefined): (p: ProductRecord) => boolean {
+  const ids = rules.parseIdList(idText);
+  if (ids.length === 0) return () => true;
+  const types = expandTypeIds(region, ids);
+  return (p) => types.has(p.type_id) || types.has(p.top_type_id);
+}
+
 export function paginate<T>(items: T[], page = 1, limit = 30): T[] {
   return items.slice((page - 1) * limit, page * limit);
 }

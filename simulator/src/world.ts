@@ -1,6 +1,7 @@
 import type { components, rules } from '@storefront/sdk';
 import type { ClockState } from './clock.js';
 import { seedAccounts } from './seed/accounts.js';
+import { seedCalculator } from './seed/plans.js';
 import { generateRegion } from './seed/catalogue.js';
 import { DATACENTERS } from './seed/datacenters.js';
 import { emptyUploads, type UploadState } from './uploads.js';
@@ -161,6 +162,69 @@ export interface CatalogueState {
   searchLog: SearchLogRecord[];
 }
 
+/** One product on a calculator side; `box` is saved on every calculation (rules.boxesFor). */
+export interface SideProductRecord {
+  id: number;
+  product_id: number;
+  share: number;
+  box: number;
+  is_edit: boolean;
+}
+
+/** One calculator side (a floor or a wall) of a user in a data centre. */
+export interface SideRecord {
+  id: number;
+  client_user_id: string;
+  datacenter_uuid: string;
+  side_name: string;
+  pave_mode_name: string;
+  unit: '1' | '2';
+  length: number;
+  width: number;
+  door_width: number;
+  door_height: number;
+  door_num: number;
+  window_width: number;
+  window_height: number;
+  window_num: number;
+  created_at: number;
+  /** When it went to Recently Deleted; null while it is in the calculator. */
+  deleted_at: number | null;
+  products: SideProductRecord[];
+}
+
+/** A shopping list entry: frozen copies of sides, as the API shows them. */
+export interface ShoppingListRecord {
+  /** Random (crypto), the key of the shared read-only link. */
+  id: string;
+  client_user_id: string;
+  datacenter_uuid: string;
+  created_at: number;
+  /** The side ids and content it was made from, so a double tap answers the same entry. */
+  fingerprint: string;
+  side_list: components['schemas']['ShoppingSide'][];
+}
+
+/** A saved matching of a 3D display (template plan). */
+export interface TemplatePlanRecord {
+  id: number;
+  client_user_id: string;
+  datacenter_uuid: string;
+  template_id: number;
+  preview: string;
+  created_at: number;
+  side_list: components['schemas']['PlanSide'][];
+}
+
+export interface CalculatorState {
+  sides: SideRecord[];
+  shoppingLists: ShoppingListRecord[];
+  plans: TemplatePlanRecord[];
+  nextSideId: number;
+  nextSideProductId: number;
+  nextPlanId: number;
+}
+
 const SEEDED_VIEWS_AT = Date.UTC(2025, 11, 20);
 
 /** A few offline (in-store) views for every seeded account, so the browsing-type filter has something to show. */
@@ -198,6 +262,8 @@ export interface World {
   catalogue: CatalogueState;
   /** Uploaded images (uploads.ts): the most recent few, as base64. */
   uploads: UploadState;
+  /** Calculator sides, shopping lists and saved template plans. */
+  calculator: CalculatorState;
 }
 
 export function createWorld(seed: number): World {
@@ -218,6 +284,7 @@ export function createWorld(seed: number): World {
     accounts,
     catalogue: { favourites: [], views: seedOfflineViews(accounts), viewCounts: {}, shares: {}, searchLog: [] },
     uploads: emptyUploads(),
+    calculator: seedCalculator(accounts),
   };
 }
 

@@ -7,3 +7,5 @@ export * from './upload.js';
 export * from './one-pixel-png.js';
 export * from './social.js';
 export * from './phone.js';
+export * from './calculator.js';
+export * from './boxes.js';

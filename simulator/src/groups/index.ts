@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../handler.js';
 import { brandHandlers } from './brand.js';
+import { calculatorHandlers } from './calculator.js';
 import { casesHandlers } from './cases.js';
 import { commonHandlers } from './common.js';
 import { controlHandlers } from './control.js';
@@ -21,5 +22,6 @@ export const allHandlers: HandlerMap = {
   ...brandHandlers,
   ...templateHandlers,
   ...shareHandlers,
+  ...calculatorHandlers,
   ...controlHandlers,
 };

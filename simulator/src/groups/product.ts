@@ -4,7 +4,7 @@ import {
   attrGroupsUsed,
   caseSummary,
   catalogueOf,
-  expandTypeIds,
+  productOfTypes,
   extraViews,
   favIds,
   paginate,
@@ -108,15 +108,14 @@ export const productHandlers: GroupHandlers<'product'> = {
   getProductList: (ctx, body) => {
     const { region, world } = ctx;
     const catalogue = catalogueOf(world, region);
-    const types = rules.parseIdList(body.type_id);
-    const typeSet = expandTypeIds(region, types);
+    const ofType = productOfTypes(region, body.type_id);
     const brandIds = rules.parseIdList(body.brand_id);
     const attrIds = rules.parseIdList(body.attr_id_str);
     const needle = body.search_txt?.trim().toLowerCase() ?? '';
     if (body.click_search_buttom === 1) recordSearch(ctx, 'getProductList', body.search_txt);
     const matches = catalogue.products.filter(
       (p) =>
-        (types.length === 0 || typeSet.has(p.type_id) || typeSet.has(p.top_type_id)) &&
+        ofType(p) &&
         (brandIds.length === 0 || brandIds.includes(p.brand_id)) &&
         attrIds.every((a) => p.attr_ids.includes(a)) &&
         (!needle || p.product_name.toLowerCase().includes(needle) || p.product_number.toLowerCase().includes(needle)),
@@ -127,11 +126,9 @@ export const productHandlers: GroupHandlers<'product'> = {
   },
 
   getProductAttrList: ({ region, world }, body) => {
-    const types = rules.parseIdList(body.type_id);
-    const typeSet = expandTypeIds(region, types);
     const used = new Set(
       catalogueOf(world, region)
-        .products.filter((p) => types.length === 0 || typeSet.has(p.type_id) || typeSet.has(p.top_type_id))
+        .products.filter(productOfTypes(region, body.type_id))
         .flatMap((p) => p.attr_ids),
     );
     return ok({ list: attrGroupsUsed(productAttrs(), used) });
@@ -153,9 +150,10 @@ export const productHandlers: GroupHandlers<'product'> = {
     const { region, world } = ctx;
     const catalogue = catalogueOf(world, region);
     const brandIds = rules.parseIdList(body.brand_id);
+    const ofType = productOfTypes(region, body.type_id);
     return favouriteList(ctx, 'product', body, (id) => {
       const p = catalogue.productById.get(id);
-      return p && (brandIds.length === 0 || brandIds.includes(p.brand_id)) ? productSummary(region, p, new Set([id])) : undefined;
+      return p && (brandIds.length === 0 || brandIds.includes(p.brand_id)) && ofType(p) ? productSummary(region, p, new Set([id])) : undefined;
     });
   },
 };

@@ -1,5 +1,5 @@
 import { rules } from '@storefront/sdk';
-import { catalogueOf, datacenterOf, favIds, paginate, stateOf, viewerKey } from '../catalogue.js';
+import { catalogueOf, datacenterOf, favIds, paginate, productOfTypes, stateOf, viewerKey } from '../catalogue.js';
 import { ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
 import type { GroupHandlers } from '../handler.js';
@@ -29,6 +29,7 @@ export const storeHandlers: GroupHandlers<'store'> = {
     const entries = stateOf(world).views.filter(
       (v) => v.viewer === viewer && v.datacenter_uuid === dc && wanted.has(v.type) && (body.browsing_type === undefined || v.browsing_type === body.browsing_type),
     );
+    const ofType = productOfTypes(region, body.type_id);
     const sort = body.sort_type ?? rules.RECENTLY_VIEWED_SORT.newest;
     entries.sort((a, b) => {
       const newer = b.last_time - a.last_time;
@@ -41,7 +42,7 @@ export const storeHandlers: GroupHandlers<'store'> = {
       const base = { content_id: v.content_id, type: v.type, time: v.time, last_time: new Date(v.last_time).toISOString(), browsing_type: v.browsing_type, is_fav: favs[v.type].has(v.content_id) ? (1 as const) : (2 as const) };
       if (v.type === 1) {
         const p = catalogue.productById.get(v.content_id);
-        return p ? [{ ...base, content_name: p.product_name, preview: p.preview, product_number: p.product_number, size: p.spec.spec_name }] : [];
+        return p && ofType(p) ? [{ ...base, content_name: p.product_name, preview: p.preview, product_number: p.product_number, size: p.spec.spec_name }] : [];
       }
       if (v.type === 2) {
         const c = region.cases.find((x) => x.id === v.content_id);

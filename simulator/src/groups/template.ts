@@ -1,5 +1,7 @@
 import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../catalogue.js';
 import { ok } from '../envelope.js';
+import { sessionUser } from '../users.js';
+import { calculatorOf } from './calculator.js';
 import type { GroupHandlers } from '../handler.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 
@@ -29,6 +31,24 @@ export const templateHandlers: GroupHandlers<'template'> = {
     return favouriteList(ctx, 'template', body, (id) => {
       const t = templates.find((x) => x.id === id);
       return t && (spaceId === 0 || t.space_id === spaceId) ? templateItem(t, new Set([id])) : undefined;
+    });
+  },
+
+  getTemplatePlanList: (ctx) => {
+    const me = sessionUser(ctx);
+    if ('status' in me) return me;
+    const { client_user_id, datacenter_uuid } = me.user;
+    const templates = catalogueOf(ctx.world, ctx.region).templates;
+    const plans = calculatorOf(ctx.world)
+      .plans.filter((p) => p.client_user_id === client_user_id && p.datacenter_uuid === datacenter_uuid)
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+    return ok({
+      list: plans.flatMap((plan) => {
+        const template = templates.find((t) => t.id === plan.template_id);
+        if (!template) return [];
+        const space_name = templateSpaces().find((s) => s.id === template.space_id)?.space_name ?? '';
+        return [{ id: plan.id, template_id: template.id, template_uuid: template.uuid, template_name: template.template_name, space_name, preview: plan.preview, create_time: new Date(plan.created_at).toISOString(), side_list: plan.side_list.map((s) => ({ ...s })) }];
+      }),
     });
   },
 };

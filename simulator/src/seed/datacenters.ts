@@ -8,6 +8,8 @@ export interface DatacenterSeed {
   areaCode: string;
   cities: string[];
   isDefault: boolean;
+  /** ISO 4217 code of the region's prices. */
+  currency: string;
 }
 
 /** The regions the simulator serves. Accounts never cross them. */
@@ -22,6 +24,7 @@ export const DATACENTERS: DatacenterSeed[] = [
     areaCode: '34',
     cities: ['Madrid', 'Valencia', 'Barcelona', 'Seville', 'Bilbao', 'Malaga'],
     isDefault: true,
+    currency: 'EUR',
   },
   {
     uuid: 'dc-us',
@@ -33,6 +36,7 @@ export const DATACENTERS: DatacenterSeed[] = [
     areaCode: '1',
     cities: ['Los Angeles', 'Houston', 'Miami', 'Chicago', 'Seattle', 'Denver'],
     isDefault: false,
+    currency: 'USD',
   },
   {
     uuid: 'dc-me',
@@ -44,6 +48,7 @@ export const DATACENTERS: DatacenterSeed[] = [
     areaCode: '971',
     cities: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman'],
     isDefault: false,
+    currency: 'AED',
   },
   {
     uuid: 'dc-au',
@@ -55,5 +60,6 @@ export const DATACENTERS: DatacenterSeed[] = [
     areaCode: '61',
     cities: ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'],
     isDefault: false,
+    currency: 'AUD',
   },
 ];

@@ -41,6 +41,8 @@ export interface ProductRecord {
   video: string;
   tag_icon: string;
   spec: ProductSpecSeed;
+  /** Price of one box in the region's currency. */
+  price_box: number;
   attr_ids: number[];
   params: { param_value: string; val: string }[];
   effects: string[];
@@ -120,6 +122,14 @@ export function specOf(size: string): ProductSpecSeed {
   return { spec_name: `${size} mm`, width, height, pcs_box, area_box: Math.round((pcs_box * width * height) / 10_000) / 100 };
 }
 
+const PRICE_PER_M2: Record<string, number> = { 'Floor Tiles': 24, 'Wall Tiles': 19, Outdoor: 29, Mosaics: 62 };
+
+/** A box's price: a per-m² price by kind of tile with a spread by product, times the area a box covers. */
+export function priceOfBox(spec: ProductSpecSeed, id: number, topTypeName: string): number {
+  const perM2 = (PRICE_PER_M2[topTypeName] ?? 22) + ((id * 7919) % 23);
+  return Math.round(perM2 * (spec.area_box > 0 ? spec.area_box : 1) * 100) / 100;
+}
+
 /** 100 products per brand, spread over the brand's types, with specs and attributes that fit the type. */
 export function generateProducts(f: Faker, region: Region, tag: string): ProductRecord[] {
   const types = region.productTypes;
@@ -171,6 +181,7 @@ export function generateProducts(f: Faker, region: Region, tag: string): Product
           { weight: 1, value: img('badge', 'hot') },
         ]),
         spec,
+        price_box: priceOfBox(spec, id, top.type_name),
         attr_ids: [
           A('Finish', finish),
           A('Size', size),

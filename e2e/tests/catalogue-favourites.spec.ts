@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type SimulatorFixture } from '../support/fixtures';
-
-/** Puts a signed-in user into storage the way the app keeps it (session/state.ts setUserInfo). */
-async function storeUser(page: Page, sim: SimulatorFixture) {
-  const info = await sim.signIn();
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('sf.userInfo')) {
-      localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 }));
-      localStorage.setItem('sf.datacenter', JSON.stringify({ value: 'dc-eu', expiresAt: null }));
-    }
-  }, info);
-  return info;
-}
+import { expect, test } from '../support/fixtures';
+import { storeUser } from '../support/session';
 
 const wishItems = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
 

@@ -2537,6 +2537,7 @@ export interface components {
          * @description A shopping list's id. It is also the key of the read-only link (`/ShoppingList?id=`) that anyone holding it may
          *     open, so it is random (at least 96 bits from a cryptographic source, base64url), never a counter: a stranger
          *     cannot walk from one customer's list to the next.
+         * @example example-list-0000001
          */
         ShoppingListId: string;
         /** @description A side as it was when the list was made (later edits in the calculator do not change the list). */
@@ -4888,7 +4889,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": 999999
+                 *       "side_id": 1
                  *     }
                  */
                 "application/json": {
@@ -4925,7 +4926,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": 999999
+                 *       "side_id": 1
                  *     }
                  */
                 "application/json": {
@@ -4994,7 +4995,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": 999999,
+                 *       "side_id": 1,
                  *       "side_name": "Kitchen Wall",
                  *       "length": 3.6,
                  *       "width": 2.5,
@@ -5048,8 +5049,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_product_id": 999999,
-                 *       "box": 0,
+                 *       "side_product_id": 1,
+                 *       "box": 5,
                  *       "product_percentage": 50
                  *     }
                  */
@@ -5136,7 +5137,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": "999999"
+                 *       "side_id": "2"
                  *     }
                  */
                 "application/json": {
@@ -5173,7 +5174,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": "999999"
+                 *       "side_id": "2"
                  *     }
                  */
                 "application/json": {
@@ -5210,7 +5211,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "side_id": "999999",
+                 *       "side_id": "1",
                  *       "unit": "1"
                  *     }
                  */
@@ -5290,7 +5291,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "no-such-list-0000000"
+                 *       "id": "example-list-0000001"
                  *     }
                  */
                 "application/json": {
@@ -5329,7 +5330,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "shopping_list_id": "no-such-list-0000000"
+                 *       "shopping_list_id": "example-list-0000001"
                  *     }
                  */
                 "application/json": {
@@ -5366,7 +5367,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "shopping_list_id": "no-such-list-0000000"
+                 *       "shopping_list_id": "example-list-0000001"
                  *     }
                  */
                 "application/json": {

@@ -45,4 +45,10 @@ export const routes: RouteDef[] = [
   { path: '/search-result', title: 'Search Results', page: lazy(() => import('../features/search/SearchResultPage')) },
   { path: '/favorites', title: 'Wish List', requiresLogin: true, page: lazy(() => import('../features/favorites/FavoritesPage')) },
   { path: '/person-recently', title: 'Recently Viewed', page: lazy(() => import('../features/recent/RecentPage')) },
+  // Tools: the tile calculator and the shopping lists (tools-and-account.md §2). The shared list is open to anyone with its link.
+  { path: '/calculator', title: 'Calculator', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorPage')) },
+  { path: '/calculator-add', title: 'Add Products', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorAddPage')) },
+  { path: '/calculator-delete', title: 'Recently Deleted', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorDeletePage')) },
+  { path: '/shopping', title: 'Shopping List', requiresLogin: true, page: lazy(() => import('../features/calculator/ShoppingPage')) },
+  { path: '/ShoppingList', title: 'Shopping List', page: lazy(() => import('../features/calculator/SharedListPage')) },
 ];

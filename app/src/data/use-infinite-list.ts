@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { canLoadMore, initialPaging, pageArrived, pageFailed, startLoading } from './paging';
 import { SESSION_TAG, tagVersion } from './resource';
 
-/** How far below the viewport the next page starts loading. */
-const PRELOAD_MARGIN = '600px 0px';
+/** How far below the viewport the next page starts loading, unless a list says otherwise. */
+const PRELOAD_PX = 600;
 
 export interface InfiniteListOptions {
   /** false: nothing loads (a filter not known yet). */
@@ -13,6 +13,8 @@ export interface InfiniteListOptions {
   pageSize?: number;
   /** Writes that change the list invalidate these tags: it starts again from page 1. The session always does. */
   tags?: readonly string[];
+  /** Pixels before the end at which the next page is asked (calculator-add: 40). */
+  preloadPx?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface InfiniteListOptions {
 export function useInfiniteList<T>(
   load: (page: number, signal: AbortSignal) => Promise<T[] | null>,
   resetKey: string,
-  { enabled = true, pageSize, tags = [] }: InfiniteListOptions = {},
+  { enabled = true, pageSize, tags = [], preloadPx = PRELOAD_PX }: InfiniteListOptions = {},
 ) {
   useSignals();
   const state = useSignal(initialPaging<T>());
@@ -65,10 +67,10 @@ export function useInfiniteList<T>(
     // measured before a page arrived (sentinel still near the top) may be delivered after: it must not ask again.
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) loadNext(shownPage);
-    }, { rootMargin: PRELOAD_MARGIN });
+    }, { rootMargin: `${preloadPx}px 0px` });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, enabled, loadNext, shownPage]);
+  }, [sentinel, enabled, loadNext, shownPage, preloadPx]);
 
   const retry = useCallback(() => {
     state.value = { ...state.peek(), failed: false };

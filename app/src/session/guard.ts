@@ -54,6 +54,17 @@ export function forgetTargetOutsideLogin(pathname: string): void {
   if (!isLoginPath(pathname)) session()?.removeItem(TARGET_KEY);
 }
 
+/**
+ * For an action only a user may take (favourite, add to the calculator): a guest is sent to login and brought back
+ * to this page afterwards. True when the guest was sent.
+ */
+export function sendGuestToLogin(loggedIn: boolean, go: (to: string) => void): boolean {
+  if (loggedIn) return false;
+  rememberLoginTarget(`${window.location.pathname}${window.location.search}`);
+  go('/login');
+  return true;
+}
+
 /** Where a route that needs login sends a guest, remembering the route first. */
 export function guardRoute(requiresLogin: boolean, loggedIn: boolean, fullPath: string): string | null {
   if (!requiresLogin || loggedIn) return null;

@@ -8,15 +8,16 @@
  * 0. 0 when the spec has no `area_box`.
  *
  * Exact: every input is taken as the decimal it was written as (its shortest decimal text) and the rule is worked
- * out on BigInt fractions with one ceiling at the end. In binary floating point 7.2 m² ÷ 1.44 m² is 5.000000000000001,
- * which rounds up to a sixth box the customer would pay for.
+ * out on BigInt fractions with one ceiling at the end. In binary floating point 1.2 m × 3.6 m ÷ 1.44 m² is
+ * 3.0000000000000004, which rounds up to a fourth box the customer would pay for.
  *
  * Units: unit 1 means metres. Any other unit means feet, so areas are square feet: 1 ft = 0.3048 m exactly, so
  * 1 sq ft = 0.09290304 m² exactly (= 3048² / 10,000² m²).
  */
 
-export const DIMENSION_MAX_M = 1000;
-export const OPENING_COUNT_MAX = 100;
+/** Bounds the contract and the app both use. The server rejects values beyond them; the rule takes anything and never throws. */
+export const DIMENSION_MAX_M = 1000; // metres (or feet) for length, width, door and window sizes
+export const OPENING_COUNT_MAX = 100; // doors or windows on one wall
 export const SHARE_MAX = 100;
 
 /** Space names with 'wall' in them (any case) are walls: they have openings and their Width is labelled Height. */
@@ -89,7 +90,8 @@ const inSquareMetres = (side: BoxSide, area: Fraction) => (isMetres(side.unit) ?
 /** Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without area_box. Exact. */
 export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number): number {
   if (!spec || !(spec.area_box > 0)) return 0;
-  const share = exact(Math.min(Number.isNaN(sharePercent) ? 0 : sharePercent, SHARE_MAX));
+  // exact() already makes negatives and NaN 0; only the top needs clamping.
+  const share = exact(Math.min(sharePercent, SHARE_MAX));
   const needed = mul(mul(inSquareMetres(side, netArea(side)), share), { n: 1n, d: 100n });
   // One box covers pcs × width mm × height mm = pcs × w × h / 1,000,000 m².
   const box = mul(mul(count(spec.pcs_box), mul(exact(spec.width), exact(spec.height))), { n: 1n, d: 1_000_000n });
@@ -106,12 +108,13 @@ export function netAreaM2(side: BoxSide): number {
   return Number((area.n * 100n + area.d / 2n) / area.d) / 100;
 }
 
-/** The default shares of n products on one side: 100 split evenly in whole percents, the first ones taking the remainder. */
+/** The default share of each of n products on one side: 100 split evenly, as whole percents, first ones taking the remainder (3 → [34, 33, 33]). n = 0 → []. */
 export function evenShares(n: number): number[] {
-  if (!(n > 0)) return [];
-  const base = Math.floor(SHARE_MAX / n);
-  const extra = SHARE_MAX - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0));
+  const products = Math.floor(n);
+  if (!(products > 0)) return [];
+  const base = Math.floor(SHARE_MAX / products);
+  const extra = SHARE_MAX - base * products;
+  return Array.from({ length: products }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
 /** Grand total: the sum of box counts. */

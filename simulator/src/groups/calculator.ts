@@ -281,12 +281,13 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
   addToShoppinglist: (ctx, body) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const ids = [...new Set(rules.parseIdList(body.side_id))];
+    // In the calculator's order (newest first), whatever order the ids came in: the same selection is the same list.
+    const ids = [...new Set(rules.parseIdList(body.side_id))].sort((a, b) => b - a);
     const sides = ids.map((id) => live(m, id));
     if (sides.some((s) => !s)) return fail(404, SIDE_NOT_FOUND);
     const snapshot = (sides as SideRecord[]).map((s) => shoppingSide(s, m.catalogue, ctx));
     if (snapshot.some((s) => s.box === 0)) return invalid('side_id', 'zero_boxes', rules.ZERO_BOXES_TEXT);
-    const fingerprint = JSON.stringify({ ids: [...ids].sort((a, b) => a - b), snapshot });
+    const fingerprint = JSON.stringify({ ids, snapshot });
     const now = ctx.clock.now();
     const repeat = m.state.shoppingLists.find(
       (l) => l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid && l.fingerprint === fingerprint && now - l.created_at < REPEAT_WINDOW_MS,

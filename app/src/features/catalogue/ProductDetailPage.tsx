@@ -7,6 +7,7 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { useGo } from '../../shared/use-go';
+import { AddToCalculatorButton } from '../calculator/AddToCalculatorButton';
 import { CaseList } from '../cases/CaseCard';
 import { FavouriteButton } from '../favorites/FavouriteButton';
 import { ShareButton } from '../share/ShareButton';
@@ -133,6 +134,7 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
       <footer className="sf-detail__footer">
         <FavouriteButton kind="product" id={product.id} isFav={product.is_fav} className="sf-detail__action" />
         <ShareButton kind="product" id={product.id} text="Product" className="sf-detail__action" />
+        <AddToCalculatorButton productId={product.id} className="sf-detail__action" />
         <button type="button" className="sf-catalogue__primary" onClick={() => open('/template')}>
           3D Display
         </button>

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
-import { rememberLoginTarget } from '../../session/guard';
+import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { favouriteState, toggleFavourite, type FavKind } from './fav-data';
@@ -18,11 +18,7 @@ export function useFavourite(kind: FavKind, id: number, fromServer: number) {
   const busy = useSignal(false);
 
   const toggle = async () => {
-    if (!isLoggedIn.peek()) {
-      rememberLoginTarget(`${window.location.pathname}${window.location.search}`);
-      go('/login');
-      return;
-    }
+    if (sendGuestToLogin(isLoggedIn.peek(), go)) return;
     if (busy.peek()) return;
     busy.value = true;
     const next = await toggleFavourite(kind, id);

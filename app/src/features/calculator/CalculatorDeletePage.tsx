@@ -1,0 +1,79 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, messageBox, NoData, toast } from '@storefront/ui';
+import { useCallback } from 'react';
+import { useInfiniteList } from '../../data/use-infinite-list';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { ListFooter } from '../catalogue/ListFooter';
+import { CALCULATOR_TAG, loadDeletedSides, purgeSides, restoreSides } from './calc-data';
+import { NO_SELECTION_TEXT, PURGE_TEXT, toggled } from './calc-model';
+import { formatTime } from './price';
+import { SideSummary } from './SideSummary';
+import '../catalogue/catalogue.css';
+import './calculator.css';
+
+/** /calculator-delete: Recently Deleted, restored or removed for good (tools-and-account.md §2). */
+export default function CalculatorDeletePage() {
+  useSignals();
+  const go = useGo();
+  const selected = useSignal<ReadonlySet<number>>(new Set());
+  const busy = useSignal(false);
+  const load = useCallback((page: number, signal: AbortSignal) => loadDeletedSides(page, signal), []);
+  const list = useInfiniteList(load, 'deleted', { tags: [CALCULATOR_TAG], pageSize: rules.DELETED_PAGE_SIZE });
+  const ids = list.items.map((s) => s.id);
+  const chosen = [...selected.value].filter((id) => ids.includes(id));
+  const everySelected = ids.length > 0 && chosen.length === ids.length;
+
+  const act = async (kind: 'restore' | 'purge') => {
+    if (busy.peek()) return;
+    if (chosen.length === 0) {
+      toast.show(NO_SELECTION_TEXT);
+      return;
+    }
+    if (kind === 'purge' && !(await messageBox.show({ text: PURGE_TEXT, showCancel: true }))) return;
+    busy.value = true;
+    const result = kind === 'restore' ? await restoreSides(chosen) : await purgeSides(chosen);
+    busy.value = false;
+    if (!result.ok) return;
+    selected.value = new Set();
+    toast.show(kind === 'restore' ? 'Restored' : 'Cleared', { variant: 'success' });
+  };
+
+  return (
+    <div className="sf-calc">
+      <Header title="Recently Deleted" onBack={() => goBack(go)} />
+      <main className="sf-calc__main">
+        {list.done && list.items.length === 0 ? (
+          <NoData text="No data yet" />
+        ) : (
+          <ul className="sf-calc__deleted" aria-label="Recently Deleted">
+            {list.items.map((side) => (
+              <li key={side.id} className="sf-calc__side" data-selected={selected.value.has(side.id) ? '' : undefined}>
+                <label className="sf-calc__pick">
+                  <input type="checkbox" checked={selected.value.has(side.id)} onChange={() => (selected.value = toggled(selected.peek(), side.id))} />
+                  <span className="sf-visually-hidden">Select {side.side_name || 'side'} deleted {side.delete_time ? formatTime(side.delete_time) : ''}</span>
+                </label>
+                <SideSummary side={side} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+      </main>
+      <footer className="sf-detail__footer sf-calc__footer">
+        <label className="sf-calc__all">
+          <input type="checkbox" checked={everySelected} disabled={ids.length === 0} onChange={() => (selected.value = everySelected ? new Set() : new Set(ids))} />
+          Select all
+        </label>
+        <button type="button" className="sf-calc__secondary" onClick={() => void act('purge')} aria-busy={busy.value || undefined}>
+          Clear
+        </button>
+        <button type="button" className="sf-calc__send" onClick={() => void act('restore')} aria-busy={busy.value || undefined}>
+          Restore
+        </button>
+      </footer>
+    </div>
+  );
+}

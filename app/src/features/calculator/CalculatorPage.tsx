@@ -1,0 +1,197 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, messageBox, Sheet, SpacePicker, toast, type CascaderOption } from '@storefront/ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { useQuery } from '../catalogue/use-query';
+import { templateSpaces } from '../favorites/fav-data';
+import { addToShoppingList, calculatorSides, copySide, deleteAllSides, deleteSide, shoppingEntries, type Side } from './calc-data';
+import { CLEAR_CALCULATOR_TEXT, EMPTY_CALCULATOR_TEXT, grandTotal, SAVED_TO_LIST_TEXT, shoppingListRefusal, spaceValue, toggled } from './calc-model';
+import { CalcIcon } from './icons';
+import { createSideEditor } from './side-editor';
+import { SideCard } from './SideCard';
+import '../catalogue/catalogue.css';
+import './calculator.css';
+
+const NO_SPACES: readonly { id: number; space_name: string }[] = [];
+
+/** The 'Add Products' sheet: calculator-add's four sources (§2). */
+export const ADD_SOURCES = [
+  { type: 1, label: 'Add From Collections' },
+  { type: 2, label: 'Add From Matching Records' },
+  { type: 3, label: 'Add From Favorites' },
+  { type: 4, label: 'Add From Recently Viewed' },
+] as const;
+
+/** /calculator (needCheck preselects the first side): sides, boxes and the to-buy list. Login required (routes.ts). */
+export default function CalculatorPage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const entry = useResource(calculatorSides, 'all');
+  const entries = useResource(shoppingEntries, 'all')?.data.value;
+  const spaces = useResource(templateSpaces, 'all')?.data.value ?? NO_SPACES;
+  // One editor for the page's life: it holds what is typed until it is saved.
+  const editor = useMemo(() => createSideEditor(), []);
+  const selected = useSignal<ReadonlySet<number>>(new Set());
+  const preselected = useSignal(false);
+  const sheetOpen = useSignal(false);
+  const spaceFor = useSignal<Side | null>(null);
+  const sending = useSignal(false);
+  const list = entry?.data.value;
+
+  useEffect(() => {
+    if (!list) return;
+    editor.listReloaded();
+    // Sides that are gone (deleted, moved) leave the selection.
+    const ids = new Set(list.map((s) => s.id));
+    if ([...selected.peek()].some((id) => !ids.has(id))) selected.value = new Set([...selected.peek()].filter((id) => ids.has(id)));
+    if (!preselected.peek() && query.get('needCheck') && list[0]) {
+      preselected.value = true;
+      selected.value = new Set([list[0].id]);
+    }
+  }, [list, editor, selected, preselected, query]);
+  useEffect(() => () => void editor.flushAll(), [editor]);
+
+  const sides = (list ?? []).map((s) => editor.view(s));
+  const chosen = selected.value;
+  const total = grandTotal(sides, chosen);
+  const everySelected = sides.length > 0 && sides.every((s) => chosen.has(s.id));
+
+  const spaceOptions = useMemo<CascaderOption[]>(
+    () => spaces.map((s) => ({ value: s.space_name, label: s.space_name, children: rules.SURFACES.map((surface) => ({ value: surface, label: surface })) })),
+    [spaces],
+  );
+  const onToggle = useCallback((id: number) => (selected.value = toggled(selected.peek(), id)), [selected]);
+  const onChooseSpace = useCallback((side: Side) => (spaceFor.value = side), [spaceFor]);
+  const onCopy = useCallback(async (id: number) => {
+    if ((await copySide(id)).ok) toast.show('Copy Successfully', { variant: 'success' });
+  }, []);
+  const onDelete = useCallback(async (id: number) => {
+    if ((await deleteSide(id)).ok) toast.show('Deleted', { variant: 'success' });
+  }, []);
+  const onChangeProduct = useCallback((sideProductId: number) => go(`/calculator-add?type=1&id=${sideProductId}`), [go]);
+
+  const clearAll = async () => {
+    if (sides.length === 0) return;
+    if (!(await messageBox.show({ text: CLEAR_CALCULATOR_TEXT, showCancel: true }))) return;
+    if ((await deleteAllSides()).ok) toast.show('Cleared', { variant: 'success' });
+  };
+
+  const sendToList = async () => {
+    if (sending.peek()) return;
+    const refusal = shoppingListRefusal(sides, chosen);
+    if (refusal) {
+      toast.show(refusal);
+      return;
+    }
+    sending.value = true;
+    await editor.flushAll();
+    const result = await addToShoppingList([...chosen]);
+    sending.value = false;
+    if (!result.ok) return;
+    selected.value = new Set();
+    toast.show(SAVED_TO_LIST_TEXT, { variant: 'success' });
+  };
+
+  const spaceSide = spaceFor.value;
+  return (
+    <div className="sf-calc">
+      <Header title="Calculator" onBack={() => goBack(go)} />
+      <div className="sf-calc__bar" role="toolbar" aria-label="Calculator">
+        <button type="button" className="sf-calc__add" onClick={() => (sheetOpen.value = true)}>
+          <CalcIcon name="plus" /> Add Products
+        </button>
+        <button type="button" className="sf-calc__icon" onClick={() => go('/calculator-delete')} aria-label="Recently Deleted">
+          <CalcIcon name="history" />
+        </button>
+        <button type="button" className="sf-calc__icon" onClick={() => void clearAll()} aria-label="Clear the calculator" disabled={sides.length === 0}>
+          <CalcIcon name="clear" />
+        </button>
+      </div>
+      <main className="sf-calc__main">
+        <Loadable entry={entry} empty={EMPTY_CALCULATOR_TEXT}>
+          {(loaded) =>
+            loaded.map((side, index) => (
+              <SideCard
+                key={side.id}
+                side={side}
+                index={index}
+                editor={editor}
+                selected={chosen.has(side.id)}
+                onToggle={onToggle}
+                onChooseSpace={onChooseSpace}
+                onCopy={onCopy}
+                onDelete={onDelete}
+                onChangeProduct={onChangeProduct}
+              />
+            ))
+          }
+        </Loadable>
+      </main>
+      <footer className="sf-detail__footer sf-calc__footer">
+        <button type="button" className="sf-calc__cart" onClick={() => go('/shopping')} aria-label={`Shopping List, ${entries?.length ?? 0} saved`}>
+          <CalcIcon name="cart" />
+          {entries && entries.length > 0 && (
+            <span className="sf-calc__badge" aria-hidden="true">
+              {entries.length}
+            </span>
+          )}
+        </button>
+        <div className="sf-calc__total">
+          <span>Grand Total</span>
+          <output aria-label="Grand Total">
+            {total} {total === 1 ? 'box' : 'boxes'}
+          </output>
+        </div>
+        <label className="sf-calc__all">
+          <input
+            type="checkbox"
+            checked={everySelected}
+            disabled={sides.length === 0}
+            onChange={() => (selected.value = everySelected ? new Set() : new Set(sides.map((s) => s.id)))}
+          />
+          Select all
+        </label>
+        <button type="button" className="sf-calc__send" onClick={() => void sendToList()} aria-busy={sending.value || undefined}>
+          Add To Shopping List
+        </button>
+      </footer>
+      <Sheet open={sheetOpen.value} onClose={() => (sheetOpen.value = false)} title="Add Products" initialFocus="first">
+        <ul className="sf-calc__sources">
+          {ADD_SOURCES.map((source) => (
+            <li key={source.type}>
+              <button
+                type="button"
+                onClick={() => {
+                  sheetOpen.value = false;
+                  go(`/calculator-add?type=${source.type}`);
+                }}
+              >
+                {source.label}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => (sheetOpen.value = false)}>
+              Cancel
+            </button>
+          </li>
+        </ul>
+      </Sheet>
+      <SpacePicker
+        open={spaceSide !== null}
+        onClose={() => (spaceFor.value = null)}
+        options={spaceOptions}
+        value={spaceSide ? spaceValue(editor.view(spaceSide).side_name, spaces.map((s) => s.space_name)) : []}
+        onConfirm={(value) => {
+          if (spaceSide && value.length === 2) editor.chooseSpace(spaceSide, rules.spaceName(value[0]!, value[1] as (typeof rules.SURFACES)[number]));
+        }}
+      />
+    </div>
+  );
+}

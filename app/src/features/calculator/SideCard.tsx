@@ -1,0 +1,159 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Image } from '@storefront/ui';
+import { memo, useId } from 'react';
+import { assetUrl } from '../../shared/asset';
+import type { Side } from './calc-data';
+import { numberText, parseNumberField, parseShare, productLetter, SELECT_SPACE_TEXT, type NumberField } from './calc-model';
+import { CalcIcon } from './icons';
+import type { SideEditor } from './side-editor';
+
+export interface SideCardProps {
+  side: Side;
+  /** Its place in the list, for names when it has no space yet ('Side 2'). */
+  index: number;
+  editor: SideEditor;
+  selected: boolean;
+  onToggle(id: number): void;
+  onChooseSpace(side: Side): void;
+  onCopy(id: number): void;
+  onDelete(id: number): void;
+  onChangeProduct(sideProductId: number): void;
+}
+
+function NumberInput({ side, field, label, editor, unit }: { side: Side; field: NumberField; label: string; editor: SideEditor; unit?: string }) {
+  const id = useId();
+  const typed = editor.draft(side.id).text[field];
+  const value = typed ?? numberText(side[field]);
+  const parsed = typed === undefined ? null : parseNumberField(field, typed);
+  const error = parsed && !parsed.ok ? parsed.message : undefined;
+  return (
+    <div className="sf-calc__field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <span className="sf-calc__input">
+        <input
+          id={id}
+          inputMode={field.endsWith('_num') ? 'numeric' : 'decimal'}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => editor.typeNumber(side, field, e.target.value)}
+        />
+        {unit && <span aria-hidden="true">{unit}</span>}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className="sf-calc__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** One side of the calculator (tools-and-account.md §2): its space, size, openings and products with boxes. */
+export const SideCard = memo(function SideCard({ side: saved, index, editor, selected, onToggle, onChooseSpace, onCopy, onDelete, onChangeProduct }: SideCardProps) {
+  useSignals();
+  const side = editor.view(saved);
+  const wall = rules.isWallSpace(side.side_name);
+  const name = side.side_name || `Side ${index + 1}`;
+  const unit = side.unit === '1' ? 'M' : 'ft';
+  const state = editor.state(side.id);
+  const headingId = useId();
+  const field = (f: NumberField, label: string, withUnit = true) => <NumberInput side={saved} field={f} label={label} editor={editor} unit={withUnit ? unit : undefined} />;
+
+  return (
+    <article className="sf-calc__side" aria-labelledby={headingId} data-selected={selected ? '' : undefined}>
+      <h2 id={headingId} className="sf-visually-hidden">
+        {name}
+      </h2>
+      <div className="sf-calc__side-head">
+        <input type="checkbox" className="sf-calc__tick" checked={selected} onChange={() => onToggle(side.id)} aria-label={`Select ${name}`} />
+        <button type="button" className="sf-calc__space" onClick={() => onChooseSpace(saved)} aria-label={`Space: ${side.side_name || SELECT_SPACE_TEXT}`}>
+          <span data-placeholder={side.side_name ? undefined : ''}>{side.side_name || SELECT_SPACE_TEXT}</span>
+        </button>
+        <span className="sf-calc__tag">{side.pave_mode_name}</span>
+        <button type="button" className="sf-calc__icon" onClick={() => onCopy(side.id)} aria-label={`Copy ${name}`}>
+          <CalcIcon name="copy" />
+        </button>
+        <button type="button" className="sf-calc__icon" onClick={() => onDelete(side.id)} aria-label={`Delete ${name}`}>
+          <CalcIcon name="trash" />
+        </button>
+      </div>
+      <div className="sf-calc__grid">
+        {field('length', 'Length')}
+        {field('width', wall ? 'Height' : 'Width')}
+      </div>
+      {wall && (
+        <>
+          <fieldset className="sf-calc__opening">
+            <legend>Door</legend>
+            {field('door_height', 'Height')}
+            {field('door_width', 'Width')}
+            {field('door_num', 'Amount', false)}
+          </fieldset>
+          <fieldset className="sf-calc__opening">
+            <legend>Window</legend>
+            {field('window_height', 'Height')}
+            {field('window_width', 'Width')}
+            {field('window_num', 'Amount', false)}
+          </fieldset>
+        </>
+      )}
+      <ul className="sf-calc__products" aria-label={`Products of ${name}`}>
+        {side.side_product_list.map((product, i) => {
+          const typedShare = editor.draft(side.id).shares[product.id];
+          const shareCheck = typedShare === undefined ? null : parseShare(typedShare);
+          const shareId = `${headingId}-share-${product.id}`;
+          return (
+            <li key={product.id} className="sf-calc__product">
+              <span className="sf-calc__letter" aria-hidden="true">
+                {productLetter(i)}
+              </span>
+              <Image src={assetUrl(product.preview)} alt="" ratio={1} className="sf-calc__thumb" />
+              <div className="sf-calc__product-text">
+                <strong>
+                  <span className="sf-visually-hidden">{productLetter(i)}: </span>
+                  {product.product_name}
+                </strong>
+                <span>{product.product_number}</span>
+                <span>
+                  {product.brand_name} · {product.product_spec_name}
+                </span>
+                {side.side_product_list.length > 1 && (
+                  <span className="sf-calc__share" data-invalid={shareCheck && !shareCheck.ok ? '' : undefined}>
+                    <label htmlFor={shareId}>Share</label>
+                    <input
+                      id={shareId}
+                      inputMode="decimal"
+                      value={typedShare ?? String(product.product_percentage)}
+                      aria-invalid={shareCheck && !shareCheck.ok ? true : undefined}
+                      onChange={(e) => editor.typeShare(saved, product.id, e.target.value)}
+                    />
+                    <span aria-hidden="true">%</span>
+                    {shareCheck && !shareCheck.ok && <span className="sf-calc__error">{shareCheck.message}</span>}
+                  </span>
+                )}
+              </div>
+              <div className="sf-calc__product-end">
+                <output className="sf-calc__subtotal" aria-label={`Subtotal of ${product.product_name}`}>
+                  {product.box} {product.box === 1 ? 'box' : 'boxes'}
+                </output>
+              </div>
+              <button type="button" className="sf-calc__change" onClick={() => onChangeProduct(product.id)} aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}>
+                Change Products
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {state === 'failed' && (
+        <p className="sf-calc__unsaved" role="alert">
+          Not saved.{' '}
+          <button type="button" className="sf-calc__link" onClick={() => void editor.retry(side.id)}>
+            Try again
+          </button>
+        </p>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import type { SimulatorFixture } from './fixtures';
+
+/** Puts a signed-in user into storage the way the app keeps it (session/state.ts setUserInfo), before the page loads. */
+export async function storeUser(page: Page, sim: SimulatorFixture, userName?: string) {
+  const info = await sim.signIn(userName);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('sf.userInfo')) {
+      localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 }));
+      localStorage.setItem('sf.datacenter', JSON.stringify({ value: 'dc-eu', expiresAt: null }));
+    }
+  }, info);
+  return info;
+}

@@ -67,7 +67,7 @@ export default function CalculatorDeletePage() {
           <input type="checkbox" checked={everySelected} disabled={ids.length === 0} onChange={() => (selected.value = everySelected ? new Set() : new Set(ids))} />
           Select all
         </label>
-        <button type="button" className="sf-calc__secondary" onClick={() => void act('purge')} aria-busy={busy.value || undefined}>
+        <button type="button" className="sf-catalogue__secondary" onClick={() => void act('purge')} aria-busy={busy.value || undefined}>
           Clear
         </button>
         <button type="button" className="sf-calc__send" onClick={() => void act('restore')} aria-busy={busy.value || undefined}>

@@ -7,6 +7,7 @@ import { useGo } from '../../shared/use-go';
 import { addSides, deleteShoppingEntry, shoppingEntries, type ShoppingEntry } from './calc-data';
 import { formatTime } from './price';
 import { SideSummary } from './SideSummary';
+import '../catalogue/catalogue.css';
 import './calculator.css';
 
 /** The link anyone holding it may open: the read-only view of one entry. */
@@ -55,16 +56,16 @@ export default function ShoppingPage() {
                       Total {item.box} {item.box === 1 ? 'box' : 'boxes'}
                     </p>
                     <div className="sf-calc__entry-actions">
-                      <button type="button" className="sf-calc__secondary" onClick={() => void toCalculator(item)}>
+                      <button type="button" className="sf-catalogue__secondary" onClick={() => void toCalculator(item)}>
                         Add to calculator
                       </button>
-                      <button type="button" className="sf-calc__secondary" onClick={() => void copyLink(item)}>
+                      <button type="button" className="sf-catalogue__secondary" onClick={() => void copyLink(item)}>
                         Copy link
                       </button>
-                      <button type="button" className="sf-calc__secondary" onClick={() => go(`/ShoppingList?${new URLSearchParams({ id: item.id })}`)}>
+                      <button type="button" className="sf-catalogue__secondary" onClick={() => go(`/ShoppingList?${new URLSearchParams({ id: item.id })}`)}>
                         View
                       </button>
-                      <button type="button" className="sf-calc__secondary" data-danger="" onClick={() => void remove(item)}>
+                      <button type="button" className="sf-catalogue__secondary" data-danger="" onClick={() => void remove(item)}>
                         Delete
                       </button>
                     </div>

@@ -139,7 +139,7 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
                   {product.box} {product.box === 1 ? 'box' : 'boxes'}
                 </output>
               </div>
-              <button type="button" className="sf-calc__change" onClick={() => onChangeProduct(product.id)} aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}>
+              <button type="button" className="sf-catalogue__secondary sf-calc__change" onClick={() => onChangeProduct(product.id)} aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}>
                 Change Products
               </button>
             </li>
@@ -149,7 +149,7 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
       {state === 'failed' && (
         <p className="sf-calc__unsaved" role="alert">
           Not saved.{' '}
-          <button type="button" className="sf-calc__link" onClick={() => void editor.retry(side.id)}>
+          <button type="button" className="sf-catalogue__link" onClick={() => void editor.retry(side.id)}>
             Try again
           </button>
         </p>

@@ -57,6 +57,11 @@ test.describe('registration and regions', () => {
     await expect(page.getByRole('heading', { name: 'Country Selection' })).toBeVisible();
     await page.getByRole('radio', { name: /North America/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Signed in, the switch asks first: it signs the user out.
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('Accounts belong to one country: changing it signs you out. Change the country?');
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/^Country changed to North America.*\. Please sign in again\.$/)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Current country:')).toContainText('North America');
     const session = await page.evaluate(() => ({

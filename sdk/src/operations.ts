@@ -26,6 +26,7 @@ export const operations = {
   forgetPassword: { path: '/api/v1/user/forgetPassword', tag: 'user', auth: ['guestToken', 'userToken'] },
   getUserInfo: { path: '/api/v1/user/getUserInfo', tag: 'user', auth: ['userToken'] },
   fillInfo: { path: '/api/v1/user/fillInfo', tag: 'user', auth: ['userToken'] },
+  getMyCaseList: { path: '/api/v1/user/getMyCaseList', tag: 'user', auth: ['userToken'] },
   bindPlatform: { path: '/api/v1/user/bindPlatform', tag: 'user', auth: ['userToken'] },
   unbindPlatform: { path: '/api/v1/user/unbindPlatform', tag: 'user', auth: ['userToken'] },
   getAppointmentStoreList: { path: '/api/v1/store/getAppointmentStoreList', tag: 'store', auth: ['guestToken', 'userToken'] },

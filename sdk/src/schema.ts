@@ -602,6 +602,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/getMyCaseList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My Cases - the cases of the signed-in client, the most recent first.
+         * @description The cases a client has to do with: those they collected (the wish list's cases) and those a store showed them
+         *     (offline browsing records of cases). Each case once, at its most recent moment (collected or shown), newest
+         *     first; `is_fav` is the client's. A collected case removed from the wish list leaves My Cases unless a store
+         *     showed it too. Signed-in users only (guest 401, missing or expired token 100).
+         */
+        post: operations["getMyCaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/bindPlatform": {
         parameters: {
             query?: never;
@@ -2048,6 +2071,30 @@ export interface components {
             expires_in: number;
         };
         Empty: Record<string, never>;
+        /** @default 1 */
+        Page: number;
+        /**
+         * @description Items a page; the app asks 30 (rules.CATALOGUE_PAGE_SIZE) and stops when fewer come back.
+         * @default 30
+         */
+        Limit: number;
+        CaseSummary: {
+            id: number;
+            case_name: string;
+            preview: string;
+            city_name: string;
+            country_name: string;
+            star: number;
+            brand_name: string;
+            brand_logo: string;
+            /**
+             * @description 1 collected by the current user, 2 not.
+             * @enum {integer}
+             */
+            is_fav: 1 | 2;
+            /** Format: date-time */
+            create_time: string;
+        };
         BindState: {
             /** @enum {integer} */
             is_bind_facebook: 1 | 2;
@@ -2072,13 +2119,6 @@ export interface components {
         };
         /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
         IdList: string;
-        /** @default 1 */
-        Page: number;
-        /**
-         * @description Items a page; the app asks 30 (rules.CATALOGUE_PAGE_SIZE) and stops when fewer come back.
-         * @default 30
-         */
-        Limit: number;
         /**
          * @description 1 collected by the current user, 2 not (always 2 for a guest).
          * @enum {integer}
@@ -2211,23 +2251,6 @@ export interface components {
             img_path: string;
             /** @description Asset path of its thumbnail. */
             preview: string;
-        };
-        CaseSummary: {
-            id: number;
-            case_name: string;
-            preview: string;
-            city_name: string;
-            country_name: string;
-            star: number;
-            brand_name: string;
-            brand_logo: string;
-            /**
-             * @description 1 collected by the current user, 2 not.
-             * @enum {integer}
-             */
-            is_fav: 1 | 2;
-            /** Format: date-time */
-            create_time: string;
         };
         RecommendedGroup: {
             brand_id: number;
@@ -3677,6 +3700,48 @@ export interface operations {
                         status: 200;
                         msg: string;
                         data: components["schemas"]["UserInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyCaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 30
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    page?: components["schemas"]["Page"];
+                    limit?: components["schemas"]["Limit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["CaseSummary"][];
+                            total: number;
+                        };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -45,6 +45,12 @@ export const routes: RouteDef[] = [
   { path: '/search-result', title: 'Search Results', page: lazy(() => import('../features/search/SearchResultPage')) },
   { path: '/favorites', title: 'Wish List', requiresLogin: true, page: lazy(() => import('../features/favorites/FavoritesPage')) },
   { path: '/person-recently', title: 'Recently Viewed', page: lazy(() => import('../features/recent/RecentPage')) },
+  // Account (tools-and-account.md §2): every page is the signed-in client's, so a guest is sent to login first.
+  { path: '/person', title: 'Account', tabKey: 'account', requiresLogin: true, page: lazy(() => import('../features/person/PersonPage')) },
+  { path: '/setting', title: 'Settings', requiresLogin: true, page: lazy(() => import('../features/person/SettingPage')) },
+  { path: '/setting-info', title: 'Personal Info', requiresLogin: true, page: lazy(() => import('../features/person/SettingInfoPage')) },
+  { path: '/setting-security', title: 'Account Security', requiresLogin: true, page: lazy(() => import('../features/person/SettingSecurityPage')) },
+  { path: '/person-cases', title: 'My Cases', requiresLogin: true, page: lazy(() => import('../features/person/PersonCasesPage')) },
   // Tools: the tile calculator and the shopping lists (tools-and-account.md §2). The shared list is open to anyone with its link.
   { path: '/calculator', title: 'Calculator', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorPage')) },
   { path: '/calculator-add', title: 'Add Products', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorAddPage')) },

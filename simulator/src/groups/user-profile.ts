@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { caseSummary, favIds, paginate, stateOf } from '../catalogue.js';
 import { fail, ok } from '../envelope.js';
 import type { HandlerMap } from '../handler.js';
 import { locationErrors } from '../locations.js';
@@ -10,7 +11,7 @@ const bindState = (user: UserRecord) => ({
   is_bind_google: (user.google_uid ? 1 : 2) as 1 | 2,
 });
 
-export const profileHandlers: Pick<HandlerMap, 'getUserInfo' | 'fillInfo' | 'bindPlatform' | 'unbindPlatform'> = {
+export const profileHandlers: Pick<HandlerMap, 'getUserInfo' | 'fillInfo' | 'getMyCaseList' | 'bindPlatform' | 'unbindPlatform'> = {
   getUserInfo: (ctx) => {
     const me = sessionUser(ctx);
     return 'status' in me ? me : ok(toUserInfo(me.user, me.token));
@@ -48,6 +49,23 @@ export const profileHandlers: Pick<HandlerMap, 'getUserInfo' | 'fillInfo' | 'bin
     if (body.gender !== undefined) user.gender = body.gender;
     if (body.headimg !== undefined) user.headimg = body.headimg;
     return ok(toUserInfo(user, token), 'Success');
+  },
+
+  getMyCaseList: (ctx, body) => {
+    const me = sessionUser(ctx);
+    if ('status' in me) return me;
+    const { client_user_id, datacenter_uuid } = me.user;
+    const state = stateOf(ctx.world);
+    // Each case at its latest moment: collected, or shown in a store (an offline browsing record).
+    const latest = new Map<number, number>();
+    const note = (id: number, at: number) => latest.set(id, Math.max(at, latest.get(id) ?? -Infinity));
+    for (const f of state.favourites) if (f.client_user_id === client_user_id && f.datacenter_uuid === datacenter_uuid && f.kind === 'case') note(f.id, f.at);
+    for (const v of state.views) if (v.viewer === `u:${client_user_id}` && v.datacenter_uuid === datacenter_uuid && v.type === 2 && v.browsing_type === 2) note(v.content_id, v.last_time);
+    const favs = favIds(ctx, 'case');
+    const cases = [...latest]
+      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+      .flatMap(([id]) => ctx.region.cases.filter((c) => c.id === id));
+    return ok({ list: paginate(cases, body.page, body.limit).map((c) => caseSummary(c, favs)), total: cases.length });
   },
 
   bindPlatform: (ctx, body) => {

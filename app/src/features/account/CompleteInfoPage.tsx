@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input, LocationCascader, PickerSheet, toast } from '@storefront/ui';
 import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { userInfo, type UserInfo } from '../../session/state';
+import { userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { useResource } from '../../data/resource';
 import { locations, type LocationCountry } from './account-data';
@@ -11,7 +11,7 @@ import { saveCompleteInfo } from './complete-info-data';
 import { locationLabel, locationOptions } from './location-options';
 import { PhoneField } from './PhoneField';
 import { PickerField } from './PickerField';
-import { missingCompleteInfo, TEXT, type CompleteInfoForm } from './rules';
+import { formOfUser, missingCompleteInfo, TEXT, type CompleteInfoForm } from './rules';
 import { useCountdown } from './use-countdown';
 
 const GENDERS = [
@@ -28,7 +28,7 @@ export const COMPLETE_COUNTDOWN_SECONDS = 5;
 export default function CompleteInfoPage() {
   useSignals();
   const tree = useResource(locations, 'all')?.data.value ?? NO_LOCATIONS;
-  const form = useSignal<CompleteInfoForm>(formOf(userInfo.peek()));
+  const form = useSignal<CompleteInfoForm>(formOfUser(userInfo.peek()));
   const missing = useSignal<(keyof CompleteInfoForm)[]>([]);
   const saved = useSignal(false);
   const busy = useSignal(false);
@@ -116,21 +116,6 @@ export default function CompleteInfoPage() {
       )}
     </AccountLayout>
   );
-}
-
-/** The form as the stored user info fills it in (what is not known yet is empty). */
-function formOf(user: UserInfo | null): CompleteInfoForm {
-  return {
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    country_id: user?.country_id ?? 0,
-    state_id: user?.state_id ?? 0,
-    city_id: user?.city_id ?? 0,
-    area_code: user?.area_code ?? '',
-    phone: user?.phone ?? '',
-    gender: user?.gender ?? '',
-    email: user?.email ?? '',
-  };
 }
 
 function Saved() {

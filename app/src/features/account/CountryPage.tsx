@@ -1,16 +1,18 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { toast } from '@storefront/ui';
+import { messageBox, toast } from '@storefront/ui';
 import type { FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { api } from '../../session/api';
 import { switchRegion } from '../../session/region';
-import { datacenterUuid } from '../../session/state';
+import { datacenterUuid, isLoggedIn } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { dataCenters } from './account-data';
 import { AccountLayout } from './AccountLayout';
+
+export const SWITCH_SIGNS_OUT_TEXT = 'Accounts belong to one country: changing it signs you out. Change the country?';
 
 /**
  * /countrys: 'Country Selection'. Submit stores the chosen data centre; another one than the current signs the
@@ -30,10 +32,12 @@ export default function CountryPage() {
     if (uuid !== datacenterUuid.peek()) {
       // The name is read before the switch: the list reloads for the new region.
       const name = entry?.data.peek()?.find((dc) => dc.datacenter_uuid === uuid)?.datacenter_name ?? uuid;
+      const signedIn = isLoggedIn.peek();
+      if (signedIn && !(await messageBox.show({ text: SWITCH_SIGNS_OUT_TEXT, showCancel: true }))) return;
       busy.value = true;
       await switchRegion(api, uuid);
       busy.value = false;
-      toast.show(`Country changed to ${name}. Please sign in again.`, { variant: 'success' });
+      toast.show(signedIn ? `Country changed to ${name}. Please sign in again.` : `Country changed to ${name}.`, { variant: 'success' });
     }
     goBack(go);
   };

@@ -60,6 +60,31 @@ export interface CompleteInfoForm {
   email: string;
 }
 
+/** The form as the stored user info fills it in (what is not known yet is empty): Complete Info and Personal Info. */
+export function formOfUser(user: Partial<Record<keyof CompleteInfoForm, string | number | null | undefined>> | null): CompleteInfoForm {
+  return {
+    first_name: String(user?.first_name ?? ''),
+    last_name: String(user?.last_name ?? ''),
+    country_id: Number(user?.country_id ?? 0),
+    state_id: Number(user?.state_id ?? 0),
+    city_id: Number(user?.city_id ?? 0),
+    area_code: String(user?.area_code ?? ''),
+    phone: String(user?.phone ?? ''),
+    gender: String(user?.gender ?? ''),
+    email: String(user?.email ?? ''),
+  };
+}
+
+/** The fields of the form that differ from the user's saved ones, trimmed: what a save sends (empty: nothing to save). */
+export function changedProfileFields(form: CompleteInfoForm, saved: CompleteInfoForm): Partial<CompleteInfoForm> {
+  const changed: Partial<CompleteInfoForm> = {};
+  for (const key of Object.keys(form) as (keyof CompleteInfoForm)[]) {
+    const value = typeof form[key] === 'string' ? (form[key] as string).trim() : form[key];
+    if (value !== saved[key]) (changed as Record<string, unknown>)[key] = value;
+  }
+  return changed;
+}
+
 /**
  * Complete Info: first name, last name, location (country, province and city), phone and e-mail are required
  * (gender is optional); anything missing gives 'Information is not complete'. Answers the missing fields.

@@ -1,0 +1,26 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { NoData } from '@storefront/ui';
+import { useCallback } from 'react';
+import { useInfiniteList } from '../../data/use-infinite-list';
+import { useGo } from '../../shared/use-go';
+import { AccountLayout } from '../account/AccountLayout';
+import { CaseList } from '../cases/CaseCard';
+import { ListFooter } from '../catalogue/ListFooter';
+import { FAVOURITES_TAG } from '../favorites/fav-data';
+import { loadMyCases } from './person-data';
+import '../catalogue/catalogue.css';
+
+/** /person-cases: 'My Cases', the cases the client collected or was shown in a store (getMyCaseList). */
+export default function PersonCasesPage() {
+  useSignals();
+  const go = useGo();
+  const load = useCallback((page: number, signal: AbortSignal) => loadMyCases(page, signal), []);
+  const list = useInfiniteList(load, 'mine', { tags: [FAVOURITES_TAG] });
+  const open = useCallback((href: string) => go(href), [go]);
+  return (
+    <AccountLayout title="My Cases">
+      {list.done && list.items.length === 0 ? <NoData text="No data yet" /> : <CaseList items={list.items} onOpen={open} label="My Cases" />}
+      <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,133 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Image, ShareSheet } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { isLoggedIn, userInfo } from '../../session/state';
+import { assetUrl } from '../../shared/asset';
+import { useGo } from '../../shared/use-go';
+import { viewedHref } from '../recent/recent-filter';
+import { previews, profile } from './person-data';
+import { Avatar } from './Avatar';
+import { PersonIcon, type PersonIconName } from './icons';
+import '../catalogue/catalogue.css';
+import './person.css';
+
+/** The entries of the account home (tools-and-account.md §2 Account home), each to its page. */
+const ENTRIES: { href: string; label: string; icon: PersonIconName }[] = [
+  { href: '/shopping', label: 'Shopping List', icon: 'list' },
+  { href: '/favorites', label: 'Wish List', icon: 'heart' },
+  { href: '/appointment-record', label: 'Store Records', icon: 'records' },
+  { href: '/appointment', label: 'Store Location', icon: 'pin' },
+  { href: '/person-cases', label: 'My Cases', icon: 'cases' },
+  { href: '/person-recently', label: 'Recently Viewed', icon: 'clock' },
+];
+
+/** The link a client shares to invite someone: the storefront, carrying who invited them (never a token). */
+export const inviteLink = (clientUserId: string) => `${window.location.origin}/?${new URLSearchParams({ client_user_id: clientUserId })}`;
+
+function Preview({ title, href, items, go }: { title: string; href: string; items: { key: string; href: string; name: string; preview: string }[]; go(to: string): void }) {
+  return (
+    <section className="sf-person__preview" aria-labelledby={`preview-${href.slice(1)}`}>
+      <div className="sf-person__preview-head">
+        <h2 id={`preview-${href.slice(1)}`}>{title}</h2>
+        <a href={href} onClick={(e) => (e.preventDefault(), go(href))}>
+          See all<span className="sf-visually-hidden"> of {title}</span>
+        </a>
+      </div>
+      {items.length === 0 ? (
+        <p className="sf-catalogue__muted">Nothing here yet.</p>
+      ) : (
+        <ul className="sf-person__strip" aria-label={title} tabIndex={0}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <a href={item.href} onClick={(e) => (e.preventDefault(), go(item.href))}>
+                <Image src={assetUrl(item.preview)} alt="" ratio={1} />
+                <span>{item.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function IconLink({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="sf-person__icon" aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** /person: the account home. Login required (routes.ts): a guest goes to login and comes back here. */
+export default function PersonPage() {
+  useSignals();
+  const go = useGo();
+  useResource(profile, isLoggedIn.value ? 'me' : null);
+  const shown = useResource(previews, isLoggedIn.value ? 'me' : null);
+  const sharing = useSignal(false);
+  const me = userInfo.value;
+  const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || 'My account';
+  const place = me?.city_name || me?.country_name || '';
+
+  return (
+    <div className="sf-catalogue sf-person">
+      <header className="sf-person__top">
+        <button type="button" className="sf-person__me" onClick={() => go('/setting-info')} aria-label={`${name}: Personal Info`}>
+          <Avatar src={me?.headimg ?? ''} name={name} />
+        </button>
+        <div className="sf-person__who">
+          <h1>{name}</h1>
+          <button type="button" className="sf-person__place" onClick={() => go('/countrys')}>
+            {place || 'Choose country'}
+            <span className="sf-visually-hidden">: change country</span>
+          </button>
+        </div>
+        <IconLink label="Scan" onClick={() => go('/scan')}>
+          <PersonIcon name="scan" />
+        </IconLink>
+        <IconLink label="Settings" onClick={() => go('/setting')}>
+          <PersonIcon name="settings" />
+        </IconLink>
+      </header>
+      <main className="sf-person__main">
+        <nav aria-label="My account">
+          <ul className="sf-person__entries">
+            {ENTRIES.map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href} onClick={(e) => (e.preventDefault(), go(entry.href))}>
+                  <PersonIcon name={entry.icon} />
+                  <span>{entry.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="sf-person__gift" aria-labelledby="person-gift">
+          <h2 id="person-gift">Invite a friend</h2>
+          <p>Share the storefront: your showroom adviser will know who sent them.</p>
+          <button type="button" className="sf-catalogue__primary" aria-haspopup="dialog" onClick={() => (sharing.value = true)}>
+            Share
+          </button>
+        </section>
+        <Loadable entry={shown} loading={<p className="sf-catalogue__muted">Loading…</p>} errorText="Your lists could not be loaded.">
+          {({ wish, recent }) => (
+            <>
+              <Preview title="Wish List" href="/favorites" go={go} items={wish.map((p) => ({ key: `p${p.id}`, href: `/product-detail?id=${p.id}`, name: p.product_name, preview: p.preview }))} />
+              <Preview
+                title="Recently Viewed"
+                href="/person-recently"
+                go={go}
+                items={recent.map((v) => ({ key: `${v.type}-${v.content_id}-${v.browsing_type}`, href: viewedHref(v), name: v.content_name, preview: v.preview }))}
+              />
+            </>
+          )}
+        </Loadable>
+      </main>
+      <ShareSheet open={sharing.value} onClose={() => (sharing.value = false)} title="Invite a friend" url={inviteLink(String(me?.client_user_id ?? ''))} />
+    </div>
+  );
+}

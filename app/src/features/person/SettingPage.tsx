@@ -1,0 +1,48 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Cell, CellGroup, Header, messageBox, toast } from '@storefront/ui';
+import { useEffect, useRef } from 'react';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { logOut } from './person-data';
+import '../catalogue/catalogue.css';
+import './person.css';
+
+export const LOG_OUT_CONFIRM_TEXT = 'Are you sure you want to log out?';
+export const LOGGED_OUT_TEXT = 'You have logged out. Going to the home page…';
+/** Home, with a reload, this long after logging out (tools-and-account.md §9). */
+export const LOG_OUT_REDIRECT_MS = 3000;
+
+/** /setting: Personal Info, Account Security, Change Password and Log Out (tools-and-account.md §2). */
+export default function SettingPage() {
+  useSignals();
+  const go = useGo();
+  const leaving = useSignal(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const logOutNow = async () => {
+    if (leaving.peek() || !(await messageBox.show({ text: LOG_OUT_CONFIRM_TEXT, showCancel: true }))) return;
+    leaving.value = true;
+    await logOut();
+    toast.show(LOGGED_OUT_TEXT, { variant: 'success', duration: LOG_OUT_REDIRECT_MS });
+    // A reload, so nothing of the signed-in session stays in memory.
+    timer.current = setTimeout(() => window.location.assign('/'), LOG_OUT_REDIRECT_MS);
+  };
+
+  return (
+    <div className="sf-catalogue sf-person">
+      <Header title="Settings" onBack={() => goBack(go)} />
+      <main className="sf-person__main">
+        <CellGroup>
+          <Cell title="Personal Info" onClick={() => go('/setting-info')} />
+          <Cell title="Account Security" onClick={() => go('/setting-security')} />
+          <Cell title="Change Password" onClick={() => go('/retrieve?type=1')} />
+        </CellGroup>
+        <button type="button" className="sf-person__logout" onClick={() => void logOutNow()} disabled={leaving.value}>
+          Log Out
+        </button>
+      </main>
+    </div>
+  );
+}

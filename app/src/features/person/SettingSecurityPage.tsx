@@ -1,0 +1,76 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { messageBox, toast } from '@storefront/ui';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { useResource } from '../../data/resource';
+import { isLoggedIn, userInfo } from '../../session/state';
+import { useGo } from '../../shared/use-go';
+import { AccountLayout } from '../account/AccountLayout';
+import { PROVIDERS, providerLoginUrl, type Provider } from '../account/rules';
+import { profile, setSocialLink } from './person-data';
+import { returnedAccount, SECURITY_PATH } from './social-link';
+import './person.css';
+
+const BOUND = 1;
+/** Provider answers already handled, so a re-render does not bind twice. */
+const handled = new Set<string>();
+
+/** /setting-security: binding and unbinding Facebook and Google (tools-and-account.md §2, §4: bound 1, not 2). */
+export default function SettingSecurityPage() {
+  useSignals();
+  const go = useGo();
+  const search = useSearch();
+  const busy = useSignal<Provider | null>(null);
+  useResource(profile, isLoggedIn.value ? 'me' : null);
+  const me = userInfo.value;
+
+  useEffect(() => {
+    const account = returnedAccount(search);
+    if (!account || handled.has(search)) return;
+    handled.add(search);
+    // The provider's answer should not stay in the address bar.
+    go(SECURITY_PATH, { replace: true });
+    busy.value = account.provider;
+    void setSocialLink(account.userType, account.uid).then((result) => {
+      busy.value = null;
+      if (result.ok) toast.show(`${PROVIDERS[account.provider].name} account linked`, { variant: 'success' });
+    });
+  }, [search, go, busy]);
+
+  const unbind = async (provider: Provider) => {
+    const { name, userType } = PROVIDERS[provider];
+    if (!(await messageBox.show({ text: `Unlink your ${name} account? You will no longer sign in with it.`, showCancel: true }))) return;
+    busy.value = provider;
+    const result = await setSocialLink(userType, null);
+    busy.value = null;
+    if (result.ok) toast.show(`${name} account unlinked`, { variant: 'success' });
+  };
+
+  return (
+    <AccountLayout title="Account Security">
+      <ul className="sf-person__links" aria-label="Linked accounts">
+        {(Object.keys(PROVIDERS) as Provider[]).map((provider) => {
+          const { name } = PROVIDERS[provider];
+          const bound = (provider === 'facebook' ? me?.is_bind_facebook : me?.is_bind_google) === BOUND;
+          return (
+            <li key={provider} className="sf-person__link-row">
+              <span className="sf-person__link-name">{name}</span>
+              <span className="sf-person__link-state">{bound ? 'Linked' : 'Not linked'}</span>
+              <button
+                type="button"
+                className="sf-account__secondary"
+                aria-busy={busy.value === provider || undefined}
+                disabled={busy.value !== null}
+                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerLoginUrl(provider, `${SECURITY_PATH}?provider=${provider}`)))}
+              >
+                {bound ? `Unlink ${name}` : `Link ${name}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="sf-account__note">A linked account lets you sign in with it. An account linked to another client cannot be linked here.</p>
+    </AccountLayout>
+  );
+}

@@ -8,4 +8,8 @@ window.__STOREFRONT_CONFIG__ = {
   // Empty, or a page of this site that is not there: /service says customer service is not available right now
   // and offers the sales representative's phone instead.
   chatUrl: '/stand-in/chat.html',
+  // Map tiles for the store map ({z}/{x}/{y}) and reverse geocoding ({lat},{lng} -> JSON {city, country}). The
+  // simulator's offline stand-ins by default; a tile provider's URL (with its key) plugs in here without a rebuild.
+  mapTileUrl: '/stand-in/tiles/{z}/{x}/{y}',
+  geocoderUrl: '/stand-in/geocode?latlng={lat},{lng}',
 };

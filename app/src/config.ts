@@ -11,6 +11,10 @@ export interface StorefrontConfig {
    * available and shows the representative's phone.
    */
   chatUrl: string;
+  /** Map tiles, with {z}, {x} and {y} (and optionally {r} for '@2x' on dense screens): a tile provider's URL. */
+  mapTileUrl: string;
+  /** Reverse geocoding of a position to its city, with {lat} and {lng}; answers JSON {city, country}. */
+  geocoderUrl: string;
 }
 
 declare global {
@@ -19,6 +23,12 @@ declare global {
   }
 }
 
-const defaults: StorefrontConfig = { apiBaseUrl: '', cdnBaseUrl: '/cdn/', chatUrl: '' };
+const defaults: StorefrontConfig = {
+  apiBaseUrl: '',
+  cdnBaseUrl: '/cdn/',
+  chatUrl: '',
+  mapTileUrl: '/stand-in/tiles/{z}/{x}/{y}',
+  geocoderUrl: '/stand-in/geocode?latlng={lat},{lng}',
+};
 
 export const config: StorefrontConfig = { ...defaults, ...(typeof window === 'undefined' ? {} : window.__STOREFRONT_CONFIG__) };

@@ -14,7 +14,8 @@ export type ControlOperation =
   | 'clearFaults'
   | 'getLastCode'
   | 'qrText'
-  | 'getStats';
+  | 'getStats'
+  | 'visitStore';
 
 export interface SimulatorFixture {
   url: string;

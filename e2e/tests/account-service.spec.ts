@@ -48,8 +48,10 @@ test.describe('map test', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 41.38879, longitude: 2.15899 });
     await page.goto('/test');
-    await expect(page.getByText('A real map is not shown on this test page')).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
+    // A real map at zoom 15 from the configured tile provider (the simulator's offline tiles).
+    await expect(page.getByRole('region', { name: 'Map of 0 stores around you' })).toBeVisible();
+    await expect(page.locator('img[src*="/stand-in/tiles/15/"]').first()).toBeVisible();
     await expect(page.getByText('41.38879')).toBeVisible();
     await expect(page.getByText('2.15899')).toBeVisible();
   });

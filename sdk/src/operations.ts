@@ -31,6 +31,17 @@ export const operations = {
   unbindPlatform: { path: '/api/v1/user/unbindPlatform', tag: 'user', auth: ['userToken'] },
   getAppointmentStoreList: { path: '/api/v1/store/getAppointmentStoreList', tag: 'store', auth: ['guestToken', 'userToken'] },
   getRecentlyViewedList: { path: '/api/v1/store/getRecentlyViewedList', tag: 'store', auth: ['guestToken', 'userToken'] },
+  getAppointmentItem: { path: '/api/v1/store/getAppointmentItem', tag: 'store', auth: ['guestToken', 'userToken'] },
+  addAppointment: { path: '/api/v1/store/addAppointment', tag: 'store', auth: ['userToken'] },
+  getAppointmentDetail: { path: '/api/v1/store/getAppointmentDetail', tag: 'store', auth: ['userToken'] },
+  setReaded: { path: '/api/v1/store/setReaded', tag: 'store', auth: ['userToken'] },
+  getMyAppointmentList: { path: '/api/v1/store/getMyAppointmentList', tag: 'store', auth: ['userToken'] },
+  getClientRecordList: { path: '/api/v1/store/getClientRecordList', tag: 'store', auth: ['userToken'] },
+  getClientRecordStarItem: { path: '/api/v1/store/getClientRecordStarItem', tag: 'store', auth: ['userToken'] },
+  addClientRecordStar: { path: '/api/v1/store/addClientRecordStar', tag: 'store', auth: ['userToken'] },
+  getClientRecordDetail: { path: '/api/v1/store/getClientRecordDetail', tag: 'store', auth: ['userToken'] },
+  getMyTransactionList: { path: '/api/v1/store/getMyTransactionList', tag: 'store', auth: ['userToken'] },
+  getMyTransactionDetail: { path: '/api/v1/store/getMyTransactionDetail', tag: 'store', auth: ['userToken'] },
   getProductTypeList: { path: '/api/v1/product/getProductTypeList', tag: 'product', auth: ['guestToken', 'userToken'] },
   getProductList: { path: '/api/v1/product/getProductList', tag: 'product', auth: ['guestToken', 'userToken'] },
   getProductAttrList: { path: '/api/v1/product/getProductAttrList', tag: 'product', auth: ['guestToken', 'userToken'] },
@@ -82,6 +93,7 @@ export const operations = {
   controlGetLastCode: { path: '/control/getLastCode', tag: 'control', auth: [] },
   controlQrText: { path: '/control/qrText', tag: 'control', auth: [] },
   controlGetStats: { path: '/control/getStats', tag: 'control', auth: [] },
+  controlVisitStore: { path: '/control/visitStore', tag: 'control', auth: [] },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -716,6 +716,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/store/getAppointmentItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store's extra booking questions (single choice, multiple choice or text), for the booking form.
+         * @description Guests and users. An unknown store answers 404 'This store does not exist.'
+         */
+        post: operations["getAppointmentItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/addAppointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Books a store visit for the signed-in client (a guest registers first, with sendCode and reg).
+         * @description The store's own rules are checked with the simulator's clock (`rules.bookingRefusal`, all dates and times UTC):
+         *     a past day, a closed weekday or a day inside a holiday range (both ends included) is a 400 naming `select_date`;
+         *     a time that is not one of the store's hourly slots, or today's slot that has begun, a 400 naming `select_time`.
+         *     Every question with `is_required` 1 must be answered in `items` (400 naming `items`, rule `required_item`).
+         *     The same booking sent again within 5 seconds (a double tap) answers the first appointment instead of a second.
+         *     An unknown store answers 404 'This store does not exist.'
+         */
+        post: operations["addAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getAppointmentDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of the client's appointments with its QR code.
+         * @description An appointment of another client, or none, answers 404 'This appointment does not exist.'
+         */
+        post: operations["getAppointmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/setReaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks an appointment (type 1) or a store record (type 2) as seen, which lowers the lists' new-item counts.
+         * @description Another client's item, or none, answers 404.
+         */
+        post: operations["setReaded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getMyAppointmentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client's appointments, the latest booked first, of one type or all.
+         * @description `type` 0 or absent: all; 1 ongoing, 2 completed, 3 expired (computed from the clock when read). `is_new_count` counts unseen ones of every type.
+         */
+        post: operations["getMyAppointmentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getClientRecordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client's store visits, the latest first, with the counts the records page starts from.
+         * @description `is_need_evaluation_count`: visits still waiting for the client's evaluation.
+         */
+        post: operations["getClientRecordList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getClientRecordStarItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The questions of a visit's evaluation. */
+        post: operations["getClientRecordStarItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/addClientRecordStar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluates a store visit: stars, an answer to every question, and a remark.
+         * @description `star` 1 to 5; every question of getClientRecordStarItem answered in `items` (single choice: one of its
+         *     option ids; multiple choice: one or more, joined by commas; text: not empty), else a 400 naming `items` and the
+         *     question; `star_remark` not empty. Another client's visit answers 404; a visit already evaluated 409 'This visit
+         *     has already been evaluated.'
+         */
+        post: operations["addClientRecordStar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getClientRecordDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One store visit with what was browsed there.
+         * @description Another client's visit, or none, answers 404.
+         */
+        post: operations["getClientRecordDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getMyTransactionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client's store purchases, the latest first. */
+        post: operations["getMyTransactionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/getMyTransactionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One store purchase, its products grouped by brand.
+         * @description Another client's purchase, or none, answers 404.
+         */
+        post: operations["getMyTransactionDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/product/getProductTypeList": {
         parameters: {
             query?: never;
@@ -1813,6 +2035,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/control/visitStore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client arrives for an appointment: it becomes completed (2) and a store visit is recorded, with what the client browsed there and, when asked, a purchase.
+         * @description The visit record waits for the client's evaluation. Browse records are a few products, cases and displays of
+         *     the region chosen from the seed. With `purchase` true a purchase (currency Ksh, boxes per product) is made too.
+         *     An appointment that does not exist answers 404; one already visited or expired 409.
+         */
+        post: operations["controlVisitStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2101,6 +2345,20 @@ export interface components {
             /** @enum {integer} */
             is_bind_google: 1 | 2;
         };
+        /**
+         * @description 1 open, 2 closed on that weekday.
+         * @enum {integer}
+         */
+        RestFlag: 1 | 2;
+        Holiday: {
+            /** Format: date */
+            start_date: string;
+            /**
+             * Format: date
+             * @description The last closed day (both ends are included).
+             */
+            end_date: string;
+        };
         Store: {
             id: number;
             store_name: string;
@@ -2113,9 +2371,20 @@ export interface components {
             longitude: number;
             area_code: string;
             phone: string;
+            /** @description Opening time, 24-hour. */
             open_time: string;
+            /** @description Closing time, 24-hour; earlier than open_time when the store closes after midnight. */
             close_time: string;
             img: string;
+            is_rest_monday: components["schemas"]["RestFlag"];
+            is_rest_tuesday: components["schemas"]["RestFlag"];
+            is_rest_wednesday: components["schemas"]["RestFlag"];
+            is_rest_thursday: components["schemas"]["RestFlag"];
+            is_rest_friday: components["schemas"]["RestFlag"];
+            is_rest_saturday: components["schemas"]["RestFlag"];
+            is_rest_sunday: components["schemas"]["RestFlag"];
+            /** @description Closed periods; a booking is refused on any day inside one, both ends included. */
+            holiday_list: components["schemas"]["Holiday"][];
         };
         /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
         IdList: string;
@@ -2151,6 +2420,158 @@ export interface components {
             browsing_type: 1 | 2;
             is_fav: components["schemas"]["IsFav"];
         };
+        /** @description A store's extra booking question. */
+        AppointmentItem: {
+            id: number;
+            item_name: string;
+            /**
+             * @description 2 single choice, 4 multiple choice, 1 free text.
+             * @enum {integer}
+             */
+            type: 1 | 2 | 4;
+            /**
+             * @description 1 required, 2 optional.
+             * @enum {integer}
+             */
+            is_required: 1 | 2;
+            sub_item_list: {
+                item_name: string;
+            }[];
+        };
+        /**
+         * @description JSON text of a list of answers, `[{"item_id": 3, "item_value": "Kitchen"}]`; a multiple choice joins its choices
+         *     with commas. Text that is not such a list is a 400 naming `items`.
+         */
+        ItemsJson: string;
+        StaffCard: {
+            headimg: string;
+            first_name: string;
+            last_name: string;
+            position: string;
+        };
+        Appointment: {
+            id: number;
+            /** Format: date */
+            select_date: string;
+            select_time: string;
+            /** @description Asset path of the QR picture of `qrcode_value` (an SVG). */
+            qrcode: string;
+            /** @description The text in the QR code ('SFAPPT-' and 20 random characters) a store scans on arrival. */
+            qrcode_value: string;
+            store_id: number;
+            store_name: string;
+            level_name: string;
+            /** @description The store's address. */
+            adds: string;
+            phone: string;
+            /**
+             * @description 1 ongoing, 2 completed (visited), 3 expired (its hour passed unvisited).
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            /**
+             * Format: date-time
+             * @description When it was booked.
+             */
+            appointment_time: string;
+            contact_name: string;
+            contact: string;
+            demand: string;
+            /**
+             * @description 1 not yet seen in the records (setReaded clears it).
+             * @enum {integer}
+             */
+            is_new: 1 | 2;
+            user_data: components["schemas"]["StaffCard"];
+            appointment_item_list: {
+                item_name: string;
+                appointment_item_value: string;
+            }[];
+        };
+        BrowseRecord: {
+            content_id: number;
+            /**
+             * @description 1 product, 2 case, 3 display (template).
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            name: string;
+            preview: string;
+        };
+        /** @description A store visit. */
+        ClientRecord: {
+            id: number;
+            /** Format: date-time */
+            create_time: string;
+            store_name: string;
+            level_name: string;
+            /** @description The appointment the visit came from; 0 for a walk-in. */
+            appointment_id: number;
+            user_info: components["schemas"]["StaffCard"];
+            browse_records_list: components["schemas"]["BrowseRecord"][];
+            /**
+             * @description 1 waiting for the client's evaluation.
+             * @enum {integer}
+             */
+            is_need_evaluation: 1 | 2;
+            /** @description 0 until evaluated. */
+            star: number;
+            star_remark: string;
+            /** @enum {integer} */
+            is_new: 1 | 2;
+        };
+        EvaluationQuestion: {
+            id: number;
+            item_name: string;
+            /**
+             * @description 1 single choice, 2 multiple choice, 3 text.
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            slist: {
+                id: number;
+                item_name: string;
+            }[];
+        };
+        TransactionProduct: {
+            product_id: number;
+            product_name: string;
+            product_number: string;
+            preview: string;
+            spec_name: string;
+            /** @description Boxes bought. */
+            box: number;
+            amount: number;
+        };
+        /** @description A purchase made in a store (Transaction and TransactionDetail close it). */
+        TransactionBase: {
+            id: number;
+            /** @description The brands bought, joined by commas. */
+            brand_name: string;
+            /**
+             * @description Purchases are shown in Kenyan shillings (tools-and-account.md §9).
+             * @constant
+             */
+            currency: "Ksh";
+            amount: number;
+            /** @description What has been paid so far. */
+            arrived: number;
+            /** Format: date-time */
+            create_time: string;
+            store_name: string;
+            product_list: components["schemas"]["TransactionProduct"][];
+            deal_img_list: {
+                img_path: string;
+            }[];
+        };
+        Transaction: components["schemas"]["TransactionBase"];
+        TransactionDetail: {
+            /** @description The products grouped by brand. */
+            list: {
+                brand_name: string;
+                product_list: components["schemas"]["TransactionProduct"][];
+            }[];
+        } & components["schemas"]["TransactionBase"];
         ProductType: {
             id: number;
             type_name: string;
@@ -3550,7 +3971,8 @@ export interface operations {
                     area_code: components["schemas"]["AreaCodeDigits"];
                     phone: components["schemas"]["PhoneDigits"];
                     code: components["schemas"]["CodeDigits"];
-                    password: components["schemas"]["Password"];
+                    /** @description Required by registration; left out by the booking form, which registers a guest with the code alone (the account then sets a password with forgetPassword before signing in with one). */
+                    password?: components["schemas"]["Password"];
                     first_name: string;
                     last_name: string;
                     /** @enum {string} */
@@ -3929,6 +4351,452 @@ export interface operations {
                             /** @description Items matching, on all pages. */
                             total: number;
                         };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAppointmentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /** @description The store (its `id` in getAppointmentStoreList). */
+                    level_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["AppointmentItem"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "select_date": "2030-06-04",
+                 *       "select_time": "11:00",
+                 *       "contact": "34600111222",
+                 *       "contact_name": "Lucia Ortega",
+                 *       "demand": "Large-format tiles for an open kitchen",
+                 *       "level_id": 1,
+                 *       "items": "[{\"item_id\":1,\"item_value\":\"Renovation\"},{\"item_id\":2,\"item_value\":\"Kitchen\"}]"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /** Format: date */
+                    select_date: string;
+                    select_time: string;
+                    /** @description The phone to reach the client (area code and number). */
+                    contact: string;
+                    contact_name: string;
+                    /** @description What the client wants to see or talk about. */
+                    demand?: string;
+                    /** @description The store. */
+                    level_id: number;
+                    items?: components["schemas"]["ItemsJson"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            appointment_id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAppointmentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    appointment_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["Appointment"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setReaded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "type": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    id: number;
+                    /**
+                     * @description 1 appointment, 2 store record.
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    type?: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyAppointmentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 0
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /**
+                     * @default 0
+                     * @enum {integer}
+                     */
+                    type?: 0 | 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["Appointment"][];
+                            is_new_count: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getClientRecordList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["ClientRecord"][];
+                            is_new_count: number;
+                            is_need_evaluation_count: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getClientRecordStarItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["EvaluationQuestion"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addClientRecordStar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "star": 5,
+                 *       "star_remark": "The adviser knew every collection.",
+                 *       "items": "[{\"item_id\":1,\"item_value\":\"1\"},{\"item_id\":2,\"item_value\":\"4,5\"},{\"item_id\":3,\"item_value\":\"Good coffee\"}]"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    /** @description The store record. */
+                    id: number;
+                    star: number;
+                    star_remark: string;
+                    items: components["schemas"]["ItemsJson"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getClientRecordDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["ClientRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyTransactionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            list: components["schemas"]["Transaction"][];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyTransactionDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["TransactionDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5974,6 +6842,52 @@ export interface operations {
                         status: 200;
                         msg: string;
                         data: components["schemas"]["Stats"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    controlVisitStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated state to act on; `default` when absent. Letters, digits, '-' and '_' only. */
+                "X-Sim-Namespace"?: components["parameters"]["Namespace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 1,
+                 *       "purchase": true
+                 *     }
+                 */
+                "application/json": {
+                    appointment_id: number;
+                    /** @default false */
+                    purchase?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            record_id: number;
+                            /** @description The purchase made; 0 without one. */
+                            transaction_id: number;
+                        };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { pdfDocument, titleFromName } from './pdf.js';
+import { qrSvg } from './qr-svg.js';
 import { hashString } from './random.js';
 
 /** Pictures of the CDN stand-in: small SVGs drawn from the asset's name, the same name always the same picture. */
@@ -83,7 +84,10 @@ function badge(key: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 28" width="64" height="28"><rect width="64" height="28" rx="6" fill="${fill}"/><text x="32" y="19" font-family="Helvetica, Arial, sans-serif" font-size="13" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(key.toUpperCase().slice(0, 5))}</text></svg>`;
 }
 
-const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, video, pdf, swatch, badge };
+/** An appointment's code: a real QR of its value, as the store's scanner reads it. */
+const qr = (key: string) => qrSvg(key);
+
+const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, video, pdf, swatch, badge, qr };
 
 export function serveCdnImage(req: Request, res: Response): void {
   const kind = String(req.params.kind);

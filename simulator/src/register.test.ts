@@ -174,7 +174,14 @@ describe('reg', () => {
     const answer = await s.user('reg', { area_code: '34', phone: '611222333' });
     const fields = (answer.data.errors as { field: string }[]).map((e) => e.field).sort();
     expect(answer.status).toBe(400);
-    expect(fields).toEqual(['code', 'first_name', 'gender', 'last_name', 'password']);
+    expect(fields).toEqual(['code', 'first_name', 'gender', 'last_name']);
+  });
+
+  it('registers with the code alone (the booking form), an account that has no password until it sets one', async () => {
+    const s = await namespaceSession(sim, 'reg-booking');
+    const answer = await s.user('reg', { area_code: '34', phone: '611222444', code: await s.codeFor('34611222444', 1), first_name: 'Noa', last_name: 'Serrano', gender: '2', reg_platform_type: '5' });
+    expect(answer).toMatchObject({ status: 200, data: { phone: '611222444', access_user_token: expect.any(String) } });
+    expect((await s.user('login', { user_name: '34611222444', password: 'Tile2026' })).status).toBe(400);
   });
 });
 

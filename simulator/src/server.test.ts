@@ -63,6 +63,20 @@ describe('every operation of the contract', () => {
     const list = await call('addToShoppinglist', { side_id: '1' });
     world.calculator.shoppingLists.find((l) => l.id === list.data.shopping_list_id)!.id = 'example-list-0000001';
   };
+  // The appointment examples name appointment 1 (booked for a day long ahead), visit 1 and purchase 1.
+  const appointmentState = async (headers: Record<string, string>, visit: boolean) => {
+    const example = contract.paths['/api/v1/store/addAppointment']!.post.requestBody!.content['application/json']!.example;
+    await sim.post('/api/v1/store/addAppointment', example, headers);
+    if (visit) await sim.post('/control/visitStore', { appointment_id: 1, purchase: true }, { [NAMESPACE_HEADER]: headers[NAMESPACE_HEADER]! });
+  };
+  const needsAppointment: Record<string, boolean> = {
+    getAppointmentDetail: false,
+    setReaded: false,
+    controlVisitStore: false,
+    addClientRecordStar: true,
+    getClientRecordDetail: true,
+    getMyTransactionDetail: true,
+  };
   const needsCalculator = new Set(['copyCalculatorSide', 'delCalculatorSide', 'editCalculatorSide', 'editCalculatorSideProduct', 'restoreDelCalculatorSide', 'delMustCalculatorSide', 'addToShoppinglist', 'delShoppinglist', 'addCalculatorSideByShoppingList', 'getClientShoppingInfo']);
 
   // Response validation is on: an answer that drifts from the contract comes back as status 500.
@@ -78,12 +92,16 @@ describe('every operation of the contract', () => {
     const token = await sim.guestToken('dc-eu', namespace);
     arrange[op.operationId]?.(sim.simulator.worlds.get(namespace)!);
     let headers: Record<string, string> = sim.asGuest(token, namespace);
-    if ((op.auth.length > 0 && !op.auth.includes('guestToken')) || needsCalculator.has(op.operationId)) {
+    const signedIn = needsCalculator.has(op.operationId) || op.operationId in needsAppointment;
+    if ((op.auth.length > 0 && !op.auth.includes('guestToken')) || signedIn) {
       // User-only operations run as the login example's account.
       const login = await sim.post('/api/v1/user/login', loginExample, headers);
       headers = { [USER_TOKEN_HEADER]: login.data.access_user_token, [NAMESPACE_HEADER]: namespace };
     }
     if (needsCalculator.has(op.operationId)) await calculatorState(headers, sim.simulator.worlds.get(namespace)!);
+    if (op.operationId in needsAppointment) await appointmentState(headers, needsAppointment[op.operationId]!);
+    // Control calls carry the namespace only.
+    if (op.tag === 'control') headers = { [NAMESPACE_HEADER]: namespace };
     const answer = multipart ? await sim.postForm(op.path, multipartExample(multipart), headers) : await sim.post(op.path, example, headers);
     expect(answer.msg).not.toMatch(/does not match the contract/);
     expect(answer.status).toBe(200);

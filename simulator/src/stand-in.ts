@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { rules } from '@storefront/sdk';
+import { nearestCity, parseLatLng, tileSvg, validTile } from './map-stand-in.js';
 
 /**
  * Stand-ins for the social sign-in providers and Google's token-info endpoint (plain GET pages, outside the
@@ -161,6 +162,23 @@ export function standInRouter(): express.Router {
   });
   router.get('/stand-in/chat.html', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('html').send(CHAT_PAGE);
+  });
+  router.get('/stand-in/tiles/:z/:x/:y', (req, res) => {
+    const [z, x, y] = [req.params.z, req.params.x, String(req.params.y).replace(/\.(png|svg)$/, '')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : NaN));
+    if (!validTile(z!, x!, y!)) {
+      res.status(400).type('text/plain').send('No such tile: z is 0-19, x and y 0 to 2^z - 1.');
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(tileSvg(z!, x!, y!));
+  });
+  router.get('/stand-in/geocode', (req, res) => {
+    const at = parseLatLng(req.query.latlng);
+    res.set('Cache-Control', 'no-store');
+    if (!at) {
+      res.status(400).json({ error: "latlng must be 'latitude,longitude'" });
+      return;
+    }
+    res.json(nearestCity(at.latitude, at.longitude));
   });
   router.get('/stand-in/google/tokeninfo', (req, res) => {
     const token = typeof req.query.id_token === 'string' ? req.query.id_token : '';

@@ -216,6 +216,62 @@ export interface TemplatePlanRecord {
   side_list: components['schemas']['PlanSide'][];
 }
 
+/** A booked store visit; its type (ongoing, completed, expired) is worked out from `visited_at` and the clock. */
+export interface AppointmentRecord {
+  id: number;
+  client_user_id: string;
+  datacenter_uuid: string;
+  store_id: number;
+  select_date: string;
+  select_time: string;
+  contact: string;
+  contact_name: string;
+  demand: string;
+  answers: { item_name: string; appointment_item_value: string }[];
+  /** Random (crypto): what the store scans. */
+  qrcode_value: string;
+  booked_at: number;
+  visited_at: number | null;
+  seen: boolean;
+  /** The booking's content, so a double tap answers the first appointment. */
+  fingerprint: string;
+}
+
+/** A store visit (made by the control API's visitStore). */
+export interface VisitRecord {
+  id: number;
+  client_user_id: string;
+  datacenter_uuid: string;
+  store_id: number;
+  appointment_id: number;
+  created_at: number;
+  browsed: { content_id: number; type: 1 | 2 | 3 }[];
+  star: number;
+  star_remark: string;
+  answers: { item_id: number; item_value: string }[];
+  seen: boolean;
+}
+
+export interface TransactionRecord {
+  id: number;
+  client_user_id: string;
+  datacenter_uuid: string;
+  store_id: number;
+  created_at: number;
+  lines: { product_id: number; box: number; amount: number }[];
+  paid: number;
+  deal_images: string[];
+}
+
+export interface AppointmentState {
+  appointments: AppointmentRecord[];
+  visits: VisitRecord[];
+  transactions: TransactionRecord[];
+  nextAppointmentId: number;
+  nextVisitId: number;
+  nextTransactionId: number;
+}
+
 export interface CalculatorState {
   sides: SideRecord[];
   shoppingLists: ShoppingListRecord[];
@@ -264,6 +320,8 @@ export interface World {
   uploads: UploadState;
   /** Calculator sides, shopping lists and saved template plans. */
   calculator: CalculatorState;
+  /** Store appointments, visits and purchases. */
+  appointments: AppointmentState;
 }
 
 export function createWorld(seed: number): World {
@@ -285,6 +343,7 @@ export function createWorld(seed: number): World {
     catalogue: { favourites: [], views: seedOfflineViews(accounts), viewCounts: {}, shares: {}, searchLog: [] },
     uploads: emptyUploads(),
     calculator: seedCalculator(accounts),
+    appointments: { appointments: [], visits: [], transactions: [], nextAppointmentId: 1, nextVisitId: 1, nextTransactionId: 1 },
   };
 }
 

@@ -51,6 +51,15 @@ export const routes: RouteDef[] = [
   { path: '/setting-info', title: 'Personal Info', requiresLogin: true, page: lazy(() => import('../features/person/SettingInfoPage')) },
   { path: '/setting-security', title: 'Account Security', requiresLogin: true, page: lazy(() => import('../features/person/SettingSecurityPage')) },
   { path: '/person-cases', title: 'My Cases', requiresLogin: true, page: lazy(() => import('../features/person/PersonCasesPage')) },
+  // Store appointments and records (tools-and-account.md §2): the map and booking are open to guests.
+  { path: '/appointment', title: 'Store Appointment', page: lazy(() => import('../features/appointment/AppointmentPage')) },
+  { path: '/search-store', title: 'Search Stores', page: lazy(() => import('../features/appointment/SearchStorePage')) },
+  { path: '/appointment-info', title: 'Book a Visit', page: lazy(() => import('../features/appointment/AppointmentInfoPage')) },
+  { path: '/appointment-success', title: 'Booked', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentSuccessPage')) },
+  { path: '/appointment-code', title: 'Appointment Code', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentCodePage')) },
+  { path: '/appointment-record', title: 'Records', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentRecordPage')) },
+  { path: '/appointment-browse', title: 'Browse Records', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentBrowsePage')) },
+  { path: '/appointment-detail', title: 'Purchase History Detail', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentDetailPage')) },
   // Tools: the tile calculator and the shopping lists (tools-and-account.md §2). The shared list is open to anyone with its link.
   { path: '/calculator', title: 'Calculator', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorPage')) },
   { path: '/calculator-add', title: 'Add Products', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorAddPage')) },

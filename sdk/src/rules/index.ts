@@ -9,3 +9,4 @@ export * from './social.js';
 export * from './phone.js';
 export * from './calculator.js';
 export * from './boxes.js';
+export * from './booking.js';

@@ -3,6 +3,7 @@ import { fail, invalid, ok } from '../envelope.js';
 import type { GroupHandlers } from '../handler.js';
 import { stateOf } from '../catalogue.js';
 import { qrSvg } from '../qr-svg.js';
+import { visitStore } from './appointments.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
 
@@ -99,4 +100,6 @@ export const controlHandlers: GroupHandlers<'control'> = {
     if (!rules.parseQrText(text).ok) return invalid('', 'qr_target', 'does not make a valid QR code');
     return ok({ text, svg: qrSvg(text) });
   },
+
+  controlVisitStore: (ctx, body) => visitStore(ctx, body.appointment_id, body.purchase ?? false),
 };

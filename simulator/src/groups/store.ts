@@ -3,8 +3,11 @@ import { catalogueOf, datacenterOf, favIds, paginate, productOfTypes, stateOf, v
 import { ok } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
 import type { GroupHandlers } from '../handler.js';
+import { appointmentHandlers } from './appointments.js';
 
 export const storeHandlers: GroupHandlers<'store'> = {
+  ...appointmentHandlers,
+
   getAppointmentStoreList: ({ region }, body) => {
     const needle = body.search_txt?.trim().toLowerCase() ?? '';
     const list = region.stores

@@ -93,7 +93,8 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const email = checkedEmail(world, datacenter, body.email);
     if (typeof email !== 'string') return email;
     const key = { datacenter_uuid: datacenter, content, fun_type: 1 as const };
-    const errors = [...codeErrors(world, key, body.code, now), ...passwordErrors(body.password, 'password')];
+    // The booking form registers with the code alone: no password until the account sets one (forgetPassword).
+    const errors = [...codeErrors(world, key, body.code, now), ...(body.password === undefined ? [] : passwordErrors(body.password, 'password'))];
     if (errors.length > 0) return refused(errors);
 
     consumeCode(world, key);
@@ -102,7 +103,7 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
       datacenter_uuid: datacenter,
       area_code: body.area_code,
       phone: body.phone,
-      password: body.password,
+      password: body.password ?? '',
       first_name: body.first_name,
       last_name: body.last_name,
       gender: body.gender,

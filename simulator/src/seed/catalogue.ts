@@ -16,6 +16,25 @@ const LOOKS = ['Marble Look', 'Wood Look', 'Concrete Look', 'Terrazzo', 'Stone L
 const SUBJECTS = ['Coastal Homes', 'Boutique Hotels', 'Modern Kitchens', 'Urban Lofts', 'Spa Bathrooms', 'Retail Spaces'];
 const SPACES = ['Villa', 'Apartment', 'Hotel Lobby', 'Kitchen', 'Bathroom', 'Terrace', 'Showroom', 'Restaurant', 'Loft'];
 const STORE_TIERS = ['Flagship Store', 'Premium Partner', 'Authorised Dealer'];
+
+const OPEN = 1 as const;
+const CLOSED = 2 as const;
+const week = (closed: string[]) =>
+  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [`is_rest_${d}`, closed.includes(d) ? CLOSED : OPEN])) as Record<
+    `is_rest_${'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'}`,
+    1 | 2
+  >;
+/**
+ * Opening hours, closed weekdays and holidays of the five stores of a region (tools-and-account.md §3): one design
+ * lounge open past midnight, stores closed on Sundays or Mondays, and holiday closures around the new year.
+ */
+const STORE_SCHEDULES = [
+  { open_time: '09:00', close_time: '19:00', ...week(['sunday']), holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] },
+  { open_time: '10:00', close_time: '20:00', ...week(['monday']), holiday_list: [] },
+  { open_time: '18:00', close_time: '02:00', ...week(['sunday', 'monday']), holiday_list: [{ start_date: '2026-12-31', end_date: '2027-01-01' }] },
+  { open_time: '10:00', close_time: '20:00', ...week([]), holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }] },
+  { open_time: '09:30', close_time: '18:30', ...week(['saturday', 'sunday']), holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }] },
+];
 const HOTWORDS: { word: string; type: 1 | 2 | null }[] = [
   { word: 'Calacatta marble', type: 2 },
   { word: 'Wood look planks', type: 2 },
@@ -144,8 +163,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
       longitude,
       area_code: dc.areaCode,
       phone: f.string.numeric(9),
-      open_time: si % 2 === 0 ? '09:00' : '10:00',
-      close_time: si % 2 === 0 ? '19:00' : '20:00',
+      ...STORE_SCHEDULES[si % STORE_SCHEDULES.length]!,
       img: img('room', `${tag}-store-${si + 1}`),
     };
   });

@@ -108,7 +108,7 @@ export default function CalculatorAddPage() {
   return (
     <div className="sf-calc sf-calc--add">
       <Header title={title} onBack={() => goBack(go)} />
-      <div className="sf-calc__search">
+      <div className="sf-catalogue__toolbar sf-calc__search">
         <SearchBar value={search.value} onChange={(v) => (search.value = v)} onSubmit={(text) => (search.value = text)} placeholder={placeholder} label={placeholder} />
         {type === 1 && (
           <button type="button" className="sf-catalogue__secondary" onClick={() => (filterOpen.value = true)} aria-haspopup="dialog">

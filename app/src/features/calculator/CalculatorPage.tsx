@@ -102,7 +102,7 @@ export default function CalculatorPage() {
   return (
     <div className="sf-calc">
       <Header title="Calculator" onBack={() => goBack(go)} />
-      <div className="sf-calc__bar" role="toolbar" aria-label="Calculator">
+      <div className="sf-catalogue__toolbar sf-calc__bar" role="toolbar" aria-label="Calculator">
         <button type="button" className="sf-calc__add" onClick={() => (sheetOpen.value = true)}>
           <CalcIcon name="plus" /> Add Products
         </button>

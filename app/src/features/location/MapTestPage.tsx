@@ -1,15 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, LOCATION_FAILED_TEXT } from '@storefront/ui';
+import { lazy, Suspense } from 'react';
 import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { mapPosition } from './location-data';
 import './location.css';
 
+// The map is its own chunk (pigeon-maps), shared with /appointment.
+const StoreMap = lazy(() => import('../appointment/StoreMap'));
+
 /**
  * /test: the map test. Uses the device's position (5 s timeout); on failure says 'Location Failed' and falls
- * back to the position the backend estimates. No map is drawn: this page only shows the coordinates a map
- * would be centred on (no maps key is configured for this storefront).
+ * back to the position the backend estimates; the map (tiles from config.mapTileUrl) is centred there.
  */
 export default function MapTestPage() {
   useSignals();
@@ -22,7 +25,11 @@ export default function MapTestPage() {
     <div className="sf-location">
       <Header title="Map Test" onBack={() => goBack(go)} />
       <main className="sf-location__main">
-        <p className="sf-location__note">A real map is not shown on this test page; it shows the position a map would be centred on.</p>
+        {shown && (
+          <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
+            <StoreMap center={shown} me={shown} stores={[]} chosenId={null} onChoose={() => undefined} />
+          </Suspense>
+        )}
         <section className="sf-location__card" aria-labelledby="map-test-position" aria-live="polite">
           <h2 id="map-test-position">Current location</h2>
           {loading && <p role="status">Locating…</p>}

@@ -1,0 +1,188 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { DatePickerSheet, Header, Input, toast } from '@storefront/ui';
+import { useMemo, useRef, type FormEvent } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { isLoggedIn, setUserInfo, userInfo } from '../../session/state';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { sendPhoneCode } from '../account/account-data';
+import { CodeField } from '../account/CodeField';
+import { GenderField } from '../account/GenderField';
+import { PhoneField } from '../account/PhoneField';
+import { PickerField } from '../account/PickerField';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, stores, SUBMIT_DELAY_MS, type AppointmentItem, type BookingField, type BookingForm, type Store } from './appointment-data';
+import '../account/account.css';
+import '../catalogue/catalogue.css';
+import './appointment.css';
+
+/** Weekday codes of the date picker ('0' Monday … '6' Sunday) and the store's rest flag of each. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** Holidays are marked this far ahead in the calendar. */
+const CALENDAR_DAYS = 400;
+
+function holidayDays(store: Store, today: string): string[] {
+  const days: string[] = [];
+  for (let n = 0; n < CALENDAR_DAYS; n += 1) {
+    const day = rules.addDays(today, n);
+    if (rules.isHoliday(store, day)) days.push(day);
+  }
+  return days;
+}
+
+function Question({ item, value, error, onChange }: { item: AppointmentItem; value: string; error?: string; onChange(value: string): void }) {
+  const name = `${item.item_name}${item.is_required === 1 ? ' (required)' : ''}`;
+  if (item.type === 2 || item.type === 4) {
+    const chosen = value ? value.split(',') : [];
+    return (
+      <fieldset className="sf-account__choice" aria-invalid={error ? true : undefined}>
+        <legend>{name}</legend>
+        {item.sub_item_list.map((option) => (
+          <label key={option.item_name}>
+            <input
+              type={item.type === 2 ? 'radio' : 'checkbox'}
+              name={`item-${item.id}`}
+              checked={chosen.includes(option.item_name)}
+              onChange={() =>
+                onChange(item.type === 2 ? option.item_name : (chosen.includes(option.item_name) ? chosen.filter((c) => c !== option.item_name) : [...chosen, option.item_name]).join(','))
+              }
+            />
+            {option.item_name}
+          </label>
+        ))}
+        {error && <p className="sf-account__error">{error}</p>}
+      </fieldset>
+    );
+  }
+  return <Input label={name} value={value} onChange={onChange} error={error} maxLength={200} />;
+}
+
+/** /appointment-info?id=store: the booking form (§2, §5): date, hourly slots, contact, demand and the store's questions. */
+export default function AppointmentInfoPage() {
+  useSignals();
+  const go = useGo();
+  const storeId = queryId(useQuery(), 'id');
+  const at = useResource(position, 'here')?.data.value;
+  const store = useResource(stores, at ? { latitude: at.latitude, longitude: at.longitude, search: '' } : null)?.data.value?.find((s) => s.id === storeId);
+  const items = useResource(appointmentItems, storeId || null);
+  const me = userInfo.value;
+  const guest = !isLoggedIn.value;
+  const form = useSignal<BookingForm>({
+    date: '',
+    time: '',
+    first_name: me?.first_name ?? '',
+    last_name: me?.last_name ?? '',
+    gender: me?.gender ?? '',
+    area_code: me?.area_code ?? '',
+    phone: me?.phone ?? '',
+    code: '',
+    demand: '',
+    answers: {},
+  });
+  const missing = useSignal<BookingField[]>([]);
+  const dateOpen = useSignal(false);
+  const submitting = useSignal(false);
+  const dateButton = useRef<HTMLButtonElement>(null);
+  const today = rules.todayOf(Date.now());
+  const f = form.value;
+
+  const set = (patch: Partial<BookingForm>) => {
+    form.value = { ...form.peek(), ...patch };
+    missing.value = missing.peek().filter((key) => !(key in patch));
+  };
+  const error = (key: BookingField) => (missing.value.includes(key) ? REQUIRED_TEXT : undefined);
+  const slots = useMemo(() => (store ? rules.timeSlots(store.open_time, store.close_time) : []), [store]);
+  const open = (time: string) => (store && f.date ? rules.bookingRefusal(store, f.date, time, Date.now()) === null : true);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.peek() || !store) return;
+    const questions = items?.data.peek() ?? [];
+    const found = missingBookingFields(form.peek(), questions, guest);
+    missing.value = found;
+    if (found.length > 0) {
+      toast.show(REQUIRED_TEXT, { variant: 'error' });
+      return;
+    }
+    submitting.value = true;
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+    const id = await book(store.id, form.peek(), questions, (info) => setUserInfo(info));
+    submitting.value = false;
+    if (id !== null) go(`/appointment-success?id=${id}`, { replace: true });
+  };
+
+  return (
+    <div className="sf-catalogue sf-appointment">
+      <Header title="Book a Visit" onBack={() => goBack(go)} />
+      <main className="sf-catalogue__main">
+        {store && (
+          <section className="sf-appointment__store" aria-label="Store">
+            <h2>{store.store_name}</h2>
+            <p>{store.address}</p>
+            <p className="sf-catalogue__muted">Open {rules.hoursText(store.open_time, store.close_time)}</p>
+          </section>
+        )}
+        <form className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
+          <PickerField ref={dateButton} label="Date" value={f.date ? `${f.date}` : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
+          <fieldset className="sf-appointment__slots" aria-invalid={error('time') ? true : undefined}>
+            <legend>Time</legend>
+            {slots.map((time) => (
+              <label key={time} data-disabled={!open(time) || undefined}>
+                <input type="radio" name="time" value={time} checked={f.time === time} disabled={!open(time)} onChange={() => set({ time })} />
+                {rules.to12Hour(time)}
+              </label>
+            ))}
+            {error('time') && <p className="sf-account__error">{error('time')}</p>}
+          </fieldset>
+          <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(first_name) => set({ first_name })} error={error('first_name')} disabled={!guest} maxLength={50} />
+          <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(last_name) => set({ last_name })} error={error('last_name')} disabled={!guest} maxLength={50} />
+          {guest && (
+            <>
+              <GenderField value={f.gender} onChange={(gender) => set({ gender })} error={error('gender')} />
+              <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={(area_code) => set({ area_code })} onPhone={(phone) => set({ phone })} error={error('phone')} />
+              <CodeField
+                value={f.code}
+                onChange={(code) => set({ code })}
+                error={error('code')}
+                onSend={async () => {
+                  if (!f.phone.trim()) {
+                    missing.value = [...new Set([...missing.peek(), 'phone' as const])];
+                    toast.show(REQUIRED_TEXT, { variant: 'error' });
+                    return false;
+                  }
+                  return sendPhoneCode(rules.phoneUserName(f.area_code, f.phone), rules.CODE_PURPOSE.register);
+                }}
+              />
+            </>
+          )}
+          <Input label="What would you like to see?" value={f.demand} onChange={(demand) => set({ demand })} maxLength={500} />
+          <Loadable entry={items} empty={null} loading={null}>
+            {(questions) =>
+              questions.map((item) => (
+                <Question key={item.id} item={item} value={f.answers[item.id] ?? ''} error={error(`item-${item.id}`)} onChange={(value) => set({ answers: { ...form.peek().answers, [item.id]: value } })} />
+              ))
+            }
+          </Loadable>
+          <button type="submit" className="sf-account__primary" aria-busy={submitting.value || undefined} disabled={submitting.value}>
+            {submitting.value ? 'Booking…' : 'Submit'}
+          </button>
+        </form>
+      </main>
+      {store && (
+        <DatePickerSheet
+          open={dateOpen.value}
+          onClose={() => {
+            dateOpen.value = false;
+            dateButton.current?.focus();
+          }}
+          onConfirm={([y, m, d]) => set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })}
+          allowedWeekdays={WEEKDAYS.flatMap((day, i) => (store[`is_rest_${day}`] === rules.CLOSED ? [] : [String(i)]))}
+          excludedDays={holidayDays(store, today)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, toast } from '@storefront/ui';
+import { lazy, Suspense, useCallback } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { chosenStoreId, NEARBY_METRES, position, stores, UNABLE_TO_LOCATE_TEXT, type Store } from './appointment-data';
+import '../catalogue/catalogue.css';
+import './appointment.css';
+
+const StoreMap = lazy(() => import('./StoreMap'));
+
+/** A store can be shown on the map only with coordinates. */
+const locatable = (store: Store) => store.latitude !== 0 || store.longitude !== 0;
+
+function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: boolean; onBook(store: Store): void; onShow(store: Store): void }) {
+  return (
+    <li className="sf-appointment__store" data-chosen={chosen ? '' : undefined} aria-current={chosen || undefined}>
+      <h3>{store.store_name}</h3>
+      <p className="sf-catalogue__muted">
+        {store.level_name} · {store.distance.toLocaleString('en-GB')} m
+      </p>
+      <p>{store.address}</p>
+      <p>
+        Open {rules.hoursText(store.open_time, store.close_time)} · <a href={`tel:+${store.area_code}${store.phone}`}>+{store.area_code} {store.phone}</a>
+      </p>
+      <div className="sf-appointment__actions">
+        <button type="button" className="sf-catalogue__secondary" onClick={() => onShow(store)}>
+          Show on map
+        </button>
+        <button type="button" className="sf-catalogue__primary" onClick={() => onBook(store)}>
+          Book a visit
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** /appointment (guests too): the store map, Nearby and Other stores, search and Online Service (§2). */
+export default function AppointmentPage() {
+  useSignals();
+  const go = useGo();
+  const here = useResource(position, 'here');
+  const at = here?.data.value;
+  const list = useResource(stores, at ? { latitude: at.latitude, longitude: at.longitude, search: '' } : null);
+  const chosen = chosenStoreId.value;
+  const onBook = useCallback((store: Store) => go(`/appointment-info?id=${store.id}`), [go]);
+  const onShow = useCallback((store: Store) => {
+    if (!locatable(store)) {
+      toast.show(UNABLE_TO_LOCATE_TEXT);
+      return;
+    }
+    chosenStoreId.value = store.id;
+  }, []);
+
+  const all = list?.data.value ?? [];
+  const focus = all.find((s) => s.id === chosen && locatable(s));
+  const ordered = focus ? [focus, ...all.filter((s) => s !== focus)] : all;
+  const nearby = ordered.filter((s) => s.distance <= NEARBY_METRES);
+  const other = ordered.filter((s) => s.distance > NEARBY_METRES);
+
+  return (
+    <div className="sf-catalogue sf-appointment">
+      <Header title="Store Appointment" onBack={() => goBack(go)} />
+      <div className="sf-catalogue__toolbar sf-appointment__search">
+        <button type="button" className="sf-appointment__search-box" onClick={() => go('/search-store')}>
+          Search for a store
+        </button>
+        <button type="button" className="sf-catalogue__secondary" onClick={() => go('/service')}>
+          Online Service
+        </button>
+      </div>
+      <Loadable entry={here} errorText="Your position could not be found.">
+        {(spot) => (
+          <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
+            <StoreMap center={focus ?? spot} me={spot.source === 'device' ? spot : null} stores={all.filter(locatable)} chosenId={chosen} onChoose={onShow} />
+          </Suspense>
+        )}
+      </Loadable>
+      <main className="sf-catalogue__main">
+        <Loadable entry={list} empty="No stores yet" loading={<p className="sf-catalogue__muted">Finding stores…</p>}>
+          {() => (
+            <>
+              {[
+                ['Nearby Stores', nearby],
+                ['Other Stores', other],
+              ].map(([title, items]) =>
+                (items as Store[]).length > 0 ? (
+                  <section key={title as string} aria-labelledby={`stores-${title}`}>
+                    <h2 id={`stores-${title}`} className="sf-appointment__heading">
+                      {title as string}
+                    </h2>
+                    <ul className="sf-appointment__stores" aria-label={title as string}>
+                      {(items as Store[]).map((store) => (
+                        <StoreCard key={store.id} store={store} chosen={store.id === chosen} onBook={onBook} onShow={onShow} />
+                      ))}
+                    </ul>
+                  </section>
+                ) : null,
+              )}
+            </>
+          )}
+        </Loadable>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, Input, messageBox, Rating, Sheet, Tabs, toast } from '@storefront/ui';
+import { useEffect } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { clientRecords, evaluate, evaluationQuestions, markRead, myAppointments, purchases, type ClientRecord, type Question } from './appointment-data';
+import { evaluationRefusal } from './evaluation';
+import '../account/account.css';
+import '../catalogue/catalogue.css';
+import './appointment.css';
+
+const TABS = ['My Appointment', 'Store Record', 'Purchase History'];
+const TYPE_NAMES: Record<number, string> = { 1: 'Ongoing', 2: 'Completed', 3: 'Expired' };
+export const REVIEW_PROMPT_TEXT = 'You have a store visit waiting for your review. Write it now?';
+
+function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord | null; questions: readonly Question[]; onClose(): void }) {
+  useSignals();
+  const star = useSignal(0);
+  const remark = useSignal('');
+  const answers = useSignal<Record<number, string>>({});
+  const busy = useSignal(false);
+  useEffect(() => {
+    star.value = 0;
+    remark.value = '';
+    answers.value = {};
+  }, [record, star, remark, answers]);
+
+  const submit = async () => {
+    if (!record || busy.peek()) return;
+    const refusal = evaluationRefusal(star.peek(), answers.peek(), remark.peek(), questions);
+    if (refusal) {
+      toast.show(refusal, { variant: 'error' });
+      return;
+    }
+    busy.value = true;
+    const saved = await evaluate(record.id, star.peek(), remark.peek(), answers.peek());
+    busy.value = false;
+    if (saved) {
+      toast.show('Thank you for your evaluation', { variant: 'success' });
+      onClose();
+    }
+  };
+  const set = (id: number, value: string) => (answers.value = { ...answers.peek(), [id]: value });
+
+  return (
+    <Sheet open={record !== null} onClose={onClose} title="Evaluate your visit" className="sf-appointment__evaluate">
+      {record && (
+        <form className="sf-account__form" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
+          <p className="sf-catalogue__muted">{record.store_name}</p>
+          <Rating label="Your rating" value={star.value} onChange={(n) => (star.value = n)} />
+          {questions.map((q) =>
+            q.type === 3 ? (
+              <Input key={q.id} label={q.item_name} value={answers.value[q.id] ?? ''} onChange={(v) => set(q.id, v)} maxLength={200} />
+            ) : (
+              <fieldset key={q.id} className="sf-account__choice">
+                <legend>{q.item_name}</legend>
+                {q.slist.map((option) => {
+                  const chosen = (answers.value[q.id] ?? '').split(',').filter(Boolean);
+                  const on = chosen.includes(String(option.id));
+                  return (
+                    <label key={option.id}>
+                      <input
+                        type={q.type === 1 ? 'radio' : 'checkbox'}
+                        name={`question-${q.id}`}
+                        checked={on}
+                        onChange={() => set(q.id, q.type === 1 ? String(option.id) : (on ? chosen.filter((c) => c !== String(option.id)) : [...chosen, String(option.id)]).join(','))}
+                      />
+                      {option.item_name}
+                    </label>
+                  );
+                })}
+              </fieldset>
+            ),
+          )}
+          <Input label="Remark" value={remark.value} onChange={(v) => (remark.value = v)} maxLength={500} />
+          <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
+            Submit
+          </button>
+        </form>
+      )}
+    </Sheet>
+  );
+}
+
+/** /appointment-record (login required): My Appointment, Store Record, Purchase History, and the review prompt (§2). */
+export default function AppointmentRecordPage() {
+  useSignals();
+  const go = useGo();
+  const tab = useSignal(0);
+  const evaluating = useSignal<ClientRecord | null>(null);
+  const prompted = useSignal(false);
+  const appointments = useResource(myAppointments, 0);
+  const records = useResource(clientRecords, 'mine');
+  const bought = useResource(purchases, tab.value === 2 ? 'mine' : null);
+  const questions = useResource(evaluationQuestions, 'all')?.data.value ?? [];
+  const recordData = records?.data.value;
+
+  // The first opening offers to review the first visit that waits for it.
+  useEffect(() => {
+    if (prompted.peek() || !recordData) return;
+    prompted.value = true;
+    const first = recordData.list.find((r) => r.is_need_evaluation === 1);
+    if (recordData.is_need_evaluation_count > 0 && first) {
+      void messageBox.show({ text: REVIEW_PROMPT_TEXT, showCancel: true }).then((yes) => {
+        if (!yes) return;
+        tab.value = 1;
+        evaluating.value = first;
+      });
+    }
+  }, [recordData, prompted, tab, evaluating]);
+
+  const counts = [appointments?.data.value?.is_new_count ?? 0, recordData?.is_new_count ?? 0, 0];
+  return (
+    <div className="sf-catalogue sf-appointment">
+      <Header title="Records" onBack={() => goBack(go)} />
+      <Tabs label="Records" items={TABS.map((label, i) => ({ key: String(i), label: counts[i] ? `${label} (${counts[i]})` : label }))} activeKey={String(tab.value)} onChange={(k) => (tab.value = Number(k))} />
+      <main className="sf-catalogue__main">
+        {tab.value === 0 && (
+          <Loadable entry={appointments} errorText="Your appointments could not be loaded.">
+            {({ list }) =>
+              list.length === 0 ? (
+                <p className="sf-catalogue__muted">No Record</p>
+              ) : (
+                <ul className="sf-appointment__stores" aria-label="My Appointment">
+                  {list.map((a) => (
+                    <li key={a.id} className="sf-appointment__store" data-new={a.is_new === 1 || undefined}>
+                      <button
+                        type="button"
+                        className="sf-appointment__pick"
+                        onClick={() => {
+                          if (a.is_new === 1) void markRead(a.id, 1);
+                          go(`/appointment-code?id=${a.id}&type=${a.type}`);
+                        }}
+                      >
+                        <strong>{a.store_name}</strong>
+                        <span>
+                          {a.select_date} · {rules.to12Hour(a.select_time)}
+                        </span>
+                        <span className="sf-appointment__state" data-type={a.type}>
+                          {TYPE_NAMES[a.type]}
+                          {a.is_new === 1 ? ' · New' : ''}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Loadable>
+        )}
+        {tab.value === 1 && (
+          <Loadable entry={records} errorText="Your store records could not be loaded.">
+            {({ list }) =>
+              list.length === 0 ? (
+                <p className="sf-catalogue__muted">No Record</p>
+              ) : (
+                <ul className="sf-appointment__stores" aria-label="Store Record">
+                  {list.map((r) => (
+                    <li key={r.id} className="sf-appointment__store">
+                      <strong>{r.store_name}</strong>
+                      <span className="sf-catalogue__muted">
+                        {new Date(r.create_time).toLocaleDateString('en-GB')} · {r.user_info.first_name} {r.user_info.last_name}
+                      </span>
+                      {r.star > 0 && <Rating label="Your rating" value={r.star} size="sm" />}
+                      <div className="sf-appointment__actions">
+                        <button
+                          type="button"
+                          className="sf-catalogue__secondary"
+                          onClick={() => {
+                            if (r.is_new === 1) void markRead(r.id, 2);
+                            go(`/appointment-browse?id=${r.id}`);
+                          }}
+                        >
+                          Browse Records
+                        </button>
+                        {r.is_need_evaluation === 1 && (
+                          <button type="button" className="sf-catalogue__primary" onClick={() => (evaluating.value = r)}>
+                            Evaluate
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Loadable>
+        )}
+        {tab.value === 2 && (
+          <Loadable entry={bought} empty="No Record" errorText="Your purchases could not be loaded.">
+            {(list) => (
+              <ul className="sf-appointment__stores" aria-label="Purchase History">
+                {list.map((t) => (
+                  <li key={t.id} className="sf-appointment__store">
+                    <button type="button" className="sf-appointment__pick" onClick={() => go(`/appointment-detail?id=${t.id}`)}>
+                      <strong>{t.brand_name}</strong>
+                      <span>
+                        {t.currency} {t.amount.toLocaleString('en-GB')} · {t.product_list.reduce((n, p) => n + p.box, 0)} boxes
+                      </span>
+                      <span className="sf-catalogue__muted">
+                        {t.store_name} · {new Date(t.create_time).toLocaleDateString('en-GB')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Loadable>
+        )}
+      </main>
+      <EvaluationSheet record={evaluating.value} questions={questions} onClose={() => (evaluating.value = null)} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
+import { Header, Image } from '@storefront/ui';
+import { useEffect } from 'react';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { assetUrl } from '../../shared/asset';
+import { useGo } from '../../shared/use-go';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { appointmentDetail, QR_DELAY_MS, type Appointment } from './appointment-data';
+import '../catalogue/catalogue.css';
+import './appointment.css';
+
+/** The appointment's code: its QR picture (a real code of qrcode_value) and the text under it. */
+export function AppointmentCode({ appointment }: { appointment: Appointment }) {
+  return (
+    <figure className="sf-appointment__qr">
+      <Image src={assetUrl(appointment.qrcode)} alt={`Appointment code ${appointment.qrcode_value}`} ratio={1} lazy={false} />
+      <figcaption>{appointment.qrcode_value}</figcaption>
+    </figure>
+  );
+}
+
+export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
+  return (
+    <dl className="sf-appointment__facts">
+      <dt>Store</dt>
+      <dd>{appointment.store_name}</dd>
+      <dt>Address</dt>
+      <dd>{appointment.adds}</dd>
+      <dt>Date</dt>
+      <dd>{appointment.select_date}</dd>
+      <dt>Time</dt>
+      <dd>{rules.to12Hour(appointment.select_time)}</dd>
+      <dt>Contact</dt>
+      <dd>{appointment.contact_name}</dd>
+    </dl>
+  );
+}
+
+/** /appointment-success?id=: booked; the QR code appears 5 s after the page opens (§9). */
+export default function AppointmentSuccessPage() {
+  useSignals();
+  const go = useGo();
+  const id = queryId(useQuery(), 'id');
+  const entry = useResource(appointmentDetail, id || null);
+  const shown = useSignal(false);
+  useEffect(() => {
+    const timer = setTimeout(() => (shown.value = true), QR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <div className="sf-catalogue sf-appointment">
+      <Header title="Booked" onBack={() => go('/appointment-record')} />
+      <main className="sf-catalogue__main">
+        <Loadable entry={entry} errorText="This appointment could not be loaded.">
+          {(appointment) => (
+            <section className="sf-appointment__done" aria-labelledby="booked">
+              <h2 id="booked">Your visit is booked</h2>
+              <AppointmentFacts appointment={appointment} />
+              <div aria-live="polite">{shown.value ? <AppointmentCode appointment={appointment} /> : <p className="sf-catalogue__muted">Preparing your appointment code…</p>}</div>
+              <button type="button" className="sf-catalogue__primary" onClick={() => go('/appointment-record')}>
+                My appointments
+              </button>
+            </section>
+          )}
+        </Loadable>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Store booking rules (tools-and-account.md §5: hourly time slots with wraparound past midnight, closed weekdays and
+ * holidays; §9: a 12-hour clock). The booking form offers only what these allow, and the simulator refuses what
+ * they refuse, with the same messages.
+ *
+ * Dates and times are calendar values ('YYYY-MM-DD', 'HH:MM'). Where an instant is needed (has a slot passed?),
+ * date and time are read as UTC, as the simulator's clock is.
+ */
+
+export type RestFlag = 1 | 2;
+export const CLOSED: RestFlag = 2;
+export const SLOT_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * SLOT_MS;
+
+export interface StoreSchedule {
+  open_time: string;
+  close_time: string;
+  is_rest_monday: RestFlag;
+  is_rest_tuesday: RestFlag;
+  is_rest_wednesday: RestFlag;
+  is_rest_thursday: RestFlag;
+  is_rest_friday: RestFlag;
+  is_rest_saturday: RestFlag;
+  is_rest_sunday: RestFlag;
+  holiday_list: readonly { start_date: string; end_date: string }[];
+}
+
+/** Minutes since midnight of a valid 'HH:MM', else null. */
+function minutesOf(hhmm: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Hourly slots from the opening hour (the next whole hour when opening is not on the hour) that end by closing. */
+export function timeSlots(openTime: string, closeTime: string): string[] {
+  const open = minutesOf(openTime);
+  const close = minutesOf(closeTime);
+  if (open === null || close === null) return [];
+  // Closing at or before opening means after midnight; equal times mean open all day.
+  const end = close <= open ? close + 24 * 60 : close;
+  const slots: string[] = [];
+  for (let start = Math.ceil(open / 60) * 60; start + 60 <= end; start += 60) slots.push(hhmm(start));
+  return slots;
+}
+
+/** '13:30' as '1:30 p.m.'; midnight is 12:00 a.m. and noon 12:00 p.m. */
+export function to12Hour(time: string): string {
+  const minutes = minutesOf(time);
+  if (minutes === null) return time;
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+export function hoursText(openTime: string, closeTime: string): string {
+  return `${to12Hour(openTime)} - ${to12Hour(closeTime)}`;
+}
+
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function todayOf(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}
+
+const REST_FIELDS = ['is_rest_sunday', 'is_rest_monday', 'is_rest_tuesday', 'is_rest_wednesday', 'is_rest_thursday', 'is_rest_friday', 'is_rest_saturday'] as const;
+
+/** The rest flag of a date's weekday. */
+export function restFieldOf(date: string): (typeof REST_FIELDS)[number] {
+  return REST_FIELDS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** Inside a holiday range, both ends included (ISO dates compare as text). */
+export function isHoliday(store: StoreSchedule, date: string): boolean {
+  return store.holiday_list.some((h) => h.start_date <= date && date <= h.end_date);
+}
+
+export function isClosedDay(store: StoreSchedule, date: string): boolean {
+  return store[restFieldOf(date)] === CLOSED || isHoliday(store, date);
+}
+
+export function isChoosableDay(store: StoreSchedule, date: string, nowMs: number): boolean {
+  return isValidDate(date) && date >= todayOf(nowMs) && !isClosedDay(store, date);
+}
+
+export function slotStartMs(date: string, time: string): number {
+  return Date.parse(`${date}T${time}:00Z`);
+}
+
+/** An unvisited appointment expires once its hour is over. */
+export function slotHasPassed(date: string, time: string, nowMs: number): boolean {
+  return nowMs >= slotStartMs(date, time) + SLOT_MS;
+}
+
+export interface BookingRefusal {
+  field: 'select_date' | 'select_time';
+  rule: string;
+  message: string;
+}
+
+/** Why a store refuses a visit at this date and time, or null when it takes it. */
+export function bookingRefusal(store: StoreSchedule, date: string, time: string, nowMs: number): BookingRefusal | null {
+  if (!isValidDate(date)) return { field: 'select_date', rule: 'date', message: 'must be a date (YYYY-MM-DD)' };
+  if (date < todayOf(nowMs)) return { field: 'select_date', rule: 'past_day', message: 'This day has passed.' };
+  if (store[restFieldOf(date)] === CLOSED) return { field: 'select_date', rule: 'closed_weekday', message: 'The store is closed on this day.' };
+  if (isHoliday(store, date)) return { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
+  if (!timeSlots(store.open_time, store.close_time).includes(time)) return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
+  if (slotStartMs(date, time) <= nowMs) return { field: 'select_time', rule: 'past_time', message: 'This time has passed.' };
+  return null;
+}

@@ -59,6 +59,23 @@ const onDemand = (manifest[HOME_PAGE]?.dynamicImports ?? []).map((key) => {
 console.log('  loaded on first need (JS gzip, beyond the above):');
 for (const part of onDemand) console.log(`    ${part.part.padEnd(46)} ${String(kb(part.jsGzip)).padStart(7)} KB`);
 
+// Every other route: what it loads beyond the entry and the shared core (its chunk, CSS and static imports),
+// and what it loads on the page itself (lazy parts such as the map). Budget 15 KB gzip of JS a route.
+const ROUTE_JS_BUDGET_KB = 15;
+const core = new Set(filesOf(['index.html']));
+const routePages = Object.keys(manifest).filter((key) => /^src\/features\/.+Page\.tsx$/.test(key) && key !== HOME_PAGE).sort();
+const routeSizes = routePages.map((key) => {
+  const own = filesOf([key], core);
+  const lazy = filesOf(manifest[key]?.dynamicImports ?? [], new Set([...core, ...own]));
+  const sum = (list, ext) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gz(f), 0);
+  return { page: key.replace(/^src\/features\//, ''), js: sum(own, '.js'), css: sum(own, '.css'), lazyJs: sum(lazy, '.js') };
+});
+console.log(`\nRoutes beyond the shared core (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB JS, lazy parts in brackets)`);
+for (const r of routeSizes) {
+  const over = kb(r.js + r.lazyJs) > ROUTE_JS_BUDGET_KB ? '  over budget' : '';
+  console.log(`  ${r.page.padEnd(48)} ${String(kb(r.js)).padStart(5)} KB JS ${String(kb(r.css)).padStart(5)} KB CSS${r.lazyJs ? ` [+${kb(r.lazyJs)} KB]` : ''}${over}`);
+}
+
 async function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
@@ -116,6 +133,6 @@ for (const r of load) {
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/bench.json'),
-  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand }, simulator: load }, null, 2),
+  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand }, routes: { budgetKb: ROUTE_JS_BUDGET_KB, sizes: routeSizes }, simulator: load }, null, 2),
 );
 console.log('\nWritten to reports/bench.json');

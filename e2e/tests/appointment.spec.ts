@@ -52,6 +52,8 @@ test.describe('store appointments', () => {
     // A real map at zoom 15: tiles come from the configured provider (the simulator's offline street map).
     expect((await tile).headers()['content-type']).toMatch(/^image\/svg\+xml/);
     await expect(page.locator('img[src*="/stand-in/tiles/15/"]').first()).toBeVisible();
+    // The configured reverse geocoder names the place (the simulator's stand-in: the nearest city).
+    await expect(page.getByText('You are near Madrid')).toBeVisible();
     const stores = page.locator('main').getByRole('listitem');
     await expect(stores).toHaveCount(5);
     await expect(page.getByText('Open 6:00 p.m. - 2:00 a.m.')).toBeVisible();

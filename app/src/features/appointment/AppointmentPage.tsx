@@ -6,7 +6,7 @@ import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { chosenStoreId, NEARBY_METRES, position, stores, UNABLE_TO_LOCATE_TEXT, type Store } from './appointment-data';
+import { chosenStoreId, NEARBY_METRES, placeName, position, stores, UNABLE_TO_LOCATE_TEXT, type Store } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
 
@@ -45,6 +45,7 @@ export default function AppointmentPage() {
   const here = useResource(position, 'here');
   const at = here?.data.value;
   const list = useResource(stores, at ? { latitude: at.latitude, longitude: at.longitude, search: '' } : null);
+  const city = useResource(placeName, at ? { latitude: at.latitude, longitude: at.longitude } : null)?.data.value;
   const chosen = chosenStoreId.value;
   const onBook = useCallback((store: Store) => go(`/appointment-info?id=${store.id}`), [go]);
   const onShow = useCallback((store: Store) => {
@@ -80,6 +81,7 @@ export default function AppointmentPage() {
         )}
       </Loadable>
       <main className="sf-catalogue__main">
+        {city && <p className="sf-catalogue__muted">{at?.source === 'device' ? `You are near ${city}` : `Showing stores around ${city}`}</p>}
         <Loadable entry={list} empty="No stores yet" loading={<p className="sf-catalogue__muted">Finding stores…</p>}>
           {() => (
             <>

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
 import { invalidate, resource, type Loaded } from '../../data/resource';
+import { config } from '../../config';
 import { api } from '../../session/api';
 import { isLoggedIn } from '../../session/state';
 import type { RegisterForm } from '../account/register-data';
@@ -45,6 +46,20 @@ export const position = resource({
     const network = await api.call('getPosition', { body: {}, signal, silent: true });
     if (!network.ok) return network;
     return { ok: true, data: { latitude: network.data.position.latitude, longitude: network.data.position.longitude, source: 'region' } };
+  },
+});
+
+/** The city of a position, from the configured reverse geocoder (config.geocoderUrl: JSON {city, country}). */
+export const placeName = resource({
+  load: async ({ latitude, longitude }: { latitude: number; longitude: number }, signal): Promise<Loaded<string>> => {
+    const url = config.geocoderUrl.replace('{lat}', latitude.toFixed(5)).replace('{lng}', longitude.toFixed(5));
+    try {
+      const response = await fetch(url, { signal });
+      const body = (await response.json()) as { city?: unknown };
+      return response.ok && typeof body.city === 'string' ? { ok: true, data: body.city } : { ok: false, msg: 'No place for this position' };
+    } catch (error) {
+      return { ok: false, msg: error instanceof Error ? error.message : 'No place for this position', reason: signal.aborted ? 'aborted' : 'transport' };
+    }
   },
 });
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
-import { policyHtml } from './account-data';
+import { policyHtml } from './policy-data';
 
 /** The privacy policy or the service rules as the server writes them, sanitized before it is shown. */
 export function PolicyView({ kind }: { kind: 'policy' | 'rules' }) {

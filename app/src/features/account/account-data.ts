@@ -2,7 +2,6 @@ import { rules, type ResponseData } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
 import { resource } from '../../data/resource';
 import { api } from '../../session/api';
-import { sanitizeHtml } from '../../shared/sanitize';
 import { TEXT } from './rules';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
@@ -27,14 +26,6 @@ export const dataCenters = resource({
 /** The country, state and city tree of the region (platform.md §7: page 1, limit 999). */
 export const locations = resource({
   load: async (_all: 'all', signal) => listOf(await api.call('getLocationList', { body: { page: 1, limit: 999 }, signal })),
-});
-
-/** The privacy policy (policy) or the service rules (rules), sanitized once it arrives. */
-export const policyHtml = resource({
-  load: async (kind: 'policy' | 'rules', signal) => {
-    const result = kind === 'policy' ? await api.call('getPrivacyPolicy', { body: {}, signal }) : await api.call('getServiceRules', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: sanitizeHtml(result.data.html_content) } : result;
-  },
 });
 
 /** Sends a verification code by phone; true when sent (the countdown may start). Failures show their message. */

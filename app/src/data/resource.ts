@@ -18,6 +18,11 @@ export type Status = 'loading' | 'ready' | 'empty' | 'error';
 /** What a loader answers: the SDK's call result, or the same shape built from several calls. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; msg: string; reason?: string };
 
+/** A list call's answer as a loader's: its list, or the failure as it came. */
+export function listOf<T>(result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string }): Loaded<T[]> {
+  return result.ok ? { ok: true, data: result.data.list } : result;
+}
+
 export interface EntryState<T> {
   /** The last data that arrived (kept while a reload is under way, so the page does not flash). */
   data: T | undefined;

@@ -1,6 +1,6 @@
 import { rules, type ResponseData } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
-import { resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { TEXT } from './rules';
 
@@ -9,8 +9,6 @@ export type DataCenter = ResponseData<'getDateCenterList'>['list'][number];
 export type LocationCountry = ResponseData<'getLocationList'>['list'][number];
 
 /** A list call's answer as a resource's: its list, or the failure. */
-const listOf = <T,>(result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string }) =>
-  result.ok ? { ok: true as const, data: result.data.list } : result;
 
 /** Phone codes of the region (its own country first). */
 export const areaCodes = resource({

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate, resource, type Loaded } from '../../data/resource';
+import { invalidate, listOf, type Loaded, resource } from '../../data/resource';
 import { config } from '../../config';
 import { api } from '../../session/api';
 import { isLoggedIn } from '../../session/state';
@@ -73,7 +73,7 @@ export interface StoreQuery {
 export const stores = resource({
   load: async ({ latitude, longitude, search }: StoreQuery, signal) => {
     const result = await api.call('getAppointmentStoreList', { body: { latitude, longitude, ...(search ? { search_txt: search } : {}) }, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -81,7 +81,7 @@ export const stores = resource({
 export const appointmentItems = resource({
   load: async (storeId: number, signal) => {
     const result = await api.call('getAppointmentItem', { body: { level_id: storeId }, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -108,7 +108,7 @@ export const recordDetail = resource({
 export const evaluationQuestions = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getClientRecordStarItem', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -116,7 +116,7 @@ export const purchases = resource({
   tags: [APPOINTMENTS_TAG],
   load: async (_mine: 'mine', signal) => {
     const result = await api.call('getMyTransactionList', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
   isEmpty: (list: ResponseData<'getMyTransactionList'>['list']) => list.length === 0,
 });

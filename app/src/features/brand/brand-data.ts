@@ -1,5 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
-import { resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 
 export type ContentType = ResponseData<'getBrandContentType'>['list'][number];
@@ -10,7 +10,7 @@ export type BrandContent = ResponseData<'getBrandContentDetail'>;
 export const contentTypes = resource({
   load: async (parentId: number, signal) => {
     const result = await api.call('getBrandContentType', { body: parentId ? { type_id: parentId } : {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -34,7 +34,7 @@ export const contentList = resource({
       },
       signal,
     });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
   isEmpty: (list: ContentSummary[]) => list.length === 0,
 });

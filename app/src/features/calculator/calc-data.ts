@@ -1,5 +1,5 @@
 import { rules, type RequestBody, type ResponseData } from '@storefront/sdk';
-import { invalidate, resource } from '../../data/resource';
+import { invalidate, listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 
 export type Side = ResponseData<'getCalculatorList'>['list'][number];
@@ -14,8 +14,6 @@ export const CALCULATOR_TAG = 'calculator';
 /** Shopping list entries (the to-buy badge, /shopping) load again after an add or a delete. */
 export const SHOPPING_TAG = 'shopping-list';
 
-const listOf = <T>(result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string }) =>
-  result.ok ? { ok: true as const, data: result.data.list } : result;
 
 export const calculatorSides = resource({
   tags: [CALCULATOR_TAG],

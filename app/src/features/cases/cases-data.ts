@@ -1,5 +1,5 @@
 import { rules, type ResponseData } from '@storefront/sdk';
-import { resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { caseListBody, type CaseFilter } from './case-filter';
 
@@ -13,14 +13,14 @@ export type City = ResponseData<'getAllCity'>['list'][number];
 export const caseTypes = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getCaseTypeList', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
 export const caseSubjects = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getCaseSubjectList', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -33,7 +33,7 @@ export async function loadCases(filter: CaseFilter, page: number, signal?: Abort
 export const caseAttrs = resource({
   load: async (typeIds: string, signal) => {
     const result = await api.call('getCaseAttrList', { body: { type_id: typeIds }, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 
@@ -41,7 +41,7 @@ export const caseAttrs = resource({
 export const caseCities = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getAllCity', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
-import { resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { productListBody, type ProductFilter } from './product-filter';
 
@@ -18,7 +18,7 @@ export interface Brand {
 export const productTypes = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getProductTypeList', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
   isEmpty: (list: ProductType[]) => list.length === 0,
 });
@@ -39,7 +39,7 @@ export async function loadProducts(filter: ProductFilter, page: number, signal?:
 export const productAttrs = resource({
   load: async (typeIds: string, signal) => {
     const result = await api.call('getProductAttrList', { body: { type_id: typeIds }, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate, resource } from '../../data/resource';
+import { invalidate, listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { sessionIdentity } from '../../session/state';
 
@@ -77,6 +77,6 @@ export async function loadFavTemplates(spaceId: number | null, page: number, sig
 export const templateSpaces = resource({
   load: async (_all: 'all', signal) => {
     const result = await api.call('getTemplateSpaceList', { body: {}, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });

@@ -1,6 +1,6 @@
 import type { ResponseData } from '@storefront/sdk';
 import { LOCATION_FAILED_TEXT, toast } from '@storefront/ui';
-import { resource, type Loaded } from '../../data/resource';
+import { listOf, type Loaded, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { locateDevice, type Coordinates } from './locate';
 
@@ -11,7 +11,7 @@ export type City = ResponseData<'getAllCity'>['list'][number];
 export const cities = resource({
   load: async (countryName: string, signal) => {
     const result = await api.call('getAllCity', { body: { countries_name: countryName }, signal });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 

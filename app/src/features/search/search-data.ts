@@ -1,5 +1,5 @@
 import type { ResponseData } from '@storefront/sdk';
-import { resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import type { CaseCardItem } from '../cases/CaseCard';
 import type { CaseFilter } from '../cases/case-filter';
@@ -14,7 +14,7 @@ export type HotWord = ResponseData<'getSearchHotwordList'>['list'][number];
 export const hotWords = resource({
   load: async (type: SearchType, signal) => {
     const result = await api.call('getSearchHotwordList', { body: { type: hotWordType(type) }, signal, silent: true });
-    return result.ok ? { ok: true as const, data: result.data.list } : result;
+    return listOf(result);
   },
 });
 

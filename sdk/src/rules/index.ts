@@ -10,3 +10,4 @@ export * from './phone.js';
 export * from './calculator.js';
 export * from './boxes.js';
 export * from './booking.js';
+export * from './evaluation.js';

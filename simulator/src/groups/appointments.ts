@@ -247,12 +247,8 @@ export const appointmentHandlers: Pick<
     if (visit.star > 0) return fail(409, ALREADY_EVALUATED);
     const answers = parseAnswers(body.items);
     if (!answers) return notJson();
-    for (const q of EVALUATION_QUESTIONS) {
-      const value = answers.find((a) => a.item_id === q.id)?.item_value ?? '';
-      const chosen = value.split(',').map((v) => Number(v.trim())).filter((n) => q.slist.some((s) => s.id === n));
-      const answered = q.type === 3 ? value !== '' : q.type === 1 ? chosen.length === 1 && !value.includes(',') : chosen.length >= 1 && chosen.length === value.split(',').length;
-      if (!answered) return invalid('items', 'required_item', `${q.item_name} is not filled`);
-    }
+    const open = EVALUATION_QUESTIONS.find((q) => !rules.questionAnswered(q, answers.find((a) => a.item_id === q.id)?.item_value));
+    if (open) return invalid('items', 'required_item', rules.notFilled(open.item_name));
     visit.star = body.star;
     visit.star_remark = body.star_remark.trim();
     visit.answers = answers;

@@ -8,7 +8,6 @@ import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { clientRecords, evaluate, evaluationQuestions, markRead, myAppointments, purchases, type ClientRecord, type Question } from './appointment-data';
-import { evaluationRefusal } from './evaluation';
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
@@ -31,7 +30,7 @@ function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord 
 
   const submit = async () => {
     if (!record || busy.peek()) return;
-    const refusal = evaluationRefusal(star.peek(), answers.peek(), remark.peek(), questions);
+    const refusal = rules.evaluationRefusal(star.peek(), answers.peek(), remark.peek(), questions);
     if (refusal) {
       toast.show(refusal, { variant: 'error' });
       return;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationRefusal, NO_REMARK_TEXT, NO_STAR_TEXT } from './evaluation';
+import { evaluationRefusal, NO_REMARK_TEXT, NO_STAR_TEXT, questionAnswered } from './evaluation.js';
 
 const questions = [
-  { id: 1, item_name: 'Was your adviser helpful', type: 1 as const, slist: [{ id: 1, item_name: 'Yes' }, { id: 2, item_name: 'No' }] },
-  { id: 2, item_name: 'What did you like', type: 2 as const, slist: [{ id: 4, item_name: 'Displays' }, { id: 5, item_name: 'Samples' }] },
-  { id: 3, item_name: 'What could we do better', type: 3 as const, slist: [] },
+  { id: 1, item_name: 'Was your adviser helpful', type: 1, slist: [{ id: 1 }, { id: 2 }] },
+  { id: 2, item_name: 'What did you like', type: 2, slist: [{ id: 4 }, { id: 5 }] },
+  { id: 3, item_name: 'What could we do better', type: 3, slist: [] },
 ];
 const full = { 1: '1', 2: '4,5', 3: 'More parking' };
 
@@ -18,8 +18,10 @@ describe('evaluationRefusal', () => {
     expect(evaluationRefusal(4, full, 'Great', questions)).toBeNull();
   });
 
-  it('takes one choice for a single-choice question and one or more for a multiple one', () => {
+  it('takes one choice for a single-choice question and one or more for a multiple one, of its own options', () => {
     expect(evaluationRefusal(5, { ...full, 1: '1,2' }, 'Great', questions)).toBe('Was your adviser helpful is not filled');
     expect(evaluationRefusal(5, { ...full, 2: '5' }, 'Great', questions)).toBeNull();
+    expect(questionAnswered(questions[1]!, '4,99')).toBe(false);
+    expect(questionAnswered(questions[0]!, '3')).toBe(false);
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * A store visit's evaluation (tools-and-account.md §5): at least one star, every question answered (single choice:
+ * one of its options; multiple choice: one or more of them; text: not empty), and a remark. The records page says
+ * the first thing missing; the simulator refuses the same with the same words.
+ */
+
+export const NO_STAR_TEXT = 'The evaluate is not filled';
+export const NO_REMARK_TEXT = 'The remark is not filled';
+export const notFilled = (question: string) => `${question} is not filled`;
+
+export interface EvaluationQuestion {
+  id: number;
+  item_name: string;
+  /** 1 single choice, 2 multiple choice, 3 text. */
+  type: number;
+  slist: readonly { id: number }[];
+}
+
+/** Whether an answer ('3', '4,6' or text) answers a question. */
+export function questionAnswered(question: EvaluationQuestion, value: string | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (question.type === 3) return text !== '';
+  const chosen = text.split(',').map((part) => part.trim());
+  const valid = text !== '' && chosen.every((id) => question.slist.some((option) => String(option.id) === id));
+  return valid && (question.type === 1 ? chosen.length === 1 : chosen.length >= 1);
+}
+
+/** The first thing an evaluation lacks, in the form's order, or null when it is complete. */
+export function evaluationRefusal(star: number, answers: Readonly<Record<number, string>>, remark: string, questions: readonly EvaluationQuestion[]): string | null {
+  if (star < 1) return NO_STAR_TEXT;
+  const open = questions.find((q) => !questionAnswered(q, answers[q.id]));
+  if (open) return notFilled(open.item_name);
+  return remark.trim() ? null : NO_REMARK_TEXT;
+}

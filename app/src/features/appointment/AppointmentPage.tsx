@@ -85,17 +85,19 @@ export default function AppointmentPage() {
         <Loadable entry={list} empty="No stores yet" loading={<p className="sf-catalogue__muted">Finding stores…</p>}>
           {() => (
             <>
-              {[
-                ['Nearby Stores', nearby],
-                ['Other Stores', other],
-              ].map(([title, items]) =>
-                (items as Store[]).length > 0 ? (
-                  <section key={title as string} aria-labelledby={`stores-${title}`}>
-                    <h2 id={`stores-${title}`} className="sf-appointment__heading">
-                      {title as string}
+              {(
+                [
+                  { id: 'stores-nearby', title: 'Nearby Stores', items: nearby },
+                  { id: 'stores-other', title: 'Other Stores', items: other },
+                ] as const
+              ).map(({ id, title, items }) =>
+                items.length > 0 ? (
+                  <section key={id} aria-labelledby={id}>
+                    <h2 id={id} className="sf-appointment__heading">
+                      {title}
                     </h2>
-                    <ul className="sf-appointment__stores" aria-label={title as string}>
-                      {(items as Store[]).map((store) => (
+                    <ul className="sf-appointment__stores" aria-label={title}>
+                      {items.map((store) => (
                         <StoreCard key={store.id} store={store} chosen={store.id === chosen} onBook={onBook} onShow={onShow} />
                       ))}
                     </ul>

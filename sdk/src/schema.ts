@@ -1446,6 +1446,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/template/saveTemplatePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the customer's matching of a display (the products on each side) as a new plan, with its screenshot.
+         * @description Signed-in users only (guest 401, missing or expired token 100). `side_list` is JSON text: a list of at least one
+         *     side, each `{side_uuid, side_name, pave_mode_uuid, pave_mode_name, product_id_str, type}` (the 3D frame's
+         *     `returnTemplateInfo` sides, docs/display-protocol.md), each side uuid at most once, and product ids of the
+         *     region. Side uuids are the display host's: the backend keeps them as sent. `screenshot` is the asset path `uploadImage` answered for the view (the plan's
+         *     preview; the display's own picture without it). The plan belongs to the user and the data centre.
+         *
+         *     | input | answer |
+         *     |---|---|
+         *     | `template_uuid` of no display of the region | 404 'This display does not exist.' |
+         *     | `side_list` not JSON | 400, field `side_list`, rule `json` |
+         *     | not a list, empty, or a side of the wrong shape | 400, field `side_list`, rule `side_list` |
+         *     | a side uuid listed twice | 400, field `side_list`, rule `duplicate_side` |
+         *     | a product id the region does not have | 400, field `side_list`, rule `unknown_product` |
+         *     | `screenshot` not an asset path | 400, field `screenshot`, rule `pattern` |
+         *
+         *     Nothing is saved when the answer is not 200.
+         */
+        post: operations["saveTemplatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/getTemplatePlanInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One saved plan of the signed-in user, with its sides.
+         * @description Signed-in users only (guest 401, missing or expired token 100). A plan of another user, of another data centre,
+         *     deleted or never made answers 404 'This plan does not exist.' and shows none of its data.
+         */
+        post: operations["getTemplatePlanInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/template/delTemplatePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes one of the signed-in user's saved plans for good ('Deleted').
+         * @description Signed-in users only (guest 401, missing or expired token 100). A plan that is not the user's, or is already
+         *     deleted, answers 404 'This plan does not exist.' and changes nothing. Sides the calculator already made from the
+         *     plan stay.
+         */
+        post: operations["delTemplatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calculator/getCalculatorList": {
         parameters: {
             query?: never;
@@ -1852,8 +1930,10 @@ export interface paths {
         put?: never;
         /**
          * Records that the user shared a saved template plan (matching record) (the share sheet's link was copied).
-         * @description Guests may share too. Each call adds one to the saved template plan (matching record)'s share count, which the answer gives. Until the template area adds saving plans, the simulator knows two seeded plans per seeded account (ids 1-6 in each data centre); QA reads
-         *     every count with /control/getStats. An unknown `template_plan_id` answers 404 'This plan does not exist.'
+         * @description Guests may share too (a shared link opens the plan for anyone). Each call adds one to the saved template plan
+         *     (matching record)'s share count, which the answer gives; QA reads every count with /control/getStats. A
+         *     `template_plan_id` that names no saved plan of the data centre (never saved, or deleted) answers 404 'This plan
+         *     does not exist.' The seeded accounts own plans 1-6 in each data centre.
          */
         post: operations["shareTemplatePlan"];
         delete?: never;
@@ -5703,6 +5783,124 @@ export interface operations {
             };
         };
     };
+    saveTemplatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_uuid": "tpl-dc-eu-001",
+                 *       "side_list": "[{\"side_uuid\":\"tpl-dc-eu-001-floor\",\"side_name\":\"Floor\",\"pave_mode_uuid\":\"pm-continuous\",\"pave_mode_name\":\"Continuous laying\",\"product_id_str\":\"1\",\"type\":1}]"
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_uuid: string;
+                    /** @description The sides as JSON text. */
+                    side_list: string;
+                    /** @description Asset path of the uploaded screenshot. */
+                    screenshot?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            plan_id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTemplatePlanInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template_plan_id": 2
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    template_plan_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["TemplatePlan"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delTemplatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plan_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    datacenter_uuid?: components["schemas"]["DatacenterUuid"];
+                    plan_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: components["schemas"]["Empty"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCalculatorList: {
         parameters: {
             query?: never;
@@ -5785,7 +5983,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "template_plan_id": "1"
+                 *       "template_plan_id": "2"
                  *     }
                  */
                 "application/json": {
@@ -6448,7 +6646,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "template_plan_id": 1
+                 *       "template_plan_id": 3
                  *     }
                  */
                 "application/json": {

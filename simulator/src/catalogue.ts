@@ -2,14 +2,13 @@ import { Faker, en } from '@faker-js/faker';
 import { rules, type components } from '@storefront/sdk';
 import type { Ctx } from './handler.js';
 import { DATACENTERS } from './seed/datacenters.js';
-import { generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from './seed/products.js';
+import { attrValueId, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from './seed/products.js';
 import {
   brandContentTypes,
   CASE_ATTRS,
   generateBrandContent,
   generateCaseExtras,
   generateTemplates,
-  seededPlanIds,
   TEMPLATE_SPACES,
   type BrandContentSeed,
   type BrandContentTypeSeed,
@@ -31,8 +30,12 @@ export interface Catalogue {
   brandContentTypes: BrandContentTypeSeed[];
   brandContent: BrandContentSeed[];
   templates: TemplateSeed[];
-  planIds: number[];
 }
+
+const FOR_FLOORS = attrValueId(PRODUCT_ATTRS, 'Application', 'Floor');
+const FOR_WALLS = attrValueId(PRODUCT_ATTRS, 'Application', 'Wall');
+/** Whether a product is made for a floor (side type 1) or a wall (2), by its Application attribute. */
+export const suitsSide = (product: ProductRecord, type: 1 | 2) => product.attr_ids.includes(type === 1 ? FOR_FLOORS : FOR_WALLS);
 
 const cache = new Map<string, Catalogue>();
 /** Catalogues kept at once; seeds asked by /control/reset beyond that are built again when used. */
@@ -53,8 +56,7 @@ export function catalogueOf(world: World, region: Region): Catalogue {
       caseExtras: new Map(generateCaseExtras(f, region, products, tag).map((c) => [c.case_id, c])),
       brandContentTypes: brandContentTypes(tag),
       brandContent: generateBrandContent(f, region, tag),
-      templates: generateTemplates(f, tag),
-      planIds: seededPlanIds(),
+      templates: generateTemplates(f, tag, products, suitsSide),
     };
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, catalogue);

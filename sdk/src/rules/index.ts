@@ -11,3 +11,4 @@ export * from './calculator.js';
 export * from './boxes.js';
 export * from './booking.js';
 export * from './evaluation.js';
+export * from './template-plan.js';

@@ -3,6 +3,7 @@ import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../envelope.js';
 import type { Ctx, GroupHandlers } from '../handler.js';
 import { CASE_NOT_FOUND } from './cases.js';
 import { PRODUCT_NOT_FOUND } from './product.js';
+import { calculatorOf, PLAN_NOT_FOUND } from './calculator.js';
 import { TEMPLATE_NOT_FOUND } from './template.js';
 
 export type ShareKind = 'product' | 'case' | 'template' | 'template_plan';
@@ -26,5 +27,11 @@ export const shareHandlers: GroupHandlers<'share'> = {
     recordShare(ctx, 'template', body.template_id, catalogueOf(ctx.world, ctx.region).templates.some((t) => t.id === body.template_id), TEMPLATE_NOT_FOUND),
 
   shareTemplatePlan: (ctx, body) =>
-    recordShare(ctx, 'template_plan', body.template_plan_id, catalogueOf(ctx.world, ctx.region).planIds.includes(body.template_plan_id), 'This plan does not exist.'),
+    recordShare(
+      ctx,
+      'template_plan',
+      body.template_plan_id,
+      calculatorOf(ctx.world).plans.some((p) => p.id === body.template_plan_id && p.datacenter_uuid === ctx.region.datacenter.datacenter_uuid),
+      PLAN_NOT_FOUND,
+    ),
 };

@@ -1,21 +1,14 @@
 import type { Accounts, CalculatorState, TemplatePlanRecord } from '../world.js';
 import { img } from './catalogue.js';
 import { DAY } from './products.js';
+import { PAVE_MODES, templateSideLayout, templateSpaceId, templateUuid } from './showcase.js';
 
 const PLANS_SAVED_AT = Date.UTC(2026, 1, 14);
 
-/** Laying modes a display offers for a side. */
-export const PAVE_MODES = [
-  { uuid: 'pm-continuous', name: 'Continuous laying' },
-  { uuid: 'pm-herringbone', name: 'Herringbone' },
-  { uuid: 'pm-half-offset', name: 'Staggered 1/2' },
-  { uuid: 'pm-third-offset', name: 'Staggered 1/3' },
-] as const;
-
 /**
- * Two saved matchings per seeded account (the display area saves more at run time): a kitchen-like and a
- * bathroom-like room, each with a floor of one product and a wall split between two. Product ids stay within
- * the first hundred, which every region has (each brand has a hundred products).
+ * Two saved matchings per seeded account (the display area saves more at run time), with the sides of their
+ * display: a floor of one product, the facing wall split between two and the side walls of one. Product ids
+ * stay within the first hundred, which every region has (each brand has a hundred products).
  */
 export function seedTemplatePlans(accounts: Accounts): TemplatePlanRecord[] {
   const plans: TemplatePlanRecord[] = [];
@@ -31,10 +24,12 @@ export function seedTemplatePlans(accounts: Accounts): TemplatePlanRecord[] {
         template_id: templateId,
         preview: img('room', `${user.datacenter_uuid}-plan-${id}`),
         created_at: PLANS_SAVED_AT + (n * 2 + k) * DAY,
-        side_list: [
-          { side_uuid: `side-${id}-floor`, side_name: 'Floor', pave_mode_uuid: mode.uuid, pave_mode_name: mode.name, product_id_str: pick(1), type: 1 },
-          { side_uuid: `side-${id}-wall`, side_name: 'Wall', pave_mode_uuid: PAVE_MODES[0].uuid, pave_mode_name: PAVE_MODES[0].name, product_id_str: `${pick(2)},${pick(3)}`, type: 2 },
-        ],
+        side_list: templateSideLayout(templateUuid(user.datacenter_uuid, templateId), templateSpaceId(templateId)).map((side, s) => ({
+          ...side,
+          pave_mode_uuid: side.type === 1 ? mode.uuid : PAVE_MODES[0].uuid,
+          pave_mode_name: side.type === 1 ? mode.name : PAVE_MODES[0].name,
+          product_id_str: s === 1 ? `${pick(2)},${pick(3)}` : pick(s * 2 + 1),
+        })),
       });
     }
   });

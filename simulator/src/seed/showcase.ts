@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { rules } from '@storefront/sdk';
 import type { Region } from '../world.js';
 import { img } from './catalogue.js';
 import { attrGroups, DATA_EPOCH, DAY, type ProductRecord } from './products.js';
@@ -182,6 +183,9 @@ const TEMPLATE_NAMES: [string, number][] = [
   ['Garden Patio', 5],
 ];
 
+/** One surface of a display room: the floor (type 1) or a wall (type 2), with the products laid on it. */
+export type TemplateSideSeed = rules.PlanSide;
+
 export interface TemplateSeed {
   id: number;
   uuid: string;
@@ -189,20 +193,72 @@ export interface TemplateSeed {
   preview: string;
   space_id: number;
   create_time: string;
+  /** The room's floor and walls as the display host first shows them. */
+  sides: TemplateSideSeed[];
 }
 
-export function generateTemplates(f: Faker, tag: string): TemplateSeed[] {
-  return TEMPLATE_NAMES.map(([template_name, space_id], i) => ({
-    id: i + 1,
-    uuid: `tpl-${tag}-${String(i + 1).padStart(3, '0')}`,
-    template_name,
-    preview: img('room', `${tag}-template-${i + 1}`),
-    space_id,
-    create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 300 }) * DAY).toISOString(),
-  }));
+/** Laying modes a display offers for a side. */
+export const PAVE_MODES = [
+  { uuid: 'pm-continuous', name: 'Continuous laying' },
+  { uuid: 'pm-herringbone', name: 'Herringbone' },
+  { uuid: 'pm-half-offset', name: 'Staggered 1/2' },
+  { uuid: 'pm-third-offset', name: 'Staggered 1/3' },
+] as const;
+
+/** The named surfaces of a room of each space: its floor, the wall facing the viewer and the side walls. */
+const SIDE_NAMES: Record<number, [string, string, string]> = {
+  1: ['Floor', 'Feature Wall', 'Side Walls'],
+  2: ['Floor', 'Splashback Wall', 'Side Walls'],
+  3: ['Floor', 'Shower Wall', 'Side Walls'],
+  4: ['Floor', 'Headboard Wall', 'Side Walls'],
+  5: ['Terrace Floor', 'Garden Wall', 'Side Walls'],
+};
+
+export type SideLayout = Pick<TemplateSideSeed, 'side_uuid' | 'side_name' | 'type'>;
+
+/** A display's sides without products (uuids, names, types): templates and seeded plans share them. */
+export function templateSideLayout(uuid: string, spaceId: number): SideLayout[] {
+  const [floor, facing, sides] = SIDE_NAMES[spaceId] ?? SIDE_NAMES[1]!;
+  return [
+    { side_uuid: `${uuid}-floor`, side_name: floor, type: 1 },
+    { side_uuid: `${uuid}-wall-a`, side_name: facing, type: 2 },
+    { side_uuid: `${uuid}-wall-b`, side_name: sides, type: 2 },
+  ];
 }
 
-/** Saved template plans known before the template area adds saving: two per seeded account (ids 1-6). */
-export function seededPlanIds(): number[] {
-  return [1, 2, 3, 4, 5, 6];
+/** The space of a seeded display (the same in every region). */
+export const templateSpaceId = (id: number) => TEMPLATE_NAMES[id - 1]?.[1] ?? 1;
+
+export const templateUuid = (tag: string, id: number) => `tpl-${tag}-${String(id).padStart(3, '0')}`;
+
+/**
+ * The region's displays. Each side is laid with real products of the region that suit it: floors with tiles
+ * made for floors, walls with tiles made for walls (picked by index, so the faker sequence is not disturbed).
+ */
+export function generateTemplates(f: Faker, tag: string, products: ProductRecord[], suits: (p: ProductRecord, type: 1 | 2) => boolean): TemplateSeed[] {
+  const floors = products.filter((p) => suits(p, 1));
+  const walls = products.filter((p) => suits(p, 2));
+  return TEMPLATE_NAMES.map(([template_name, space_id], i) => {
+    const id = i + 1;
+    const uuid = templateUuid(tag, id);
+    const pick = (list: ProductRecord[], step: number) => String(list[(id * 7 + step * 13) % list.length]!.id);
+    const mode = PAVE_MODES[id % PAVE_MODES.length]!;
+    const laid: Record<string, string> = {
+      [`${uuid}-floor`]: pick(floors, 0),
+      [`${uuid}-wall-a`]: id % 3 === 0 ? `${pick(walls, 1)},${pick(walls, 2)}` : pick(walls, 1),
+      [`${uuid}-wall-b`]: pick(walls, 3),
+    };
+    return {
+      id,
+      uuid,
+      template_name,
+      preview: img('room', `${tag}-template-${id}`),
+      space_id,
+      create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 300 }) * DAY).toISOString(),
+      sides: templateSideLayout(uuid, space_id).map((side) => {
+        const laying = side.type === 1 ? mode : PAVE_MODES[0];
+        return { ...side, pave_mode_uuid: laying.uuid, pave_mode_name: laying.name, product_id_str: laid[side.side_uuid]! };
+      }),
+    };
+  });
 }

@@ -12,4 +12,8 @@ window.__STOREFRONT_CONFIG__ = {
   // simulator's offline stand-ins by default; a tile provider's URL (with its key) plugs in here without a rebuild.
   mapTileUrl: '/stand-in/tiles/{z}/{x}/{y}',
   geocoderUrl: '/stand-in/geocode?latlng={lat},{lng}',
+  // The 3D display host's viewer page for /template-detail (docs/display-protocol.md): the simulator's stand-in by
+  // default; the company's display host (e.g. 'https://display.example.com/viewer') plugs in here. The app takes
+  // messages only from this address's origin.
+  displayUrl: '/stand-in/display/',
 };

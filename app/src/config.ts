@@ -15,6 +15,11 @@ export interface StorefrontConfig {
   mapTileUrl: string;
   /** Reverse geocoding of a position to its city, with {lat} and {lng}; answers JSON {city, country}. */
   geocoderUrl: string;
+  /**
+   * The 3D display host's viewer page, embedded on /template-detail (docs/display-protocol.md). Only messages from
+   * its origin are accepted, and the app posts only to it.
+   */
+  displayUrl: string;
 }
 
 declare global {
@@ -29,6 +34,7 @@ const defaults: StorefrontConfig = {
   chatUrl: '',
   mapTileUrl: '/stand-in/tiles/{z}/{x}/{y}',
   geocoderUrl: '/stand-in/geocode?latlng={lat},{lng}',
+  displayUrl: '/stand-in/display/',
 };
 
 export const config: StorefrontConfig = { ...defaults, ...(typeof window === 'undefined' ? {} : window.__STOREFRONT_CONFIG__) };

@@ -43,6 +43,10 @@ export const routes: RouteDef[] = [
   { path: '/brand-detail', title: 'Brand', page: lazy(() => import('../features/brand/BrandDetailPage')) },
   { path: '/search', title: 'Search', page: lazy(() => import('../features/search/SearchPage')) },
   { path: '/search-result', title: 'Search Results', page: lazy(() => import('../features/search/SearchResultPage')) },
+  // 3D displays (catalogue.md §2): the list and the viewer are open to guests; saving asks for login there.
+  { path: '/template', title: 'Display', tabKey: 'display', page: lazy(() => import('../features/template/TemplatePage')) },
+  { path: '/template-detail', title: 'Display', page: lazy(() => import('../features/template/TemplateDetailPage')) },
+  { path: '/template-record', title: 'Matching Records', requiresLogin: true, page: lazy(() => import('../features/template/TemplateRecordPage')) },
   { path: '/favorites', title: 'Wish List', requiresLogin: true, page: lazy(() => import('../features/favorites/FavoritesPage')) },
   { path: '/person-recently', title: 'Recently Viewed', page: lazy(() => import('../features/recent/RecentPage')) },
   // Account (tools-and-account.md §2): every page is the signed-in client's, so a guest is sent to login first.

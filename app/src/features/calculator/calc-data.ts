@@ -1,6 +1,7 @@
 import { rules, type RequestBody, type ResponseData } from '@storefront/sdk';
 import { invalidate, listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
+import { TEMPLATE_PLANS_TAG } from '../template/template-data';
 
 export type Side = ResponseData<'getCalculatorList'>['list'][number];
 export type SideProduct = Side['side_product_list'][number];
@@ -33,7 +34,7 @@ export const sharedShoppingList = resource({
 });
 
 export const templatePlans = resource({
-  tags: [CALCULATOR_TAG],
+  tags: [CALCULATOR_TAG, TEMPLATE_PLANS_TAG],
   load: async (_all: 'all', signal) => listOf(await api.call('getTemplatePlanList', { body: {}, signal })),
   isEmpty: (list: TemplatePlan[]) => list.length === 0,
 });

@@ -9,7 +9,8 @@ import { caseTypes } from '../cases/cases-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { useQuery } from '../catalogue/use-query';
-import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, templateSpaces, type FavKind } from './fav-data';
+import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, type FavKind } from './fav-data';
+import { templateSpaces } from '../template/template-data';
 import { FavItem } from './FavItem';
 import {
   allSelected,

@@ -8,7 +8,6 @@ export type FavKind = 'product' | 'case' | 'template';
 export type FavProduct = ResponseData<'getProductFavList'>['list'][number];
 export type FavCase = ResponseData<'getCaseFavList'>['list'][number];
 export type FavTemplate = ResponseData<'getTemplateFavList'>['list'][number];
-export type TemplateSpace = ResponseData<'getTemplateSpaceList'>['list'][number];
 
 /** Lists of favourites load again after any toggle or removal. */
 export const FAVOURITES_TAG = 'favourites';
@@ -72,11 +71,3 @@ export async function loadFavTemplates(spaceId: number | null, page: number, sig
   const result = await api.call('getTemplateFavList', { body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
   return result.ok ? result.data.list : null;
 }
-
-/** The template spaces, for the Display tab's space tabs. */
-export const templateSpaces = resource({
-  load: async (_all: 'all', signal) => {
-    const result = await api.call('getTemplateSpaceList', { body: {}, signal });
-    return listOf(result);
-  },
-});

@@ -16,7 +16,7 @@ describe('banner targets', () => {
     expect(bannerTarget(banner(5, '2'))).toEqual({ kind: 'route', href: '/cases-subject?id=2' });
     expect(bannerTarget(banner(6, 'tpl-1', 'Nordic Living'))).toEqual({
       kind: 'route',
-      href: '/template-detail?id=tpl-1&name=Nordic+Living&uuid=tpl-1',
+      href: '/template-detail?id=tpl-1&name=Nordic+Living',
     });
   });
 

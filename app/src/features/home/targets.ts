@@ -30,7 +30,7 @@ export function bannerTarget(banner: { type: number; content: string; title: str
     case 5:
       return route('/cases-subject', { id: content });
     case 6:
-      return route('/template-detail', { id: content, name: title, uuid: content });
+      return route('/template-detail', { id: content, name: title });
     default:
       return { kind: 'none' };
   }
@@ -54,7 +54,7 @@ export function popupTarget(ad: { content_type: number; content: string; path: s
     case 5:
       return isList(content) ? route('/cases') : route('/cases-subject', { id: content });
     case 6:
-      return isList(content) ? route('/template') : route('/template-detail', { id: content, name: title, uuid: content });
+      return isList(content) ? route('/template') : route('/template-detail', { id: content, name: title });
     default:
       return route('/');
   }

@@ -1,0 +1,72 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, NoData, Tabs } from '@storefront/ui';
+import { useCallback } from 'react';
+import { useResource } from '../../data/resource';
+import { useInfiniteList } from '../../data/use-infinite-list';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { HeaderLinks } from '../catalogue/HeaderLinks';
+import { ListFooter } from '../catalogue/ListFooter';
+import { queryId, useQuery } from '../catalogue/use-query';
+import { FAVOURITES_TAG } from '../favorites/fav-data';
+import { noResultText } from '../search/search-rules';
+import { TemplateCard } from './TemplateCard';
+import { loadTemplates, templateSpaces } from './template-data';
+import '../catalogue/catalogue.css';
+import './template.css';
+
+const ALL = 'all';
+
+/**
+ * /template (query key, space_id): the 3D displays, filtered by Space; a search from /search?type=template lands
+ * here with its key (catalogue.md §2). The filter lives in the address, so Back returns to it.
+ */
+export default function TemplatePage() {
+  useSignals();
+  const go = useGo();
+  const query = useQuery();
+  const key = (query.get('key') ?? '').trim();
+  const spaceId = queryId(query, 'space_id') || null;
+  const spaces = useResource(templateSpaces, 'all')?.data.value ?? [];
+
+  const load = useCallback((page: number, signal: AbortSignal) => loadTemplates(spaceId, key, page, signal), [spaceId, key]);
+  const list = useInfiniteList(load, `${spaceId}:${key}`, { tags: [FAVOURITES_TAG] });
+  const open = useCallback((href: string) => go(href), [go]);
+  const withSpace = (id: number | null) => {
+    const next = new URLSearchParams(query);
+    if (id) next.set('space_id', String(id));
+    else next.delete('space_id');
+    const search = next.toString();
+    go(search ? `/template?${search}` : '/template', { replace: true });
+  };
+  const searchHref = `/search?${new URLSearchParams({ type: 'template', ...(key ? { key } : {}) })}`;
+
+  return (
+    <div className="sf-catalogue">
+      <Header
+        title={key ? `“${key}”` : 'Display'}
+        onBack={key ? () => goBack(go) : undefined}
+        right={<HeaderLinks searchHref={searchHref} favoritesHref="/favorites?index=2" />}
+      />
+      <Tabs
+        label="Space"
+        items={[{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]}
+        activeKey={spaceId === null ? ALL : String(spaceId)}
+        onChange={(k) => withSpace(k === ALL ? null : Number(k))}
+      />
+      <main className="sf-catalogue__main">
+        <h2 className="sf-visually-hidden">{key ? `Displays matching ${key}` : 'Displays'}</h2>
+        {list.done && list.items.length === 0 ? (
+          <NoData text={key ? noResultText(key) : 'No Record'} resetText="Reset" onReset={() => (key ? go('/template', { replace: true }) : withSpace(null))} />
+        ) : (
+          <ul className="sf-cases-list" aria-label="Displays">
+            {list.items.map((item) => (
+              <TemplateCard key={item.id} item={item} onOpen={open} />
+            ))}
+          </ul>
+        )}
+        <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Header, Image, messageBox, ShareSheet, toast } from '@storefront/ui';
+import { Loadable } from '../../data/Loadable';
+import { useResource } from '../../data/resource';
+import { assetUrl } from '../../shared/asset';
+import { goBack } from '../../shared/navigation';
+import { useGo } from '../../shared/use-go';
+import { addSides, templatePlans, type TemplatePlan } from '../calculator/calc-data';
+import { recordShare } from '../share/share-data';
+import { shareLink } from '../share/share-link';
+import { planDetailHref } from './display-frame';
+import { deletePlan } from './template-data';
+import '../catalogue/catalogue.css';
+import './template.css';
+
+export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
+
+const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan.id);
+
+/** /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View (catalogue.md §4). */
+export default function TemplateRecordPage() {
+  useSignals();
+  const go = useGo();
+  const entry = useResource(templatePlans, 'all');
+  const busy = useSignal<number | null>(null);
+  const sharing = useSignal<{ url: string; planId: number } | null>(null);
+
+  const remove = async (plan: TemplatePlan) => {
+    if (!(await messageBox.show({ text: DELETE_PLAN_QUESTION, showCancel: true }))) return;
+    busy.value = plan.id;
+    const removed = await deletePlan(plan.id);
+    busy.value = null;
+    if (removed) toast.show('Deleted', { variant: 'success' });
+  };
+  const toCalculator = async (plan: TemplatePlan) => {
+    busy.value = plan.id;
+    const added = await addSides({ kind: 'plans', ids: [plan.id] });
+    busy.value = null;
+    if (added.ok) go('/calculator');
+  };
+
+  return (
+    <div className="sf-catalogue">
+      <Header title="Matching Records" onBack={() => goBack(go)} />
+      <main className="sf-catalogue__main">
+        {entry && (
+          <Loadable entry={entry} errorText="The matching records could not be loaded." empty="No Record">
+            {(plans) => (
+              <ul className="sf-template-records" aria-label="Matching records">
+                {plans.map((plan) => (
+                  <li key={plan.id} className="sf-template-record" aria-busy={busy.value === plan.id || undefined}>
+                    <Image src={assetUrl(plan.preview)} alt="" ratio={750 / 420} />
+                    <div className="sf-template-record__body">
+                      <h2 className="sf-template-record__name">{plan.template_name}</h2>
+                      <p className="sf-template-record__meta">
+                        {plan.space_name} · saved {new Date(plan.create_time).toLocaleDateString('en-GB')}
+                      </p>
+                      <div className="sf-template-record__actions" role="group" aria-label={`Actions for ${plan.template_name}`}>
+                        <button type="button" onClick={() => void remove(plan)} disabled={busy.value === plan.id}>
+                          Delete
+                        </button>
+                        <button type="button" onClick={() => void toCalculator(plan)} disabled={busy.value === plan.id}>
+                          Calculator
+                        </button>
+                        <button type="button" aria-haspopup="dialog" onClick={() => (sharing.value = { url: shareLink(new URL(viewHref(plan), window.location.href).href), planId: plan.id })}>
+                          Share
+                        </button>
+                        <button type="button" className="sf-template-record__view" onClick={() => go(viewHref(plan))}>
+                          View
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Loadable>
+        )}
+      </main>
+      <ShareSheet
+        open={sharing.value !== null}
+        onClose={() => (sharing.value = null)}
+        text="Display"
+        url={sharing.value?.url ?? ''}
+        onCopied={() => {
+          const shared = sharing.peek();
+          sharing.value = null;
+          if (shared) void recordShare('template_plan', shared.planId);
+        }}
+      />
+    </div>
+  );
+}

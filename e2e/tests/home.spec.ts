@@ -93,7 +93,7 @@ test.describe('home', () => {
       3: (id) => `/product-detail?id=${id}`,
       4: (id) => `/cases-detail?id=${id}`,
       5: (id) => `/cases-subject?id=${id}`,
-      6: (id, title) => `/template-detail?${new URLSearchParams({ id, name: title, uuid: id })}`,
+      6: (id, title) => `/template-detail?${new URLSearchParams({ id, name: title })}`,
     };
     for (const [index, banner] of region.banners.entries()) {
       await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();

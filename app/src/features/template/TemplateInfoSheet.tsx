@@ -29,7 +29,7 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
   const byId = new Map(products.map((p) => [p.id, p]));
 
   return (
-    <Sheet open={open} onClose={onClose} title={<span lang="zh-Hans">{INFO_SHEET_TITLE}</span>} ariaLabel="Products used in the sample room" className="sf-template-info">
+    <Sheet open={open} onClose={onClose} title={<span lang="zh-Hans">{INFO_SHEET_TITLE}</span>} className="sf-template-info">
       {!ids ? (
         <Loading variant="inline" text="Asking the display for its products…" />
       ) : entry?.status.value === 'loading' ? (

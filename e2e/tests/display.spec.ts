@@ -140,9 +140,13 @@ test.describe('3D display', () => {
     const [chosenName] = await productNames(sim, [chosenId]);
 
     // The products sheet follows the change.
-    await page.getByRole('button', { name: 'Products' }).click();
+    const productsButton = page.getByRole('button', { name: 'Products' });
+    await productsButton.click();
     await expect.poll(() => sheetProducts(page, 'Floor')).toEqual([chosenName]);
+    const inSheet = await seriousViolations(page);
+    expect(inSheet, describeViolations(inSheet)).toEqual([]);
     await page.keyboard.press('Escape');
+    await expect(productsButton).toBeFocused();
 
     const upload = page.waitForResponse(/\/api\/v1\/common\/uploadImage$/);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -179,6 +183,8 @@ test.describe('3D display', () => {
     await page.goto('/template-record');
     const record = page.getByRole('list', { name: 'Matching records' }).getByRole('listitem').first();
     await expect(record.getByRole('heading', { name: 'Warm Minimal Living' })).toBeVisible();
+    const onRecords = await seriousViolations(page);
+    expect(onRecords, describeViolations(onRecords)).toEqual([]);
     await record.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`template_plan_id=${saved.id}`));
     await viewerReady(page);

@@ -13,7 +13,7 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { EMPTY_PRODUCT_FILTER } from '../catalogue/product-filter';
 import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
 import { queryId, useQuery } from '../catalogue/use-query';
-import { templateSpaces } from '../template/template-data';
+import { templateSpaces } from '../template/template-spaces';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
 import { ADD_TITLES, addTypeOf, CHANGE_TITLE, loadProductRows, planRows, searchRows, typeTabs, type AddRow } from './add-sources';
 import { addSides, changeSideProduct, templatePlans } from './calc-data';

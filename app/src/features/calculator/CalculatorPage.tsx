@@ -8,7 +8,7 @@ import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
-import { templateSpaces } from '../template/template-data';
+import { templateSpaces } from '../template/template-spaces';
 import { addToShoppingList, calculatorSides, copySide, deleteAllSides, deleteSide, shoppingEntries, type Side } from './calc-data';
 import { CLEAR_CALCULATOR_TEXT, EMPTY_CALCULATOR_TEXT, grandTotal, SAVED_TO_LIST_TEXT, shoppingListRefusal, spaceValue, toggled } from './calc-model';
 import { CalcIcon } from './icons';

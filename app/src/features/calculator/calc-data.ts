@@ -1,7 +1,7 @@
 import { rules, type RequestBody, type ResponseData } from '@storefront/sdk';
 import { invalidate, listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
-import { TEMPLATE_PLANS_TAG } from '../template/template-data';
+import { TEMPLATE_PLANS_TAG } from '../template/template-spaces';
 
 export type Side = ResponseData<'getCalculatorList'>['list'][number];
 export type SideProduct = Side['side_product_list'][number];

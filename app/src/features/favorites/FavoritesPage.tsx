@@ -10,7 +10,7 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { useQuery } from '../catalogue/use-query';
 import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, type FavKind } from './fav-data';
-import { templateSpaces } from '../template/template-data';
+import { templateSpaces } from '../template/template-spaces';
 import { FavItem } from './FavItem';
 import {
   allSelected,

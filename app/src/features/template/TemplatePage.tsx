@@ -11,7 +11,8 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
 import { noResultText } from '../search/search-rules';
 import { TemplateCard } from './TemplateCard';
-import { loadTemplates, templateSpaces } from './template-data';
+import { loadTemplates } from './template-data';
+import { templateSpaces } from './template-spaces';
 import '../catalogue/catalogue.css';
 import './template.css';
 

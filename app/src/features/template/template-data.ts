@@ -1,19 +1,12 @@
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate, listOf, resource } from '../../data/resource';
+import { invalidate, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
+import { TEMPLATE_PLANS_TAG } from './template-spaces';
 
 export type Template = ResponseData<'getTemplateList'>['list'][number];
-export type TemplateSpace = ResponseData<'getTemplateSpaceList'>['list'][number];
 export type TemplateProduct = ResponseData<'getProductDetail'>;
 
-/** Saved plans (records, calculator-add) load again after a save or a delete. */
-export const TEMPLATE_PLANS_TAG = 'template-plans';
-
-/** The spaces displays are filed under, for every Space filter. */
-export const templateSpaces = resource({
-  load: async (_all: 'all', signal) => listOf(await api.call('getTemplateSpaceList', { body: {}, signal })),
-});
 
 export async function loadTemplates(spaceId: number | null, key: string, page: number, signal: AbortSignal): Promise<Template[] | null> {
   const body = { sort: 1 as const, search_txt: key, page, limit: rules.CATALOGUE_PAGE_SIZE, ...(spaceId ? { space_id: spaceId } : {}) };

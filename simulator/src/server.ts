@@ -13,6 +13,7 @@ import { standInRouter } from './stand-in.js';
 import { notFound, serveBuiltApp } from './static-app.js';
 import { serveUpload } from './uploads.js';
 import { contractValidators } from './validation.js';
+import { displayStandIn } from './display/display-stand-in.js';
 import type { World } from './world.js';
 
 export type { ContractBreaks, SimulatorOptions } from './options.js';
@@ -52,6 +53,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/cdn/doc/:file', serveCdnDocument);
   app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
   app.use(standInRouter());
+  app.use(displayStandIn(worlds, seed));
 
   // The order is the pipeline: namespace, faults, the contract's checks, then the operation's handler.
   const api = express.Router();

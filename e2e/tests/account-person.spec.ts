@@ -119,6 +119,8 @@ test.describe('account', () => {
     await expect(page.getByRole('list', { name: 'My Cases' }).getByRole('listitem')).toHaveCount(1);
     await page.goto('/cases-detail?id=4');
     await page.getByRole('button', { name: 'Collected' }).click();
+    // The removal has answered before the page is left (leaving at once would cancel it).
+    await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible();
     await page.goto('/person-cases');
     await expect(page.getByText('No data yet')).toBeVisible();
   });

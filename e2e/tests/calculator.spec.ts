@@ -67,7 +67,8 @@ test.describe('calculator', () => {
       await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search for space or customer name');
       await list.getByRole('option', { name: new RegExp(plan.template_name) }).first().click();
     });
-    await expect(sideCards(page)).toHaveCount(3);
+    // A display's plan has three sides: its floor and two walls.
+    await expect(sideCards(page)).toHaveCount(4);
     await addFrom(page, 'Add From Favorites', 3, async (list) => {
       await expect(list.getByRole('option')).toHaveCount(1);
       await list.getByRole('option').first().click();
@@ -75,7 +76,7 @@ test.describe('calculator', () => {
     await addFrom(page, 'Add From Recently Viewed', 4, async (list) => {
       await list.getByRole('option').first().click();
     });
-    await expect(sideCards(page)).toHaveCount(5);
+    await expect(sideCards(page)).toHaveCount(6);
 
     const sides = await api.call('getCalculatorList', { body: {} });
     if (!sides.ok) throw new Error('getCalculatorList failed');
@@ -93,12 +94,17 @@ test.describe('calculator', () => {
     if (!plans.ok) throw new Error('getTemplatePlanList failed');
     const plan = plans.data.list[0]!;
     await api.call('addCalculatorSideByTemplatePlan', { body: { template_plan_id: String(plan.id) } });
-    const loaded = await api.call('getCalculatorList', { body: {} });
-    if (!loaded.ok) throw new Error('getCalculatorList failed');
+    const added = await api.call('getCalculatorList', { body: {} });
+    if (!added.ok) throw new Error('getCalculatorList failed');
     const wallName = rules.spaceName(plan.space_name, 'Wall');
     const floorName = rules.spaceName(plan.space_name, 'Floor');
-    const wallSide = loaded.data.list.find((s) => s.side_name === wallName)!;
-    const floorSide = loaded.data.list.find((s) => s.side_name === floorName)!;
+    // The plan's display has two walls; the room here keeps the one split between two products.
+    const wallSide = added.data.list.find((s) => s.side_name === wallName && s.side_product_list.length === 2)!;
+    for (const other of added.data.list.filter((s) => s.side_name === wallName && s !== wallSide)) {
+      await api.call('delCalculatorSide', { body: { side_id: other.id } });
+      await api.call('delMustCalculatorSide', { body: { side_id: String(other.id) } });
+    }
+    const floorSide = added.data.list.find((s) => s.side_name === floorName)!;
 
     await page.goto('/calculator');
     await expect(sideCards(page)).toHaveCount(2);

@@ -1331,9 +1331,10 @@ export interface paths {
         put?: never;
         /**
          * One piece of brand content: an image, several images, a video or a PDF.
-         * @description `path` is the image (type 1), the video (type 3) or the PDF (type 4, `doc/NAME.pdf`, served with Content-Type
-         *     application/pdf); type 2 has its pictures in `img_list`. Every file is served by the simulator's CDN stand-in,
-         *     so it works offline; videos there are animated SVG placeholders (`img/video/NAME.svg`), not real video. An
+         * @description `path` is the image (type 1), the video file (type 3, WebM or MP4 served with Range support; `preview` is its
+         *     poster) or the PDF (type 4, `doc/NAME.pdf`, served with Content-Type application/pdf); type 2 has its pictures in
+         *     `img_list`. Every file is served by the simulator's CDN stand-in, so it works offline: its videos are short VP9
+         *     WebM clips (`video/NAME.webm`) and its PDFs real documents of several pages with compressed streams. An
          *     unknown id answers 404 'This content does not exist.'
          */
         post: operations["getBrandContentDetail"];
@@ -2767,7 +2768,7 @@ export interface components {
             preview: string;
             /** @description Pictures of the swiper, the preview first. */
             img_list: components["schemas"]["ImgItem"][];
-            /** @description Asset path of a video; empty for none. The simulator serves animated SVG placeholders (img/video/NAME.svg) instead of real videos. */
+            /** @description Asset path of a short video file (WebM or MP4, served with Range support); empty for none. The app plays it with the preview picture as its poster. The simulator serves small VP9 WebM clips (video/NAME.webm). */
             video: string;
             type_id: number;
             type_name: string;
@@ -2857,7 +2858,7 @@ export interface components {
             content: string;
             star: number;
             preview: string;
-            /** @description Asset path of the preview video; empty for none (the app shows the preview picture). Simulator videos are animated SVG placeholders. */
+            /** @description Asset path of the case video (WebM or MP4, served with Range support); empty for none (the app then shows the preview picture, else the preview is the video's poster). The simulator serves small VP9 WebM clips (video/NAME.webm). */
             video: string;
             city_name: string;
             country_name: string;
@@ -2913,7 +2914,7 @@ export interface components {
             preview: string;
             type: components["schemas"]["BrandContentKind"];
             type_id: number;
-            /** @description The image (type 1), video (type 3: img/video/NAME.svg placeholder in the simulator) or PDF (type 4: doc/NAME.pdf); empty for type 2. */
+            /** @description The image (type 1), video file (type 3: WebM or MP4, played with `preview` as its poster; video/NAME.webm in the simulator) or PDF (type 4: doc/NAME.pdf, any PDF with compressed streams and several pages; the app renders it with pdf.js); empty for type 2. */
             path: string;
             /** @description The pictures of type 2 (several); empty for the other types. */
             img_list: components["schemas"]["ImgItem"][];

@@ -269,7 +269,7 @@ describe('cases', () => {
     expect(uploaders.some((u) => u.position === 'Brand' && u.level_name && u.last_name === '')).toBe(true);
     expect(uploaders.some((u) => u.position !== 'Brand' && u.first_name && u.last_name && u.level_name)).toBe(true);
     expect(details.some((d) => d.data.brand_list.length > 0)).toBe(true);
-    expect(details.some((d) => d.data.video.startsWith('img/video/'))).toBe(true);
+    expect(details.some((d) => d.data.video === 'video/room-tour.webm')).toBe(true);
     expect(catalogue.caseExtras.size).toBe(details.length);
     expect(await call('cases', 'getCaseDetail', { case_id: 999 })).toMatchObject({ status: 404, msg: 'This case does not exist.' });
   });
@@ -316,7 +316,7 @@ describe('brand content and the files it points to', () => {
     expect((await call('brand', 'getBrandContentList', { search_txt: 'LOOKBOOK' })).data.total).toBe(3);
   });
 
-  it('serves every kind: image, image list, video placeholder and a real PDF', async () => {
+  it('serves every kind: image, image list, a real video and a real PDF', async () => {
     const list = (await call('brand', 'getBrandContentList', { limit: 100 })).data.list as { id: number; type: number }[];
     const detailOf = async (kind: number) => (await call('brand', 'getBrandContentDetail', { brand_content_id: list.find((c) => c.type === kind)!.id })).data;
     const fetchAsset = (asset: string) => fetch(`${sim.url}/cdn/${asset}`);
@@ -328,8 +328,8 @@ describe('brand content and the files it points to', () => {
     expect(images.img_list.length).toBeGreaterThanOrEqual(3);
     for (const item of images.img_list) expect((await fetchAsset(item.img_path)).status).toBe(200);
     const video = await detailOf(3);
-    expect(video.path).toMatch(/^img\/video\/.+\.svg$/);
-    expect(await (await fetchAsset(video.path)).text()).toContain('<animate');
+    expect(video.path).toMatch(/^video\/.+\.webm$/);
+    expect((await fetchAsset(video.path)).headers.get('content-type')).toBe('video/webm');
 
     const pdf = await detailOf(4);
     expect(pdf.path).toMatch(/^doc\/.+\.pdf$/);
@@ -340,7 +340,7 @@ describe('brand content and the files it points to', () => {
     const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text.match(/\/Type \/Page\b/g)?.length).toBe(3);
+    expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(3);
     // Every cross-reference entry points at its object.
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
     const entries = text.slice(xrefAt).split('\n').slice(3).filter((l) => / 00000 n $/.test(l));

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serveCdnDocument, serveCdnImage } from './cdn.js';
+import { serveCdnVideo } from './cdn-video.js';
 import { isApiPath } from './contract.js';
 import { routeOperations } from './dispatch.js';
 import { errorEnvelopes } from './errors.js';
@@ -51,6 +52,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   app.get('/cdn/img/:kind/:file', serveCdnImage);
   app.get('/cdn/doc/:file', serveCdnDocument);
+  app.get('/cdn/video/:file', serveCdnVideo);
   app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
   app.use(standInRouter());
   app.use(displayStandIn(worlds, seed));

@@ -46,7 +46,7 @@ export function seedAccounts(seed: number): Accounts {
         city_id: n < 2 ? city.id : 0,
         gender: n < 2 ? (sex === 'female' ? '2' : '1') : '',
         user_id: '',
-        headimg: n === 0 ? img('avatar', `${dc.uuid}-client-1`) : '',
+        headimg: n === 0 ? img('avatar', `${dc.uuid}-client-1-${sex}`) : '',
         facebook_uid: n === 0 ? LINKED_FACEBOOK_UID : '',
         google_uid: n === 1 ? LINKED_GOOGLE_UID : '',
         reg_platform_type: '',

@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import type { CaseRecord, ProductTypeNode, Region } from '../world.js';
 import type { DatacenterSeed } from './datacenters.js';
+import { roomKey, typeCode, withProducts, withText } from '../art/keys.js';
 
 /** Generated dates count back from here, never from the clock, so a seed always gives the same data. */
 const DATA_EPOCH = Date.UTC(2026, 0, 1);
@@ -63,7 +64,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
         brand_id: id,
         pid: 0,
         type_name,
-        img_path_phone: img('tile', `${tag}-${b.slug}-${typeId}`),
+        img_path_phone: img('tile', `${tag}-${b.slug}-${typeId}-${typeCode(type_name, typeId)}`),
       };
       productTypes.push(node);
       for (const look of f.helpers.arrayElements(LOOKS, { min: 2, max: 4 })) {
@@ -72,7 +73,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
           brand_id: id,
           pid: node.id,
           type_name: look,
-          img_path_phone: img('tile', `${tag}-${b.slug}-${typeId}`),
+          img_path_phone: img('tile', `${tag}-${b.slug}-${typeId}-${typeCode(look, typeId)}`),
         });
       }
       return node;
@@ -89,7 +90,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   const caseSubjects = SUBJECTS.map((name, si) => ({
     id: si + 1,
     case_subject_name: name,
-    bg: img('room', `${tag}-subject-${si + 1}`),
+    bg: img('room', roomKey(`${tag}-subject-${si + 1}`, name)),
   }));
 
   const cases: CaseRecord[] = [];
@@ -115,6 +116,8 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
       sort_order: f.number.int({ min: 1, max: 1000 }),
     });
   }
+  // A case's picture shows its space (named in its name) in its brand's materials.
+  for (const c of cases) c.preview = withProducts(c.preview, `${c.case_name} ${c.brand_name}`);
 
   const firstProductTypeOf = (brandId: number) => productTypes.find((t) => t.brand_id === brandId)!.id;
   const banners = [
@@ -124,7 +127,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
     { id: 4, title: caseSubjects[1]!.case_subject_name, type: 5 as const, content: String(caseSubjects[1]!.id) },
     { id: 5, title: '3D room: Nordic Living', type: 6 as const, content: `tpl-${tag}-001` },
     { id: 6, title: 'Design guide for wet rooms', type: 1 as const, content: 'https://example.com/guides/wet-rooms' },
-  ].map((b) => ({ ...b, img: img('room', `${tag}-banner-${b.id}`) }));
+  ].map((b) => ({ ...b, img: img('room', withText(`${tag}-banner-${b.id}`, b.title)) }));
 
   const hotwords = HOTWORDS.map((h, hi) => ({
     id: hi + 1,
@@ -143,8 +146,8 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
     { id: 2, title: 'See the new Lithos cases', content_type: 4, content: '0' },
   ].map((a) => ({
     ...a,
-    img: img('room', `${tag}-ad-${a.id}`),
-    img_path: img('room', `${tag}-ad-${a.id}`),
+    img: img('room', withText(`${tag}-ad-${a.id}`, a.title)),
+    img_path: img('room', withText(`${tag}-ad-${a.id}`, a.title)),
     path: '',
     type: a.content_type as 2 | 4,
     banner_type: 3,
@@ -171,7 +174,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   const first = f.person.firstName();
   const last = f.person.lastName();
   const representative = {
-    headimg: img('avatar', `${tag}-rep`),
+    headimg: img('avatar', `${tag}-rep-${f.rawDefinitions.person?.first_name?.female?.includes(first) ? 'female' : 'male'}`),
     first_name: first,
     last_name: last,
     position: 'Sales Consultant',

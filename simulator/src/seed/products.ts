@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProductTypeNode, Region } from '../world.js';
 import { img } from './catalogue.js';
+import { materialCode, slug } from '../art/keys.js';
 
 /** Generated dates count back from here, never from the clock (as in catalogue.ts). */
 export const DATA_EPOCH = Date.UTC(2026, 0, 1);
@@ -158,7 +159,7 @@ export function generateProducts(f: Faker, region: Region, tag: string): Product
       const slip = outdoor ? 'R11' : application.includes('Floor') ? f.helpers.arrayElement(['R9', 'R10']) : 'R9';
       const spec = specOf(size);
       const name = `${collection} ${colour.name}`;
-      const preview = img('tile', `${tag}-p${id}`);
+      const preview = img('tile', `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}`);
       const extra = f.number.int({ min: 2, max: 4 });
       const room = f.helpers.arrayElement(ROOMS);
       products.push({
@@ -173,8 +174,8 @@ export function generateProducts(f: Faker, region: Region, tag: string): Product
           `Made in ${brand.brand_name}'s own kilns as ${thickness} porcelain stoneware, ${spec.spec_name}, ${edge.toLowerCase()} edges, slip resistance ${slip}. Ideal for a ${room}.`,
         ].join('\n\n'),
         preview,
-        images: [preview, ...Array.from({ length: extra }, (_, k) => img(k % 2 ? 'room' : 'tile', `${tag}-p${id}-${k + 1}`))],
-        video: f.datatype.boolean(0.25) ? img('video', `${tag}-product-${id}`) : '',
+        images: [preview, ...Array.from({ length: extra }, (_, k) => img(k % 2 ? 'room' : 'tile', `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-${k + 1}`))],
+        video: f.datatype.boolean(0.25) ? 'video/tile-pattern.webm' : '',
         tag_icon: f.helpers.weightedArrayElement([
           { weight: 8, value: '' },
           { weight: 1, value: img('badge', 'new') },
@@ -198,7 +199,7 @@ export function generateProducts(f: Faker, region: Region, tag: string): Product
           { param_value: 'Shade variation', val: f.helpers.arrayElement(['V1', 'V2', 'V3', 'V4']) },
           { param_value: 'Frost resistant', val: outdoor || f.datatype.boolean(0.5) ? 'Yes' : 'No' },
         ],
-        effects: Array.from({ length: f.number.int({ min: 2, max: 3 }) }, (_, k) => `${tag}-p${id}-effect-${k + 1}`),
+        effects: Array.from({ length: f.number.int({ min: 2, max: 3 }) }, (_, k) => `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-effect-${k + 1}`),
         create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 900 }) * DAY).toISOString(),
         views: f.number.int({ min: 0, max: 8000 }),
         sort_order: f.number.int({ min: 1, max: 1000 }),

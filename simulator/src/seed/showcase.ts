@@ -3,6 +3,7 @@ import type { rules } from '@storefront/sdk';
 import type { Region } from '../world.js';
 import { img } from './catalogue.js';
 import { attrGroups, DATA_EPOCH, DAY, type ProductRecord } from './products.js';
+import { roomKey, withProducts } from '../art/keys.js';
 
 /**
  * Case attributes. Ids 1-8 (Style, Project) are the ones the seeded cases and hot words already carry; the
@@ -52,6 +53,8 @@ export function generateCaseExtras(f: Faker, region: Region, products: ProductRe
     }));
     // Some projects mix in a product of another brand (the case footer's other-brand list).
     if (f.datatype.boolean(0.4)) spaces[spaces.length - 1]!.renderings[0]!.product_ids.push(f.helpers.arrayElement(others).id);
+    // A rendering's picture shows its space laid with its products (the first on the floor, the next on the walls).
+    for (const s of spaces) for (const r of s.renderings) r.img_path = withProducts(r.img_path, s.space_name, r.product_ids.map((id) => products[id - 1]?.preview ?? ''));
     const product_ids = [...new Set(spaces.flatMap((s) => s.renderings.flatMap((r) => r.product_ids)))];
     const brandUpload = f.datatype.boolean(0.35);
     const brand = region.brands.find((b) => b.id === c.brand_id)!;
@@ -63,7 +66,7 @@ export function generateCaseExtras(f: Faker, region: Region, products: ProductRe
           last_name: f.person.lastName(),
           position: f.helpers.arrayElement(POSITIONS),
           level_name: f.helpers.arrayElement(LEVELS),
-          headimg: img('avatar', `${tag}-uploader-${c.id}`),
+          headimg: img('avatar', `${tag}-uploader-${c.id}-${sex}`),
         };
     // Every case gets a style and a project type when the seeded ids lack one, and one value of each added group.
     const added = ['Style', 'Project', 'Area', 'Colour tone', 'Surfaces', 'Works']
@@ -75,7 +78,7 @@ export function generateCaseExtras(f: Faker, region: Region, products: ProductRe
         `${c.case_name} was re-tiled with ${brand.brand_name} porcelain in the ${spaces.map((s) => s.space_name.toLowerCase()).join(', ')}, ${f.helpers.arrayElement(['for owners who wanted one calm look throughout', 'to open up a dark floor plan', 'to bring the outside in', 'on a tight schedule between seasons'])}.`,
         `The brief asked for surfaces that are easy to live with. ${f.helpers.arrayElement(['Large slabs', 'Wood-look planks', 'Marble-look tiles', 'Terrazzo tiles'])} carry the same look through every room, and the team finished the work in ${f.number.int({ min: 3, max: 14 })} weeks.`,
       ].join('\n\n'),
-      video: c.id % 3 === 0 ? img('video', `${tag}-case-${c.id}`) : '',
+      video: c.id % 3 === 0 ? 'video/room-tour.webm' : '',
       attr_ids: [...new Set([...c.attr_ids, ...added])].sort((a, b) => a - b),
       spaces,
       product_ids,
@@ -156,7 +159,7 @@ export function generateBrandContent(f: Faker, region: Region, tag: string): Bra
         preview: kind === 4 ? img('pdf', key) : img('room', key),
         type: kind,
         type_id: sub(typeName),
-        path: kind === 1 ? img('room', `${key}-full`) : kind === 3 ? img('video', key) : kind === 4 ? `doc/${key}.pdf` : '',
+        path: kind === 1 ? img('room', `${key}-full`) : kind === 3 ? (typeName === 'Installation' ? 'video/tile-pattern.webm' : 'video/room-tour.webm') : kind === 4 ? `doc/${key}.pdf` : '',
         img_list: kind === 2 ? Array.from({ length: f.number.int({ min: 3, max: 6 }) }, (_, k) => img(k % 2 ? 'tile' : 'room', `${key}-${k + 1}`)) : [],
         content,
         brand_id: brand.id,
@@ -252,7 +255,7 @@ export function generateTemplates(f: Faker, tag: string, products: ProductRecord
       id,
       uuid,
       template_name,
-      preview: img('room', `${tag}-template-${id}`),
+      preview: img('room', roomKey(`${tag}-template-${id}`, TEMPLATE_SPACES[space_id - 1]!.space_name, [`${uuid}-floor`, `${uuid}-wall-a`, `${uuid}-wall-b`].map((side) => products[Number(laid[side]!.split(',')[0]) - 1]?.preview ?? ''))),
       space_id,
       create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 300 }) * DAY).toISOString(),
       sides: templateSideLayout(uuid, space_id).map((side) => {

@@ -35,7 +35,7 @@ test.describe('brand content', () => {
     await expect(page.getByRole('tab', { name: brand })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('each of the four kinds shows: image, image list, video placeholder, readable PDF', async ({ page, sim }) => {
+  test('each of the four kinds shows: image, image list, a playable video, a PDF read with pdf.js', async ({ page, sim }) => {
     const api = await sim.api();
     const list = await api.call('getBrandContentList', { body: { page: 1, limit: 100 } });
     if (!list.ok) throw new Error('getBrandContentList failed');
@@ -54,19 +54,28 @@ test.describe('brand content', () => {
 
     const video = byKind(3);
     await page.goto(`/brand-detail?id=${video.id}`);
-    const poster = page.getByRole('img', { name: `Video: ${video.title}` });
-    await expect(poster).toBeVisible();
-    expect(await poster.getAttribute('src')).toMatch(/\/cdn\/img\/video\/.+\.svg$/);
+    const player = page.getByLabel(`Video: ${video.title}`);
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('src', /\/cdn\/video\/.+\.webm$/);
+    await expect(player).toHaveAttribute('poster', new RegExp(`/cdn/${video.preview.replace(/[.]/g, '\\.')}$`));
+    await expect(player).toHaveAttribute('controls', '');
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5 && v.readyState >= 2), { timeout: 10_000 }).toBe(true);
 
     const pdf = byKind(4);
     await page.goto(`/brand-detail?id=${pdf.id}`);
-    await expect(page.getByRole('img', { name: `Cover of ${pdf.title}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Page 1 of 4 of ${pdf.title}` })).toBeVisible();
     const open = page.getByRole('link', { name: 'Open PDF' });
     await expect(open).toHaveAttribute('href', /\/cdn\/doc\/.+\.pdf$/);
-    const pages = page.getByRole('list', { name: 'Pages' }).getByRole('listitem');
-    await expect(pages).toHaveCount(3);
-    await expect(pages.nth(1)).toContainText('Sizes and packing');
-    await expect(pages.nth(2)).toContainText('Water absorption');
+    const pageText = page.locator('.sf-pdf .sf-visually-hidden');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 4', { exact: true })).toBeVisible();
+    await expect(pageText).toContainText('Sizes and packing');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(pageText).toContainText('Water absorption');
     const response = await page.request.get((await open.getAttribute('href'))!);
     expect(response.headers()['content-type']).toContain('application/pdf');
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();

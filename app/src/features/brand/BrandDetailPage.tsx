@@ -7,15 +7,16 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from '../catalogue/use-query';
+import { VideoPlayer } from '../catalogue/VideoPlayer';
 import { ShareButton } from '../share/ShareButton';
 import { brandContent, type BrandContent } from './brand-data';
-import { PdfReader } from './PdfReader';
+import { PdfViewer } from './PdfViewer';
 import '../catalogue/catalogue.css';
 import './brand.css';
 
 const { image, images, video, pdf } = rules.BRAND_CONTENT_KIND;
 
-/** /brand-detail (query id): an image, an image list, a video (its placeholder picture) or a PDF, plus share. */
+/** /brand-detail (query id): an image, an image list, a video (played in place) or a PDF (read with pdf.js), plus share. */
 export default function BrandDetailPage() {
   useSignals();
   const go = useGo();
@@ -52,11 +53,9 @@ function ContentView({ content }: { content: BrandContent }) {
           </ul>
         )}
         {content.type === video && (
-          <figure className="sf-case-rendering">
-            <Image src={assetUrl(content.path)} alt={`Video: ${content.title}`} ratio={16 / 9} lazy={false} />
-          </figure>
+          <VideoPlayer src={assetUrl(content.path)} poster={assetUrl(content.preview)} label={`Video: ${content.title}`} />
         )}
-        {content.type === pdf && <PdfReader title={content.title} preview={assetUrl(content.preview)} url={assetUrl(content.path)} />}
+        {content.type === pdf && <PdfViewer title={content.title} url={assetUrl(content.path)} />}
         {content.content && <p>{content.content}</p>}
       </main>
       <footer className="sf-detail__footer">

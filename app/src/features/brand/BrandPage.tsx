@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
 import { Header, Image, SearchBar, Tabs } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { Loadable } from '../../data/Loadable';
@@ -13,6 +14,7 @@ import './brand.css';
 import { AppLink } from '../../shared/AppLink';
 
 const ALL = 'all';
+const PDF = rules.BRAND_CONTENT_KIND.pdf;
 
 /** /brand (query name): content type selector, sub-type tabs, a search box and a Products button (catalogue.md §2). */
 export default function BrandPage() {
@@ -76,7 +78,8 @@ export default function BrandPage() {
               {list.map((item) => (
                 <li key={item.id}>
                   <AppLink className="sf-case-card" href={`/brand-detail?id=${item.id}`}>
-                    <Image src={assetUrl(item.preview)} alt="" ratio={16 / 9} />
+                    {/* A PDF's cover is an upright page: shown whole (not cropped to the card's shape) so its title reads. */}
+                    <Image src={assetUrl(item.preview)} alt="" ratio={16 / 9} fit={item.type === PDF ? 'contain' : 'cover'} />
                     <span className="sf-case-card__name">{item.title}</span>
                     <span className="sf-case-card__meta">
                       {KIND_LABEL[item.type]} · {item.brand_name}

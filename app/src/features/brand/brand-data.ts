@@ -26,9 +26,9 @@ export const contentList = resource({
   load: async (query: ContentQuery, signal) => {
     const result = await api.call('getBrandContentList', {
       body: {
-        ...(query.typeId ? { type_id: query.typeId } : {}),
+        // The call takes a type or a search, not both (catalogue.md §7): a search looks through all the brand's types.
+        ...(query.search.trim() ? { search_txt: query.search.trim() } : query.typeId ? { type_id: query.typeId } : {}),
         ...(query.brandId ? { brand_id: query.brandId } : query.brandName ? { brand_name: query.brandName } : {}),
-        ...(query.search.trim() ? { search_txt: query.search.trim() } : {}),
         page: 1,
         limit: 100,
       },
@@ -42,20 +42,5 @@ export const contentList = resource({
 export const brandContent = resource({
   load: (id: number, signal) => api.call('getBrandContentDetail', { body: { brand_content_id: id }, signal }),
 });
-
-/** The pages of a PDF as text, read without any PDF plugin; [] when it cannot be read. */
-export async function loadPdfPages(url: string): Promise<string[][]> {
-  try {
-    const response = await fetch(url);
-    if (!response.ok) return [];
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    const { pdfPages } = await import('./pdf-text');
-    return pdfPages(text);
-  } catch {
-    return [];
-  }
-}
 
 export const KIND_LABEL: Record<number, string> = { 1: 'Image', 2: 'Images', 3: 'Video', 4: 'PDF' };

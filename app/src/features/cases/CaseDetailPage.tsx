@@ -11,6 +11,7 @@ import { AttributeList } from '../catalogue/AttributeList';
 import { CatalogueSection } from '../catalogue/CatalogueSection';
 import { paragraphs } from '../catalogue/attributes';
 import { ProductGrid } from '../catalogue/ProductGrid';
+import { VideoPlayer } from '../catalogue/VideoPlayer';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { FavouriteButton } from '../favorites/FavouriteButton';
 import { ShareButton } from '../share/ShareButton';
@@ -21,6 +22,12 @@ import '../catalogue/catalogue.css';
 import './cases.css';
 
 const brandHref = (name: string) => `/brand?${new URLSearchParams({ name })}`;
+
+/** The case's own brand first, then the other brands it lists, each once. */
+function caseBrands(item: CaseDetail): { brand_name: string; brand_logo: string }[] {
+  const all = [{ brand_name: item.brand_name, brand_logo: item.brand_logo }, ...item.brand_list];
+  return all.filter((brand, i) => all.findIndex((other) => other.brand_name === brand.brand_name) === i);
+}
 
 /** /cases-detail (query id): one case with everything of catalogue.md §2. */
 export default function CaseDetailPage() {
@@ -51,7 +58,7 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
     <>
       <main>
         {item.video ? (
-          <Image src={assetUrl(item.video)} alt={`Video of ${item.case_name}`} ratio={16 / 9} lazy={false} />
+          <VideoPlayer src={assetUrl(item.video)} poster={assetUrl(item.preview)} label={`Video of ${item.case_name}`} />
         ) : (
           <Image src={assetUrl(item.preview)} alt={item.case_name} ratio={16 / 9} lazy={false} />
         )}
@@ -109,22 +116,6 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
               <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
             </CatalogueSection>
           )}
-          {item.brand_list.length > 0 && (
-            <CatalogueSection id="case-brands" title="Other brands">
-              <ul className="sf-catalogue__chips">
-                {item.brand_list.map((brand) => (
-                  <li key={brand.id}>
-                    <AppLink href={brandHref(brand.brand_name)} className="sf-case-brands__link">
-                      <span className="sf-case-brands__logo">
-                        <Image src={assetUrl(brand.brand_logo)} alt="" ratio={1} fit="contain" />
-                      </span>
-                      {brand.brand_name}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </CatalogueSection>
-          )}
         </div>
       </main>
       <footer className="sf-detail__footer">
@@ -136,9 +127,16 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
         </button>
         <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />
         <ShareButton kind="case" id={item.id} text="Case" className="sf-detail__action" />
-        <AppLink href={brandHref(item.brand_name)} className="sf-case-footer-brand" aria-label={`Brand ${item.brand_name}`}>
-          <Image src={assetUrl(item.brand_logo)} alt="" ratio={1} fit="contain" />
-        </AppLink>
+        {/* The case's brand and the other brands it uses, as wordmarks wide enough to read (catalogue.md §2). */}
+        <ul className="sf-case-footer-brands" aria-label="Brands">
+          {caseBrands(item).map((brand) => (
+            <li key={brand.brand_name}>
+              <AppLink href={brandHref(brand.brand_name)} className="sf-case-footer-brand" aria-label={`Brand ${brand.brand_name}`}>
+                <Image src={assetUrl(brand.brand_logo)} alt="" ratio={3} fit="contain" />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
       </footer>
     </>
   );

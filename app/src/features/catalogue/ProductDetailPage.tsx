@@ -17,7 +17,11 @@ import { paragraphs, recommendedGroups } from './attributes';
 import { productDetail, type ProductDetail } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
+import { VideoPlayer } from './VideoPlayer';
 import './catalogue.css';
+
+/** The spec's failure message of a product detail lookup (catalogue.md §8): 'failed to get details'. */
+const DETAIL_FAILED_TEXT = '获取详情失败';
 
 /** /product-detail (query id, caseId, productId): everything about one product (catalogue.md §2). */
 export default function ProductDetailPage() {
@@ -35,11 +39,11 @@ export default function ProductDetailPage() {
     <div className="sf-catalogue">
       <Header title={entry?.data.value?.product_name ?? 'Product'} onBack={() => goBack(go)} />
       {entry ? (
-        <Loadable entry={entry} errorText="This product could not be loaded.">
+        <Loadable entry={entry} errorText={DETAIL_FAILED_TEXT}>
           {(product) => <ProductView product={product} open={open} />}
         </Loadable>
       ) : (
-        <NoData text="This product could not be loaded." />
+        <NoData text={DETAIL_FAILED_TEXT} />
       )}
     </div>
   );
@@ -77,7 +81,7 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           </section>
           {product.video && (
             <CatalogueSection id="product-video" title="Video">
-              <Image src={assetUrl(product.video)} alt={`Video of ${product.product_name}`} ratio={16 / 9} />
+              <VideoPlayer src={assetUrl(product.video)} poster={assetUrl(product.preview)} label={`Video of ${product.product_name}`} />
             </CatalogueSection>
           )}
           <AttributeList attributes={product.attr_list} />

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import './video-player.css';
+
+export interface VideoPlayerProps {
+  /** The video file's URL (WebM or MP4). */
+  src: string;
+  /** The picture shown before it plays: the content's preview. */
+  poster: string;
+  /** The accessible name of the player, e.g. 'Video: Showroom tour'. */
+  label: string;
+}
+
+/**
+ * A video played in place: the browser's own controls, inline on phones, only its metadata fetched until it plays,
+ * the preview picture as poster, in a fixed 16:9 box so nothing moves while it loads. If the file cannot be played,
+ * a message and a link to the file take its place (the box keeps its size).
+ */
+export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
+  const [failedSrc, setFailedSrc] = useState('');
+  const failed = failedSrc === src;
+  return (
+    <div className="sf-video" data-state={failed ? 'error' : 'ready'}>
+      {failed ? (
+        <div className="sf-video__error" role="alert">
+          <p>This video cannot be played here.</p>
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open the video
+          </a>
+        </div>
+      ) : (
+        <video
+          key={src}
+          className="sf-video__media"
+          src={src}
+          poster={poster || undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={label}
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </div>
+  );
+}

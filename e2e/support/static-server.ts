@@ -20,7 +20,9 @@ export async function serveFolder(root: string): Promise<{ url: string; close():
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    // Hashed build assets never change under their name: a browser keeps them (so one page can open many stories).
+    const cache = urlPath.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...cache });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -54,7 +54,30 @@ async function openScanner(page: Page) {
   await expect(page.getByText('Recognize the QR Code')).toBeVisible();
 }
 
+/** The simulator's own QR picture (the SVG QA prints or shows), drawn into a PNG the way a photo of it would be. */
+async function pngOfSvg(page: Page, svg: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(async (markup) => {
+    const image = new Image();
+    image.src = `data:image/svg+xml;base64,${btoa(markup)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return canvas.toDataURL('image/png');
+  }, svg);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
 test.describe('scan', () => {
+  test("the simulator's QR picture for the product center (type 5, id 1) reads back in the scanner", async ({ page, sim }) => {
+    await openScanner(page);
+    const answer = await sim.control('qrText', { type: 5, id: '1', datacenter_uuid: 'dc-eu' });
+    await pickFromAlbum(page, await pngOfSvg(page, (answer.data as { svg: string }).svg));
+    await expect(page).toHaveURL(/\/product-center\?id=1$/);
+  });
+
   test('a product code picked from the album opens the product after the loading delay', async ({ page, sim }) => {
     await openScanner(page);
     // Headless Chromium has no camera: the scanner says so with its 'ERROR:' text and the album still works.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { settleAnimations } from '../support/animations';
 import { serveFolder } from '../support/static-server';
@@ -13,6 +13,21 @@ import { serveFolder } from '../support/static-server';
 const buildDir = fileURLToPath(new URL('../../ui/build', import.meta.url));
 const meta = JSON.parse(readFileSync(`${buildDir}/meta.json`, 'utf8')) as { stories: Record<string, { filePath: string; levels: string[] }> };
 const storyIds = Object.keys(meta.stories).sort();
+
+/**
+ * One page per worker, reused from story to story: the Ladle build's scripts then come from the browser's cache
+ * instead of being fetched and compiled again in a fresh context for each of some two hundred stories.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 let server: Awaited<ReturnType<typeof serveFolder>>;
 test.beforeAll(async () => {
@@ -44,27 +59,36 @@ const usesTokenFont = (page: Page) =>
   });
 
 for (const id of storyIds) {
-  test(`story ${id}`, async ({ page }) => {
+  test(`story ${id}`, async ({ storyPage: page }) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: { type(): string; text(): string }) => {
       if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/?story=${id}&mode=preview`);
-    await page.locator('[data-storyloaded]').first().waitFor({ state: 'attached', timeout: 15_000 });
-    await settleAnimations(page);
-    const violations = await seriousViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(await usesTokenFont(page), 'the body uses --sf-font-family').toBe(true);
-    // Demo scaffolding is styled too: every button is a widget's or story-support's (it has a class), none bare.
-    expect(await page.locator('button:not([class])').count(), 'buttons without a class').toBe(0);
+    };
+    const onError = (error: Error) => errors.push(error.message);
+    // The page is shared with the worker's other stories: these listeners are this story's only.
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    try {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${server.url}/?story=${id}&mode=preview`);
+      await page.locator('[data-storyloaded]').first().waitFor({ state: 'attached', timeout: 15_000 });
+      await settleAnimations(page);
+      const violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(await usesTokenFont(page), 'the body uses --sf-font-family').toBe(true);
+      // Demo scaffolding is styled too: every button is a widget's or story-support's (it has a class), none bare.
+      expect(await page.locator('button:not([class])').count(), 'buttons without a class').toBe(0);
 
-    // From 320 px to 480 px wide, nothing makes the page scroll sideways.
-    for (const width of [320, 480]) {
-      await page.setViewportSize({ width, height: 812 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width at ${width} px` }).toBeLessThanOrEqual(width);
+      // From 320 px to 480 px wide, nothing makes the page scroll sideways.
+      for (const width of [320, 480]) {
+        await page.setViewportSize({ width, height: 812 });
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width at ${width} px` }).toBeLessThanOrEqual(width);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
     }
-    expect(errors).toEqual([]);
   });
 }
 

@@ -66,7 +66,7 @@ export async function copyText(text: string, host?: HTMLElement): Promise<boolea
   return copyWithTextarea(text, host);
 }
 
-/** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button. */
+/** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button; it closes once copied. */
 export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareSheetProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +79,10 @@ export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareS
     setBusy(false);
     if (ok) {
       setFailedUrl(null);
-      toast.show(SHARE_COPIED_TEXT, { variant: 'success' });
+      // Copied: the sheet's work is done, so it closes (catalogue.md §4), and 'Copied' shows mid-screen, clear of
+      // the footer and its Share button.
+      onClose();
+      toast.show(SHARE_COPIED_TEXT, { variant: 'success', placement: 'center' });
       onCopied?.();
     } else {
       setFailedUrl(url);

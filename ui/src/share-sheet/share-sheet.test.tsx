@@ -54,16 +54,17 @@ describe('ShareSheet', () => {
     expect(screen.getByRole('dialog', { name: 'Share Display To' })).toBeTruthy();
   });
 
-  it('copies the url with the Clipboard API, calls onCopied and shows "Copied"', async () => {
+  it('copies the url with the Clipboard API, closes, calls onCopied and shows "Copied" mid-screen', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     setClipboard(writeText);
     const exec = vi.fn(() => true);
     setExecCommand(exec);
     const onCopied = vi.fn();
+    const onClose = vi.fn();
     render(
       <>
         <ToastViewport />
-        <ShareSheet open onClose={() => {}} url={URL_TO_SHARE} onCopied={onCopied} />
+        <ShareSheet open onClose={onClose} url={URL_TO_SHARE} onCopied={onCopied} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
@@ -71,7 +72,9 @@ describe('ShareSheet', () => {
     expect(writeText).toHaveBeenCalledWith(URL_TO_SHARE);
     expect(exec).not.toHaveBeenCalled();
     expect(onCopied).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Copied');
+    expect(screen.getByText('Copied').closest('[data-placement]')?.getAttribute('data-placement')).toBe('center');
   });
 
   it('falls back to a hidden textarea and execCommand("copy") when the API rejects', async () => {

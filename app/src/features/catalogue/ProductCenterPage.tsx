@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSignal } from '@preact/signals-react';
 import { Header, Image, Tabs } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -9,6 +8,8 @@ import { HeaderLinks } from './HeaderLinks';
 import './catalogue.css';
 import './product-center.css';
 import { AppLink } from '../../shared/AppLink';
+import { useGo } from '../../shared/use-go';
+import { queryId, useQuery } from './use-query';
 
 const productHref = (type: { type_name: string; id: number }) => `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
 
@@ -30,12 +31,21 @@ export default function ProductCenterPage() {
 /** Brand tabs, a brand's categories on the left, the chosen category's looks on the right. */
 function Center({ list }: { list: ProductType[] }) {
   useSignals();
-  const brandId = useSignal<number | null>(null);
-  const typeId = useSignal<number | null>(null);
+  const go = useGo();
+  // The chosen brand and category live in the address, so Back from a product list returns to them.
+  const query = useQuery();
   const brands = brandsOf(list);
-  const activeBrand = brandId.value ?? brands[0]?.id ?? null;
+  // A product-center QR code (type 5) names the brand as `id`.
+  const wanted = queryId(query, 'brand') || queryId(query, 'id');
+  const activeBrand = brands.find((b) => b.id === wanted)?.id ?? brands[0]?.id ?? null;
   const left = list.filter((t) => t.brand_id === activeBrand);
-  const chosen = left.find((t) => t.id === typeId.value) ?? left[0];
+  const chosen = left.find((t) => t.id === queryId(query, 'type')) ?? left[0];
+  const choose = (brand: number | null, type: number | null) => {
+    const next = new URLSearchParams();
+    if (brand !== null) next.set('brand', String(brand));
+    if (type !== null) next.set('type', String(type));
+    go(`/product-center?${next}`, { replace: true });
+  };
 
   return (
     <>
@@ -43,17 +53,14 @@ function Center({ list }: { list: ProductType[] }) {
             label="Brands"
             items={brands.map((b) => ({ key: String(b.id), label: b.brand_name }))}
             activeKey={String(activeBrand)}
-            onChange={(key) => {
-              brandId.value = Number(key);
-              typeId.value = null;
-            }}
+            onChange={(key) => choose(Number(key), null)}
           />
           <div className="sf-center">
             <nav className="sf-center__left" aria-label="Categories">
               <ul>
                 {left.map((type) => (
                   <li key={type.id}>
-                    <button type="button" className="sf-center__category" aria-current={type.id === chosen?.id} onClick={() => (typeId.value = type.id)}>
+                    <button type="button" className="sf-center__category" aria-current={type.id === chosen?.id} onClick={() => choose(activeBrand, type.id)}>
                       {type.type_name}
                     </button>
                   </li>

@@ -9,7 +9,7 @@ import { useGo } from '../../shared/use-go';
 import { brandsOf, loadProducts, productAttrs, productTypes } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
-import { EMPTY_PRODUCT_FILTER, filterFromQuery, SORT_OPTIONS, type ProductFilter } from './product-filter';
+import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet, type FilterMode } from './ProductFilterSheet';
 import { ProductGrid } from './ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
@@ -27,9 +27,8 @@ export default function ProductPage() {
   const chosen = useSignal<{ search: string; filter: ProductFilter } | null>(null);
   const mode = useSignal<FilterMode | null>(null);
 
-  const fromQuery = types ? filterFromQuery(new URLSearchParams(search), brandsOf(types)) : null;
+  const fromQuery = types ? filterFromQuery(new URLSearchParams(search), brandsOf(types), types) : null;
   const filter = chosen.value?.search === search ? chosen.value.filter : (fromQuery?.filter ?? null);
-  const title = fromQuery?.title ?? '';
   const setFilter = (next: ProductFilter) => (chosen.value = { search, filter: next });
   const brands = brandsOf(types ?? []);
   const shownTypes = (types ?? []).filter((t) => filter?.brandId == null || t.brand_id === filter.brandId);
@@ -49,7 +48,7 @@ export default function ProductPage() {
   return (
     <div className="sf-catalogue">
       <Header
-        title={title || 'Collections'}
+        title={productTitle(fromQuery, current, brands)}
         onBack={() => goBack(go)}
         right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />}
       />

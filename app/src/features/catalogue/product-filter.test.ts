@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_PRODUCT_FILTER, filterFromQuery, isCatalogueSort, productListBody, toggleId } from './product-filter';
+import { activeFilterCount, EMPTY_PRODUCT_FILTER, filterFromQuery, isCatalogueSort, productListBody, productTitle, toggleId } from './product-filter';
 
 describe('product list request body', () => {
   it('an empty filter asks the first page of 30 in the default order, not from the search button', () => {
@@ -59,6 +59,22 @@ describe('the /product query', () => {
     expect(filter.brandId).toBeNull();
     expect(filter.typeIds).toEqual([12]);
     expect(title).toBe('Marble Look');
+  });
+
+  it("a category with an id selects its own brand's tab, found in the type tree", () => {
+    const types = [
+      { id: 1, brand_id: 1, children: [{ id: 12 }] },
+      { id: 4, brand_id: 2, children: [{ id: 40 }] },
+    ];
+    expect(filterFromQuery(new URLSearchParams('name=Wall+Tiles&id=4'), brands, types).filter).toMatchObject({ brandId: 2, typeIds: [4] });
+    expect(filterFromQuery(new URLSearchParams('name=Marble+Look&id=12'), brands, types).filter).toMatchObject({ brandId: 1, typeIds: [12] });
+  });
+
+  it("the title follows another brand's tab once the customer picks it", () => {
+    const fromQuery = filterFromQuery(new URLSearchParams('name=Marazzi'), brands);
+    expect(productTitle(fromQuery, fromQuery.filter, brands)).toBe('Marazzi');
+    expect(productTitle(fromQuery, { ...fromQuery.filter, brandId: 2 }, brands)).toBe('Atlas');
+    expect(productTitle(fromQuery, { ...fromQuery.filter, brandId: null }, brands)).toBe('Collections');
   });
 
   it('a broken id is ignored', () => {

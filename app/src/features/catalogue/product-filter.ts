@@ -62,15 +62,44 @@ export function isCatalogueSort(value: string): value is rules.CatalogueSort {
  * Reads the /product query (catalogue.md §2): `name` naming a brand selects its tab; `id` is a product type (the
  * product center's category); any other name is just the category's title.
  */
+interface TypeNode {
+  id: number;
+  brand_id?: number;
+  children?: readonly TypeNode[];
+}
+
+/** The brand a product type (of any level) belongs to, from the type tree. */
+function brandOfType(types: readonly TypeNode[], id: number, brandId?: number): number | null {
+  for (const type of types) {
+    const owner = type.brand_id ?? brandId;
+    if (type.id === id) return owner ?? null;
+    const found = brandOfType(type.children ?? [], id, owner);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The list's filter from /product's query: a brand name selects that brand's tab; a category (name and id) selects
+ * its own brand's tab and filters by the type.
+ */
 export function filterFromQuery(
   query: URLSearchParams,
   brands: readonly { id: number; brand_name: string }[],
+  types: readonly TypeNode[] = [],
 ): { filter: ProductFilter; title: string } {
   const name = query.get('name') ?? '';
   const typeIds = rules.parseIdList(query.get('id'));
   const brand = brands.find((b) => b.brand_name.toLowerCase() === name.toLowerCase());
+  const brandId = brand ? brand.id : typeIds.length > 0 ? brandOfType(types, typeIds[0]!) : null;
   return {
-    filter: { ...EMPTY_PRODUCT_FILTER, brandId: brand ? brand.id : null, typeIds },
+    filter: { ...EMPTY_PRODUCT_FILTER, brandId, typeIds },
     title: name,
   };
+}
+
+/** The header's title: the query's name until the customer picks another brand tab, then that brand (or Collections). */
+export function productTitle(fromQuery: { filter: ProductFilter; title: string } | null, current: ProductFilter, brands: readonly { id: number; brand_name: string }[]): string {
+  if (fromQuery && current.brandId === fromQuery.filter.brandId && fromQuery.title) return fromQuery.title;
+  return brands.find((b) => b.id === current.brandId)?.brand_name ?? 'Collections';
 }

@@ -4,13 +4,14 @@ import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storef
 import { lazy, Suspense, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
-import { currentUserName, launchParams } from '../../session/state';
+import { currentUserName } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
-import { representative } from '../service/service-data';
+import { useRepresentative } from '../service/service-data';
 import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
@@ -31,9 +32,10 @@ export default function HomePage() {
   const go = useGo();
   const home = useResource(homeData, 'home');
   const store = useResource(nearestStore, 'nearest')?.data.value ?? null;
-  const rep = useResource(representative, launchParams.value.user_id)?.data.value ?? null;
+  const rep = useRepresentative();
+  const scrolled = useScrolledPast();
   const adsEntry = useResource(popupAds, 'popup');
-  // Closing the popup or opening an ad puts it away for this visit; viewed ads stay away for good (adRecord).
+  // Closing the popup or opening an ad puts it away; both count as seen for this user (adRecord), for good.
   const adsClosed = useSignal(false);
   const userName = currentUserName.value;
   const ads = adsClosed.value ? [] : unseenAds(adsEntry?.data.value ?? [], readAdRecord(), userName);
@@ -48,6 +50,12 @@ export default function HomePage() {
   };
 
   const onBanner = (banner: Banner) => follow(bannerTarget(banner));
+
+  // The popup is one-time (platform.md): closing it with × counts as having seen every ad it held, for this user.
+  const onAdsClosed = () => {
+    for (const ad of ads) markAdSeen(userName, ad.id);
+    adsClosed.value = true;
+  };
 
   const onAdView = (ad: Advertisement) => {
     markAdSeen(userName, ad.id);
@@ -103,13 +111,14 @@ export default function HomePage() {
 
       <FloatingButtons
         onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        scrollTopVisible={scrolled}
         onCalculator={() => go('/calculator')}
         onStore={() => go('/appointment')}
         representative={rep}
       />
       {popupWanted && (
         <Suspense fallback={null}>
-          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={() => (adsClosed.value = true)} onView={(item) => onAdView(item as Advertisement)} />
+          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={onAdsClosed} onView={(item) => onAdView(item as Advertisement)} />
         </Suspense>
       )}
     </div>

@@ -55,6 +55,12 @@ export default function SearchPage() {
   }, [history.value, overflows]);
 
   const submit = () => {
+    // The placeholder is the home ticker's hot word: searching it applies the word's link type, like its chip does.
+    const placeheld = text.value.trim() === '' ? hotWords.find((w) => w.hotword === placeholder.trim()) : undefined;
+    if (placeheld) {
+      openHotWord(placeheld);
+      return;
+    }
     const term = searchTerm(text.value, placeholder);
     if (term === null) {
       toast.show(EMPTY_SEARCH_TEXT);

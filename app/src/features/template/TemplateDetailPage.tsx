@@ -6,12 +6,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { config } from '../../config';
 import { useResource } from '../../data/resource';
 import { sendGuestToLogin } from '../../session/guard';
-import { isLoggedIn, launchParams, userInfo } from '../../session/state';
+import { isLoggedIn, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { favouriteState, toggleFavourite } from '../favorites/fav-data';
-import { representative } from '../service/service-data';
+import { useRepresentative } from '../service/service-data';
 import { recordShare } from '../share/share-data';
 import { shareLink } from '../share/share-link';
 import { displayOrigin, frameSrc, planDetailHref, readFrameMessage, type AppMessage, type FrameMessage, type TemplateInfo } from './display-frame';
@@ -42,7 +42,7 @@ export default function TemplateDetailPage() {
   const uuid = template?.uuid ?? query.get('uuid') ?? '';
   const name = template?.template_name ?? query.get('name') ?? 'Display';
   const isFav = template?.is_fav ?? (Number(query.get('is_fav')) || rules.FAV_STATE.notCollected);
-  const rep = useResource(representative, launchParams.value.user_id)?.data.value ?? null;
+  const rep = useRepresentative();
 
   const loaded = useSignal(false);
   const fullscreen = useSignal(false);
@@ -176,6 +176,7 @@ export default function TemplateDetailPage() {
   }
 
   const buttonsShown = loaded.value && !fullscreen.value && !panelShown.value;
+  const shared = share.value;
   return (
     <div className={`sf-template${fullscreen.value ? ' sf-template--fullscreen' : ''}`}>
       {!fullscreen.value && <Header title={name} onBack={() => goBack(go)} />}
@@ -228,9 +229,10 @@ export default function TemplateDetailPage() {
         text="Display"
         url={share.value?.url ?? ''}
         onCopied={() => {
-          const shared = share.peek();
+          // The sheet has closed by now (it closes once copied); the plan is the one it was opened with.
+          const planId = shared?.planId;
           share.value = null;
-          if (shared) void recordShare('template_plan', shared.planId);
+          if (planId) void recordShare('template_plan', planId);
         }}
       />
     </div>

@@ -40,6 +40,7 @@ export default function TemplateRecordPage() {
     if (added.ok) go('/calculator');
   };
 
+  const shared = sharing.value;
   return (
     <div className="sf-catalogue">
       <Header title="Matching Records" onBack={() => goBack(go)} />
@@ -84,9 +85,10 @@ export default function TemplateRecordPage() {
         text="Display"
         url={sharing.value?.url ?? ''}
         onCopied={() => {
-          const shared = sharing.peek();
+          // The sheet has closed by now (it closes once copied); the plan is the one it was opened with.
+          const planId = shared?.planId;
           sharing.value = null;
-          if (shared) void recordShare('template_plan', shared.planId);
+          if (planId) void recordShare('template_plan', planId);
         }}
       />
     </div>

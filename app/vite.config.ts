@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * What every visit needs, with the parts of the home route that other routes share, goes into one chunk: one
@@ -21,7 +22,7 @@ const CORE_MODULES = new RegExp(
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4100';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       {

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulator, type RunningSimulator } from './server.js';
+
+const script = `export const shelf = ${JSON.stringify('tiles '.repeat(400))};\n`;
+let dir: string;
+let running: RunningSimulator;
+
+/** A raw GET (no automatic decoding), so the test sees the bytes and headers as a browser receives them. */
+function raw(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${running.url}${urlPath}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'storefront-app-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tile Storefront</title>');
+  writeFileSync(path.join(dir, 'config.js'), 'window.__STOREFRONT_CONFIG__ = {};');
+  writeFileSync(path.join(dir, 'assets/core-abc123.js'), script);
+  writeFileSync(path.join(dir, 'assets/core-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dir, 'assets/core-abc123.js.gz'), gzipSync(script));
+  running = await createSimulator({ appDir: dir }).listen(0);
+});
+afterAll(async () => {
+  await running.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built app as the simulator serves it', () => {
+  it('sends the brotli copy to a browser that takes it, else gzip, else the file itself, always varying on Accept-Encoding', async () => {
+    const br = await raw('/assets/core-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+
+    const gz = await raw('/assets/core-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const refused = await raw('/assets/core-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const plain = await raw('/assets/core-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('caches hashed assets for a year as immutable, and revalidates the index page and config.js every time', async () => {
+    expect((await raw('/assets/core-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await raw('/template-detail', { 'Accept-Encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('Tile Storefront');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const config = await raw('/config.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.headers['content-encoding']).toBeUndefined();
+    const etag = String(config.headers.etag ?? config.headers['last-modified']);
+    expect(etag).not.toBe('undefined');
+  });
+
+  it('answers a missing file 404, a bad escape 400, and never a compressed copy by its own name or a file outside', async () => {
+    expect((await raw('/assets/missing-000.js')).status).toBe(404);
+    expect((await raw('/assets/%ZZ.js')).status).toBe(400);
+    expect((await raw('/assets/core-abc123.js.br')).status).toBe(404);
+    expect((await raw('/..%2f..%2fetc%2fpasswd.js')).status).toBe(404);
+  });
+});

@@ -12,3 +12,12 @@ export async function storeUser(page: Page, sim: SimulatorFixture, userName?: st
   }, info);
   return info;
 }
+
+/** From /login: 'Log in with account', the agreement, a seeded account's phone and password, then Login. */
+export async function logInWithAccount(page: Page, account = '600111222', password = 'Tile2026') {
+  await page.getByRole('button', { name: 'Log in with account' }).click();
+  await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
+  await page.getByRole('textbox', { name: 'Account' }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import { rules } from '@storefront/sdk';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { storeUser } from '../support/session';
+import { logInWithAccount, storeUser } from '../support/session';
 
 const avatarFile = { name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.from(rules.ONE_PIXEL_PNG) };
 
@@ -11,11 +11,7 @@ test.describe('account', () => {
     await page.goto('/product-center');
     await page.getByRole('link', { name: 'Account', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: 'Log in with account' }).click();
-    await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
-    await page.getByRole('textbox', { name: 'Account' }).fill('600111222');
-    await page.getByLabel('Password', { exact: true }).fill('Tile2026');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInWithAccount(page);
     await expect(page).toHaveURL(/\/person$/);
 
     const info = await sim.signIn();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { storeUser } from '../support/session';
+import { logInWithAccount, storeUser } from '../support/session';
 
 const wishItems = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
 
@@ -17,11 +17,7 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('sf.loginTarget'))).toBe('/product-detail?id=5');
 
-    await page.getByRole('button', { name: 'Log in with account' }).click();
-    await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
-    await page.getByRole('textbox', { name: 'Account' }).fill('600111222');
-    await page.getByLabel('Password', { exact: true }).fill('Tile2026');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInWithAccount(page);
     await expect(page).toHaveURL(/\/product-detail\?id=5$/);
 
     const fav = page.getByRole('button', { name: 'Favourite' });

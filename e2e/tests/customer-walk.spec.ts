@@ -1,14 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { withAdsSeen } from '../support/home';
 
 // Defects found by walking the storefront as a customer at 375x812 (each test failed before its fix).
-
-/** Starts as a guest who has already seen the region's popup ads, so the popup stays away. */
-async function withAdsSeen(page: Page, ids: number[]) {
-  await page.addInitScript((seen) => {
-    if (!localStorage.getItem('sf.adRecord')) localStorage.setItem('sf.adRecord', JSON.stringify({ value: { '': seen }, expiresAt: null }));
-  }, ids);
-}
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -40,20 +34,6 @@ test.describe('what a customer sees', () => {
     const photo = page.getByRole('region', { name: 'Sales representative card' }).locator('img');
     await expect(photo).toHaveAttribute('src', /^\/cdn\/img\/avatar\//);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  });
-
-  test('an ad popup closed with × does not come back on the next visit', async ({ page }) => {
-    await page.goto('/');
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toHaveCount(0);
-    const adsAnswered = page.waitForResponse(/\/getAD$/);
-    await page.reload();
-    await adsAnswered;
-    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(popup).toHaveCount(0);
   });
 
   test("home's floating buttons leave the first brand block clear, and Back to top shows only after scrolling", async ({ page, sim }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ResponseData } from '@storefront/sdk';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
-import { storeUser } from '../support/session';
+import { logInWithAccount, storeUser } from '../support/session';
 
 type Plan = ResponseData<'getTemplatePlanList'>['list'][number];
 interface Stats {
@@ -210,11 +210,7 @@ test.describe('3D display', () => {
     await viewerReady(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: 'Log in with account' }).click();
-    await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();
-    await page.getByRole('textbox', { name: 'Account' }).fill('600111222');
-    await page.getByLabel('Password', { exact: true }).fill('Tile2026');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInWithAccount(page);
     await expect(page).toHaveURL(/\/template-detail\?id=5&/);
     await viewerReady(page);
     await page.getByRole('button', { name: 'Save' }).click();

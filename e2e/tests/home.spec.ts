@@ -2,17 +2,11 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { settleAnimations } from '../support/animations';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
+import { expectPopupStaysAway, withAdsSeen } from '../support/home';
 import { storedValue } from '../support/storage';
 
 async function guestToken(page: Page): Promise<string | null | undefined> {
   return (await storedValue<{ access_guest_token: string }>(page, 'sf.guestInfo'))?.access_guest_token;
-}
-
-/** Starts the page as a guest who has already viewed the region's popup ads, so the popup stays away. */
-async function withAdsSeen(page: Page, ids: number[]): Promise<void> {
-  await page.addInitScript((seen) => {
-    localStorage.setItem('sf.adRecord', JSON.stringify({ value: { '': seen }, expiresAt: null }));
-  }, ids);
 }
 
 type Region = ReturnType<SimulatorFixture['region']> & {
@@ -128,13 +122,16 @@ test.describe('home', () => {
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     }
-    const adsAnswered = page.waitForResponse(/\/getAD$/);
-    await page.reload();
-    await adsAnswered;
-    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
-    // The popup's code loads on demand: once the network is quiet, a popup would be showing by now.
-    await page.waitForLoadState('networkidle');
+    await expectPopupStaysAway(page);
+  });
+
+  test('an ad popup closed with × does not come back on the next visit', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toHaveCount(0);
+    await expectPopupStaysAway(page);
   });
 
   test('tapping the hot word opens search with its type and the word as placeholder', async ({ page, sim }) => {

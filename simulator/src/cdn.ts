@@ -3,6 +3,7 @@ import { cover as pdf } from './art/covers.js';
 import { logo } from './art/logos.js';
 import { avatar } from './art/people.js';
 import { room } from './art/rooms.js';
+import { escapeXml } from './art/text.js';
 import { tile } from './art/tiles.js';
 import { pdfDocument } from './pdf.js';
 import { qrSvg } from './qr-svg.js';
@@ -25,19 +26,6 @@ function palette(key: string) {
   return PALETTES[hashString(key) % PALETTES.length]!;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
-/**
- * The stand-in for a video: an animated SVG (a slow pan over a room with a play mark). The simulator has no
- * real video to serve, so every video asset is this placeholder; a real backend serves MP4.
- */
-function video(key: string): string {
-  const [light, mid, dark] = palette(key);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 420" width="750" height="420"><rect width="750" height="420" fill="${dark}"/><g><animateTransform attributeName="transform" type="translate" values="0 0;-120 0;0 0" dur="8s" repeatCount="indefinite"/>${room(key).replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g><circle cx="375" cy="210" r="46" fill="${light}" opacity="0.85"/><path d="M360 186v48l40-24z" fill="${mid}"/><rect x="0" y="408" width="750" height="12" fill="${light}" opacity="0.4"/><rect x="0" y="408" width="0" height="12" fill="${light}"><animate attributeName="width" from="0" to="750" dur="8s" repeatCount="indefinite"/></rect></svg>`;
-}
-
 const SWATCHES: Record<string, string> = { white: '#f4f2ee', beige: '#d9c7a7', grey: '#9a9a98', black: '#2b2b2b', brown: '#7a5337', green: '#7f927a', blue: '#4f6f8f' };
 
 /** A colour swatch for the colour filter; the name picks the colour. */
@@ -55,7 +43,7 @@ function badge(key: string): string {
 /** An appointment's code: a real QR of its value, as the store's scanner reads it. */
 const qr = (key: string) => qrSvg(key);
 
-const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, video, pdf, swatch, badge, qr };
+const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, pdf, swatch, badge, qr };
 
 export function serveCdnImage(req: Request, res: Response): void {
   const kind = String(req.params.kind);

@@ -84,12 +84,8 @@ export default function TemplateRecordPage() {
         onClose={() => (sharing.value = null)}
         text="Display"
         url={sharing.value?.url ?? ''}
-        onCopied={() => {
-          // The sheet has closed by now (it closes once copied); the plan is the one it was opened with.
-          const planId = shared?.planId;
-          sharing.value = null;
-          if (planId) void recordShare('template_plan', planId);
-        }}
+        // The sheet closes itself once copied (onClose); the share recorded is the plan it was opened with.
+        onCopied={() => shared && void recordShare('template_plan', shared.planId)}
       />
     </div>
   );

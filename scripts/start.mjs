@@ -1,5 +1,7 @@
 // `npm start`: installs what is missing, builds, and serves the app with the simulator behind it on one URL.
-// Options after `--`: --seed N, --state FILE (keep state across restarts). Port from $PORT (default 4100).
+// Options after `--`: --seed N, --state FILE (keep state across restarts), --no-control (close the control API),
+// --control-token T (default $SIMULATOR_CONTROL_TOKEN). Port from $PORT (default 4100). The control API is on for
+// callers on this machine only (loopback address and a localhost Host header), even with HOST=0.0.0.0.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -11,8 +13,12 @@ const { values } = parseArgs({
     state: { type: 'string' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     quiet: { type: 'boolean', default: false },
+    control: { type: 'boolean', default: true },
+    'control-token': { type: 'string' },
   },
+  allowNegative: true,
 });
+const controlToken = values['control-token'] ?? process.env.SIMULATOR_CONTROL_TOKEN;
 const port = Number(process.env.PORT ?? 4100);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${process.env.PORT}`);
@@ -33,6 +39,7 @@ const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
 const simulator = createSimulator({
   seed,
   appDir: path.join(root, 'app/dist'),
+  ...(values.control ? { control: controlToken ? { token: controlToken } : true } : {}),
   ...(values.state ? { stateFile: path.resolve(values.state) } : {}),
   ...(values.quiet ? {} : { log: (line) => console.log(`  ${line}`) }),
 });

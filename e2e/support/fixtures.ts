@@ -45,7 +45,7 @@ function seedFor(file: string): number {
 export const test = base.extend<{ sim: SimulatorFixture }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
   sim: async ({}, use, testInfo) => {
-    const simulator = createSimulator({ seed: seedFor(testInfo.file), appDir, validateResponses: true });
+    const simulator = createSimulator({ seed: seedFor(testInfo.file), appDir, validateResponses: true, control: true });
     const running = await simulator.listen(0);
     const fixture: SimulatorFixture = {
       url: running.url,

@@ -62,6 +62,22 @@ test.describe('social sign-in', () => {
     expect(await storedUser(page)).toMatchObject({ phone: '600999010' });
   });
 
+  test('a provider answer this browser did not start (a pasted link) signs nobody in', async ({ page }) => {
+    const refused = 'This sign-in was not started in this browser. Please try again.';
+    // Someone else went through the Google page and sent the link it returned (credential included).
+    await page.goto(`/stand-in/google/login?${new URLSearchParams({ redirect_uri: '/google?provider=google' })}`);
+    await page.getByRole('link', { name: /robin\.alvarez/ }).click();
+    await expect(page.getByText(refused)).toBeVisible();
+    await expect(page).toHaveURL(/\/google$/);
+    expect(await storedUser(page)).toBeNull();
+
+    // A hand-made answer with a bare uid and a made-up state is refused the same way.
+    await page.goto('/login?provider=facebook&uid=fb-100001&state=0123456789abcdef0123456789abcdef');
+    await expect(page.getByText(refused)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedUser(page)).toBeNull();
+  });
+
   test('a linked Google account signs in at once from the Google test page', async ({ page }) => {
     await page.goto('/google');
     await page.getByRole('checkbox', { name: /I have read and agree to/ }).check();

@@ -277,6 +277,12 @@ export interface paths {
          * A guest token for one data centre, valid 2 hours.
          * @description Called at start-up when there is no signed-in user and no token. `user_id` and `client_user_id` come from
          *     the URL the app was opened with (a share link) and may be empty. An unknown `datacenter_uuid` is a 400.
+         *
+         *     The token is random from a cryptographic source (never derived from the simulator's seed). Expired guest
+         *     tokens are purged. At most 60 guest tokens per client address within a minute (per namespace): beyond that
+         *     status 429 'Too many attempts. Try again in N s.'. At most 10,000 guest tokens are live per namespace:
+         *     beyond that status 429 'Too many guest sessions. Try again in N s.' (N until the oldest expires). Both
+         *     carry `data.retry_after` (N) and the `Retry-After` header.
          */
         post: operations["getClientGuestToken"];
         delete?: never;
@@ -310,6 +316,14 @@ export interface paths {
          *     203, msg 'Too many failed attempts. Try again in N minutes.' (N the whole minutes left, 15 at first); the app
          *     shows it in an info box. A successful sign-in or a password reset clears the count. A scenario reaches it by
          *     sending a wrong password five times, and lifts it with `/control/advanceClock {ms: 900000}`.
+         *
+         *     The lock belongs to the account, not to the spelling of `user_name`: wrong passwords sent with the phone and
+         *     with the e-mail count together, and while the account is locked every way of signing in with its password
+         *     (login by phone or e-mail, thirdFill joining it) answers 203. Unknown user names are counted by name.
+         *
+         *     **Rate limit.** At most 20 login attempts per `user_name` within 15 minutes, and at most 50 failed logins
+         *     per client address within 15 minutes (per namespace); beyond either the call answers status 429 'Too many
+         *     attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header, whatever the password.
          *
          *     **Seeded accounts** (the simulator; every one has the password `Tile2026`):
          *
@@ -467,11 +481,16 @@ export interface paths {
          *       registered.' (e-mail: 'This e-mail is already registered.').
          *     - fun_type 2 for an account that does not exist: 404 'No account with this phone number or e-mail.'
          *     - Asked again for the same content and fun_type within 59 s of the last code: 429 'Please wait N s before
-         *       requesting another code.' (N whole seconds left). After that a new code replaces the old one.
+         *       requesting another code.' (N whole seconds left), with `data.retry_after` N and the `Retry-After` header.
+         *       After that a new code replaces the old one.
          *
          *     A code is kept per data centre, content and fun_type; it stays usable for 10 minutes (rules.CODE_LIFETIME_MS)
          *     and is used up by the call it was for (reg, forgetPassword, thirdFill); checkCode does not use it up. The
-         *     answer never carries the code: the simulator keeps it for `/control/getLastCode`.
+         *     answer never carries the code: the simulator keeps it for `/control/getLastCode`. The code is drawn from a
+         *     cryptographic source (never from the simulator's seed).
+         *
+         *     **Attempts.** A code allows 5 wrong tries in all (checkCode, reg, forgetPassword, thirdFill together); after
+         *     the fifth it is void: every later try fails, even with the right code, until a new code is sent.
          */
         post: operations["sendCode"];
         delete?: never;
@@ -492,8 +511,13 @@ export interface paths {
         /**
          * Whether a code matches the last one sent for this content and purpose (step 2 of registration and reset).
          * @description `is_match` 1 when `code` is the last code sent to `content` for `fun_type` in this data centre and it has not
-         *     expired (10 minutes), else 2 (no code, another code, expired; the app says 'verification code error'). It
-         *     does not use the code up.
+         *     expired (10 minutes), else 2 (no code, another code, expired, or void after 5 wrong tries; the app says
+         *     'verification code error'). It does not use the code up, but a wrong code counts towards the code's 5 tries.
+         *
+         *     **Rate limit.** At most 10 code checks (checkCode, reg, forgetPassword) per `content` within 10 minutes, and
+         *     at most 30 failed checks per client address within 10 minutes (per namespace); beyond either it answers
+         *     status 429 'Too many attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header,
+         *     and the code is not compared.
          */
         post: operations["checkCode"];
         delete?: never;
@@ -523,6 +547,10 @@ export interface paths {
          *
          *     Answers the new account's user info with a fresh user token (7 days); the code is used up. `user_id` (sales
          *     representative) and `client_user_id` (who shared the link) come from the share link and may be empty.
+         *
+         *     A wrong code counts towards the code's 5 tries; after the fifth the code is void (400, field `code`, rule
+         *     `attempts`, msg 'This code was tried too many times. Please request a new code.'). The code check shares
+         *     checkCode's rate limit (429 with `retry_after` and the `Retry-After` header).
          */
         post: operations["reg"];
         delete?: never;
@@ -546,8 +574,14 @@ export interface paths {
          *     (unknown: 404 'No account with this phone number or e-mail.'). `code` must be the reset code (fun_type 2)
          *     sent to that content (400, field `code`, msg 'verification code error'); `new_password` must pass
          *     rules.checkNewPassword (400, field `new_password`). On success msg is 'Password reset succeeded', the code is
-         *     used up and login's failure count and lock for the account are cleared. Sessions already signed in stay valid
-         *     (the same call serves Change Password at /retrieve?type=1).
+         *     used up and login's failure count and lock for the account are cleared.
+         *
+         *     **Sessions.** Every user token of the account is revoked (its calls then answer status 100), except the one
+         *     that made this call when it is the account's own (Change Password at /retrieve?type=1 keeps its session).
+         *
+         *     A wrong code counts towards the code's 5 tries (void after the fifth: rule `attempts`); the code check
+         *     shares checkCode's rate limit (429 with `retry_after` and the `Retry-After` header), applied before the
+         *     account is looked up (so it answers the same for any `content`).
          */
         post: operations["forgetPassword"];
         delete?: never;
@@ -2003,7 +2037,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets the namespace's clock to a moment; it runs on from there. */
+        /**
+         * Sets the namespace's clock to a moment; it runs on from there.
+         * @description The moment must lie in the years 2000 to 2099 (UTC); any other answers 400 and leaves the clock as it was. advanceClock keeps to the same range (rule `clock_range`).
+         */
         post: operations["controlSetClock"];
         delete?: never;
         options?: never;
@@ -2180,7 +2217,13 @@ export interface components {
             message: string;
         };
         /**
-         * @description Any answer whose status is not 200. `msg` is meant for the user; `data.errors` (on 400) names each field and the rule it broke.
+         * @description Any answer whose status is not 200. `msg` is meant for the user; `data.errors` (on 400) names each field and
+         *     the rule it broke.
+         *
+         *     **429 (too many requests).** A rate limit or a wait answers status 429 with `data.retry_after`: the whole
+         *     seconds (at least 1) after which the same request may succeed. The HTTP answer (still HTTP 200, as every
+         *     envelope) carries the same number in a `Retry-After` header. The app shows `msg` as it shows any server
+         *     message; a client must not retry before `retry_after` has passed.
          * @example {
          *       "status": 400,
          *       "msg": "datacenter_uuid: must be string",
@@ -2201,6 +2244,8 @@ export interface components {
             msg: string;
             data: {
                 errors?: components["schemas"]["FieldError"][];
+                /** @description On status 429 only. Seconds to wait before the same request may succeed; the `Retry-After` header carries it too. */
+                retry_after?: number;
             } | null;
         };
         /**
@@ -2390,10 +2435,16 @@ export interface components {
         /** @description Where the code goes and whose account it is about. For type 2 (phone) the area code followed by the phone digits ('34600111222'); for type 1 an e-mail address. */
         CodeContent: string;
         CodeSent: {
-            /** @description Seconds before another code may be asked for the same content and fun_type (59). */
-            resend_in: number;
-            /** @description Seconds the code stays usable (600). */
-            expires_in: number;
+            /**
+             * @description Seconds before another code may be asked for the same content and fun_type: the 59-second countdown (platform.md §8).
+             * @constant
+             */
+            resend_in: 59;
+            /**
+             * @description Seconds the code stays usable: 600 (10 minutes), in seconds.
+             * @constant
+             */
+            expires_in: 600;
         };
         Empty: Record<string, never>;
         /** @default 1 */
@@ -3162,7 +3213,10 @@ export interface components {
         Namespace: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description On an envelope of status 429 only. The whole seconds to wait before retrying; the envelope's `data.retry_after` carries the same number. */
+        RetryAfterHeader: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3652,7 +3706,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The asset path of the image, relative to the CDN base.
-                             * @example uploads/h5_img/3f2a9c1e-1.png
+                             * @example uploads/h5_img/9b1f4c2e7a0d4e3f8c6b5a4d3e2f1a0b.png
                              */
                             path: string;
                         };
@@ -3688,6 +3742,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,8 +3752,11 @@ export interface operations {
                         msg: string;
                         data: {
                             access_guest_token: string;
-                            /** @description Seconds until the token expires (7200). */
-                            expires_in: number;
+                            /**
+                             * @description Seconds until the token expires: 7200 (two hours), in seconds, not milliseconds.
+                             * @constant
+                             */
+                            expires_in: 7200;
                             datacenter_uuid: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -3733,6 +3791,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3958,6 +4017,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4066,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4069,6 +4130,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4110,6 +4172,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6805,6 +6868,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Milliseconds since 1970 (UTC), from 2000-01-01T00:00:00Z to 2099-12-31T23:59:59.999Z. */
                     epoch_ms: number;
                 };
             };

@@ -90,8 +90,7 @@ export function viewerKey(ctx: Ctx): string | null {
   const session = ctx.session;
   if (!session) return null;
   if (session.kind === 'user') return `u:${session.client_user_id}`;
-  const token = Object.keys(ctx.world.tokens).find((k) => ctx.world.tokens[k] === session);
-  return token ? `g:${token}` : null;
+  return ctx.token ? `g:${ctx.token}` : null;
 }
 
 export function datacenterOf(ctx: Ctx): string {

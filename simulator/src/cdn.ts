@@ -30,7 +30,7 @@ const SWATCHES: Record<string, string> = { white: '#f4f2ee', beige: '#d9c7a7', g
 
 /** A colour swatch for the colour filter; the name picks the colour. */
 function swatch(key: string): string {
-  const fill = SWATCHES[key] ?? palette(key)[1];
+  const fill = Object.hasOwn(SWATCHES, key) ? SWATCHES[key] : palette(key)[1];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" width="60" height="60"><rect width="60" height="60" rx="8" fill="${fill}"/></svg>`;
 }
 
@@ -48,7 +48,8 @@ const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, ava
 export function serveCdnImage(req: Request, res: Response): void {
   const kind = String(req.params.kind);
   const file = String(req.params.file);
-  const draw = DRAWERS[kind];
+  // Own keys only: '__proto__' or 'constructor' as a kind must be a 404, not Object.prototype called as a drawer.
+  const draw = Object.hasOwn(DRAWERS, kind) ? DRAWERS[kind] : undefined;
   const match = /^([A-Za-z0-9_-]{1,120})\.svg$/.exec(file);
   if (!draw || !match) {
     res.status(404).type('text/plain').send('Not found');

@@ -9,6 +9,9 @@ const usage = `Usage: storefront-simulator [options]
   --seed N      seed of the generated data (default ${DEFAULT_SEED})
   --state FILE  keep all state in FILE: restored on start, saved atomically after changes
   --app DIR     also serve the built app from DIR at /
+  --control     open the control API (/control/*) to callers on this machine (loopback); off by default
+  --control-token T  require T in the X-Control-Token header of control calls (default: $SIMULATOR_CONTROL_TOKEN)
+  --control-host NAME  also accept NAME in the Host header of control calls (repeatable)
   --quiet       no line per call
   --help        this text`;
 
@@ -20,6 +23,9 @@ function main() {
       seed: { type: 'string' },
       state: { type: 'string' },
       app: { type: 'string' },
+      control: { type: 'boolean', default: false },
+      'control-token': { type: 'string' },
+      'control-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -33,14 +39,19 @@ function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
 
+  const controlToken = values['control-token'] ?? process.env.SIMULATOR_CONTROL_TOKEN;
   const simulator = createSimulator({
     seed,
+    ...(values.control
+      ? { control: { ...(controlToken ? { token: controlToken } : {}), allowedHosts: values['control-host'] ?? [] } }
+      : {}),
     ...(values.state ? { stateFile: values.state } : {}),
     ...(values.app ? { appDir: values.app } : {}),
     ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
   });
   void simulator.listen(port, values.host).then((running) => {
-    console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''})`);
+    const control = values.control ? `control API on for loopback${controlToken ? ' with a token' : ''}` : 'control API off';
+    console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''}, ${control})`);
     const stop = () => {
       void running.close().then(() => process.exit(0));
     };

@@ -26,7 +26,7 @@ export function routeOperations(api: Router, { worlds, breaks, onChange }: Dispa
       // A multipart body without text parts may come as undefined.
       const body = (req.body ?? {}) as Record<string, unknown>;
       const asked = typeof body.datacenter_uuid === 'string' ? body.datacenter_uuid : undefined;
-      if (asked && !world.regions[asked]) {
+      if (asked && !Object.hasOwn(world.regions, asked)) { // own keys only: "__proto__" names no region
         sendEnvelope(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));
         return;
       }
@@ -42,6 +42,8 @@ export function routeOperations(api: Router, { worlds, breaks, onChange }: Dispa
         clock: new Clock(world.clock),
         namespace,
         session: checked.session,
+        token: checked.token,
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
         resetWorld: (newSeed) => resetNamespace(worlds, namespace, newSeed),
       };
       const upload = ((req as Request & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');

@@ -11,7 +11,7 @@ export interface OkEnvelope<T> {
 export interface ErrorEnvelope {
   status: ErrorStatus;
   msg: string;
-  data: { errors?: FieldError[] } | null;
+  data: { errors?: FieldError[]; retry_after?: number } | null;
 }
 export type Envelope<Op extends OperationId> = OkEnvelope<ResponseData<Op>> | ErrorEnvelope;
 
@@ -23,6 +23,11 @@ export function fail(status: ErrorStatus, msg: string, errors?: FieldError[]): E
   return { status, msg, data: errors ? { errors } : null };
 }
 
+/** A 429: `retry_after` whole seconds (at least 1) before the same request may succeed; sent as Retry-After too. */
+export function tooMany(msg: string, retryAfter: number): ErrorEnvelope {
+  return { status: 429, msg, data: { retry_after: Math.max(1, Math.ceil(retryAfter)) } };
+}
+
 /** A 400 naming one field and the business rule it broke. */
 export function invalid(field: string, rule: string, message: string): ErrorEnvelope {
   return fail(400, `${field}: ${message}`, [{ field, rule, message }]);
@@ -31,5 +36,7 @@ export function invalid(field: string, rule: string, message: string): ErrorEnve
 /** Every API answer is HTTP 200 carrying the envelope; its status is kept for the request log. */
 export function sendEnvelope(res: Response, envelope: ErrorEnvelope | { status: number; msg: string; data: unknown }): void {
   res.locals.envelopeStatus = envelope.status;
+  const retryAfter = (envelope.data as { retry_after?: unknown } | null)?.retry_after;
+  if (envelope.status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
   res.status(200).json(envelope);
 }

@@ -11,6 +11,10 @@ export interface Ctx {
   namespace: string;
   /** The token record that authorised the call, if it needed one. */
   session: TokenRecord | null;
+  /** The token string of `session` (null without one), so nothing scans the token table to find it. */
+  token: string | null;
+  /** The client's address, for per-address rate limits. */
+  ip: string;
   /** Rebuilds the namespace from a seed (control API). */
   resetWorld(seed: number): World;
   /** Multipart operations: the file part `file`, when one came. */

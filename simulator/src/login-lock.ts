@@ -1,27 +1,40 @@
+import { findUser } from './users.js';
 import type { World } from './world.js';
 
-/** Wrong passwords that lock a user name, the window they must fall in, and how long the lock lasts. */
+/** Wrong passwords that lock an account, the window they must fall in, and how long the lock lasts. */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 
 const lockText = (msLeft: number) => `Too many failed attempts. Try again in ${Math.ceil(msLeft / 60_000)} minutes.`;
 
-function entry(world: World, datacenter: string, userName: string) {
-  return world.accounts.failures.find((f) => f.datacenter_uuid === datacenter && f.user_name === userName);
+/**
+ * The lock is the account's, not the typed name's: its phone and its e-mail reach the same record, so wrong
+ * passwords by either count together and a lock holds for every way of signing in with a password. A name
+ * with no account is counted by name (its answers must not differ from an account's, or they would tell
+ * which names exist).
+ */
+export function lockKey(world: World, datacenter: string, userName: string): string {
+  const user = findUser(world, datacenter, userName);
+  return user ? `account:${user.client_user_id}` : `name:${userName}`;
 }
 
-/** The 203 message while the user name is locked, else null. */
+function entry(world: World, datacenter: string, key: string) {
+  return world.accounts.failures.find((f) => f.datacenter_uuid === datacenter && f.user_name === key);
+}
+
+/** The 203 message while the account (or unknown name) is locked, else null. */
 export function lockedMessage(world: World, datacenter: string, userName: string, now: number): string | null {
-  const record = entry(world, datacenter, userName);
+  const record = entry(world, datacenter, lockKey(world, datacenter, userName));
   return record && record.locked_until > now ? lockText(record.locked_until - now) : null;
 }
 
-/** Counts a wrong password; answers the 203 message when this one locks the user name, else null. */
+/** Counts a wrong password; answers the 203 message when this one locks the account, else null. */
 export function recordFailure(world: World, datacenter: string, userName: string, now: number): string | null {
-  let record = entry(world, datacenter, userName);
+  const key = lockKey(world, datacenter, userName);
+  let record = entry(world, datacenter, key);
   if (!record) {
-    record = { datacenter_uuid: datacenter, user_name: userName, count: 0, first_at: now, locked_until: 0 };
+    record = { datacenter_uuid: datacenter, user_name: key, count: 0, first_at: now, locked_until: 0 };
     world.accounts.failures.push(record);
   }
   if (now - record.first_at >= FAILURE_WINDOW_MS) {
@@ -35,7 +48,8 @@ export function recordFailure(world: World, datacenter: string, userName: string
   return lockText(LOCK_MS);
 }
 
-/** A successful sign-in or a password reset forgets the user name's failures and lock. */
+/** A successful sign-in or a password reset forgets the account's failures and lock. */
 export function clearFailures(world: World, datacenter: string, userName: string): void {
-  world.accounts.failures = world.accounts.failures.filter((f) => !(f.datacenter_uuid === datacenter && f.user_name === userName));
+  const key = lockKey(world, datacenter, userName);
+  world.accounts.failures = world.accounts.failures.filter((f) => !(f.datacenter_uuid === datacenter && f.user_name === key));
 }

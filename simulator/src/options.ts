@@ -1,3 +1,5 @@
+import type { ControlOptions } from './control-access.js';
+
 export interface SimulatorOptions {
   /** Seed of every namespace's data. */
   seed?: number;
@@ -11,6 +13,11 @@ export interface SimulatorOptions {
   log?: (line: string) => void;
   /** Deliberate contract breaks, for proving that the conformance checker finds them. Never in normal use. */
   breaks?: ContractBreaks;
+  /**
+   * Opens the control API (/control/*) to loopback callers whose Host header names this machine; off (404) when
+   * absent. `true` opens it without a token.
+   */
+  control?: boolean | ControlOptions;
 }
 
 export interface ContractBreaks {

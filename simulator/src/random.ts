@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32): the simulator's only source of randomness besides seeded faker. */
+/** A small seeded generator (mulberry32): with seeded faker, the source of the simulator's DATA only (never of a secret). */
 export function nextRandom(state: { value: number }): number {
   state.value = (state.value + 0x6d2b79f5) | 0;
   let t = state.value;
@@ -7,12 +7,7 @@ export function nextRandom(state: { value: number }): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-export function randomToken(state: { value: number }, length = 32): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += alphabet[Math.floor(nextRandom(state) * alphabet.length)];
-  return out;
-}
+// Tokens, codes and file names are secrets: they come from secrets.ts (node:crypto), never from this generator.
 
 /** A stable 32-bit hash of a string, for deterministic pictures and seeds derived from names. */
 export function hashString(text: string): number {

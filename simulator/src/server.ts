@@ -3,15 +3,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { serveCdnDocument, serveCdnImage } from './cdn.js';
 import { serveCdnVideo } from './cdn-video.js';
 import { isApiPath } from './contract.js';
+import { controlGate } from './control-access.js';
 import { routeOperations } from './dispatch.js';
-import { errorEnvelopes } from './errors.js';
+import { errorEnvelopes, finalErrorHandler } from './errors.js';
 import { injectedFaults } from './faults.js';
 import { namespaces } from './namespaces.js';
 import type { SimulatorOptions } from './options.js';
 import { loadState, stateSaver } from './persistence.js';
 import { requestLog } from './request-log.js';
 import { standInRouter } from './stand-in.js';
-import { notFound, serveBuiltApp } from './static-app.js';
+import { notFound, serveBuiltApp, standInHeaders } from './static-app.js';
 import { serveUpload } from './uploads.js';
 import { contractValidators } from './validation.js';
 import { displayStandIn } from './display/display-stand-in.js';
@@ -54,6 +55,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/cdn/doc/:file', serveCdnDocument);
   app.get('/cdn/video/:file', serveCdnVideo);
   app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
+  app.use(standInHeaders());
   app.use(standInRouter());
   app.use(displayStandIn(worlds, seed));
 
@@ -71,9 +73,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   api.use(errorEnvelopes(options.log));
 
   app.use(requestLog(options.log));
+  app.use(controlGate(options.control));
   app.use(api);
   if (options.appDir) serveBuiltApp(app, options.appDir);
   app.use(notFound);
+  app.use(finalErrorHandler(options.log));
 
   return {
     app,

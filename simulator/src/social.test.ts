@@ -24,6 +24,8 @@ describe('thirdLogin and thirdFill', () => {
     const s = await namespaceSession(sim, 'social-pending');
     const first = await s.user('thirdLogin', { user_type: 2, uid: 'g-777' });
     expect(first).toMatchObject({ status: 200, data: { is_fill: 2, user_info: null } });
+    // thirdFill trusts the pending id alone, so it is 128 random bits, not the next number in sequence.
+    expect(first.data.client_user_id).toMatch(/^cu_[0-9a-f]{32}$/);
     expect((await s.user('thirdLogin', { user_type: 2, uid: 'g-777' })).data.client_user_id).toBe(first.data.client_user_id);
     expect((await s.user('thirdLogin', { user_type: 1, uid: 'g-777' })).data.client_user_id).not.toBe(first.data.client_user_id);
     // Linked in dc-eu does not mean linked in dc-us.

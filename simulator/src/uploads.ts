@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { rules } from '@storefront/sdk';
 import { fail, invalid, type ErrorEnvelope } from './envelope.js';
-import { hashString } from './random.js';
+import { secretHex } from './secrets.js';
 import type { World } from './world.js';
 
 /**
@@ -13,7 +13,12 @@ export const UPLOADS_KEPT = 50;
 export const UPLOAD_BYTES_KEPT = 25 * 1024 * 1024;
 
 export interface UploadRecord {
-  /** '<namespace hash>-<n>': unique across namespaces, so the CDN (which gets no namespace header) finds it. */
+  /**
+   * 32 random hex digits (crypto): unguessable and, with 128 bits, unique across namespaces, so the CDN (which
+   * gets no namespace header) finds the one file, and no namespace can predict or take another's id (the old
+   * 32-bit hash of the namespace name could be matched by another name).
+   * States saved before this keep their '<8 hex>-<n>' ids, which are still served.
+   */
   id: string;
   img_path: string;
   ext: rules.UploadImageType['ext'];
@@ -25,7 +30,7 @@ export interface UploadRecord {
 }
 
 export interface UploadState {
-  /** The n of the next id; never reused within a namespace (until a reset). */
+  /** Uploads stored so far (ids no longer derive from it; kept so saved states still load). */
   next: number;
   /** Oldest first. */
   list: UploadRecord[];
@@ -44,8 +49,12 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-function namespaceKey(namespace: string): string {
-  return hashString(namespace).toString(16).padStart(8, '0');
+/** An id this world does not hold; across namespaces, 128 random bits make a repeat practically impossible. */
+function freshId(world: World): string {
+  for (;;) {
+    const id = secretHex(16);
+    if (!world.uploads.list.some((r) => r.id === id)) return id;
+  }
 }
 
 export function uploadAssetPath(record: UploadRecord): string {
@@ -55,14 +64,15 @@ export function uploadAssetPath(record: UploadRecord): string {
 /** Keeps an image that passed the upload rule, dropping the oldest beyond the limits. */
 export function storeUpload(
   world: World,
-  namespace: string,
+  _namespace: string,
   imgPath: string,
   bytes: Uint8Array,
   type: rules.UploadImageType,
   at: number,
 ): UploadRecord {
+  world.uploads.next += 1;
   const record: UploadRecord = {
-    id: `${namespaceKey(namespace)}-${world.uploads.next++}`,
+    id: freshId(world),
     img_path: imgPath,
     ext: type.ext,
     mime: type.mime,
@@ -77,7 +87,7 @@ export function storeUpload(
   return record;
 }
 
-const FILE_PATTERN = /^([0-9a-f]{8}-[0-9]{1,9})\.(jpg|png|gif|webp)$/;
+const FILE_PATTERN = /^([0-9a-f]{32}|[0-9a-f]{8}-[0-9]{1,9})\.(jpg|png|gif|webp)$/;
 
 /** GET /cdn/uploads/:imgPath/:file — the uploaded image with its Content-Type, from whichever namespace has it. */
 export function serveUpload(worlds: Map<string, World>) {

@@ -1,9 +1,9 @@
 import { rules, type components } from '@storefront/sdk';
 import { fail, type ErrorEnvelope } from './envelope.js';
 import type { Ctx } from './handler.js';
-import { randomToken } from './random.js';
+import { issueUserToken } from './tokens.js';
 import { locationNames } from './locations.js';
-import type { TokenRecord, UserRecord, World } from './world.js';
+import type { UserRecord, World } from './world.js';
 
 type UserInfo = components['schemas']['UserInfo'];
 
@@ -51,23 +51,10 @@ export function toUserInfo(user: UserRecord, token: string): UserInfo {
   };
 }
 
-/** Issues a user token (7 days of the simulator clock) and answers the user info carrying it. */
+/** Issues a user token (7 days of the simulator clock, from a cryptographic source) and answers the user info carrying it. */
 export function signIn({ world, clock }: Ctx, user: UserRecord): UserInfo {
-  const now = clock.now();
-  const token = `u_${randomToken(world.rng)}`;
-  world.tokens[token] = {
-    kind: 'user',
-    datacenter_uuid: user.datacenter_uuid,
-    issued_at: now,
-    expires_at: now + rules.USER_TOKEN_TTL_MS,
-    user_id: user.user_id,
-    client_user_id: user.client_user_id,
-  };
+  const token = issueUserToken(world, { datacenter_uuid: user.datacenter_uuid, user_id: user.user_id, client_user_id: user.client_user_id }, clock.now());
   return toUserInfo(user, token);
-}
-
-function tokenOf(world: World, session: TokenRecord): string {
-  return Object.keys(world.tokens).find((key) => world.tokens[key] === session) ?? '';
 }
 
 /** The signed-in account of a user-only call and its token, or 100 when the account is gone. */
@@ -75,7 +62,7 @@ export function sessionUser(ctx: Ctx): { user: UserRecord; token: string } | Err
   const session = ctx.session;
   const user = session && ctx.world.accounts.users.find((u) => u.client_user_id === session.client_user_id && u.datacenter_uuid === session.datacenter_uuid);
   if (!session || !user) return fail(100, 'Your session has expired. Please sign in again.');
-  return { user, token: tokenOf(ctx.world, session) };
+  return { user, token: ctx.token ?? '' };
 }
 
 export const providerName = (userType: rules.SocialUserType) => rules.SOCIAL_PROVIDERS[rules.providerOfUserType(userType)].name;

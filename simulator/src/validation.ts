@@ -67,7 +67,8 @@ export function validatorErrorToEnvelope(error: {
       rule: (e.errorCode ?? 'response').split('.')[0] ?? 'response',
       message: e.message ?? 'does not match the contract',
     }));
-    return fail(500, `The answer does not match the contract: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+    const [summary, listed] = capErrors(errors);
+    return fail(500, `The answer does not match the contract: ${summary}`, listed);
   }
   const errors: FieldError[] = items.map((e) => ({
     field: fieldPath(e.path ?? ''),
@@ -75,6 +76,17 @@ export function validatorErrorToEnvelope(error: {
     message: e.message ?? 'is invalid',
   }));
   if (errors.length === 0) errors.push({ field: '', rule: 'request', message: error.message ?? 'invalid request' });
-  const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
-  return fail(400, summary, errors);
+  return fail(400, ...capErrors(errors));
+}
+
+/** At most this many errors are listed in one answer: 80,000 unknown keys once made an 11 MB answer. */
+export const MAX_ERRORS_LISTED = 20;
+
+/** The first MAX_ERRORS_LISTED errors plus one naming how many more were left out (rule `too_many_errors`). */
+export function capErrors(all: FieldError[]): [string, FieldError[]] {
+  const listed = all.slice(0, MAX_ERRORS_LISTED);
+  const more = all.length - listed.length;
+  if (more > 0) listed.push({ field: '', rule: 'too_many_errors', message: `and ${more} more errors not listed` });
+  const summary = listed.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+  return [summary, listed];
 }

@@ -102,11 +102,14 @@ export interface CodeRecord {
   code: string;
   sent_at: number;
   expires_at: number;
+  /** Wrong tries so far (codes.ts caps them); absent in states saved before the cap. */
+  wrong?: number;
 }
 
-/** Wrong passwords for one user name of one data centre. */
+/** Wrong passwords for one account (or one unknown user name) of one data centre. */
 export interface LoginFailureRecord {
   datacenter_uuid: string;
+  /** 'account:<client_user_id>' for an account, whichever of its names was typed; 'name:<user name>' for no account. */
   user_name: string;
   count: number;
   first_at: number;
@@ -308,8 +311,10 @@ export function seedOfflineViews(accounts: Accounts): ViewRecord[] {
 export interface World {
   seed: number;
   clock: ClockState;
+  /** The seeded generator's state, for data only: secrets come from secrets.ts (node:crypto). */
   rng: { value: number };
   regions: Record<string, Region>;
+  /** Keyed by token; read by own property only (tokens.ts), expired ones purged. */
   tokens: Record<string, TokenRecord>;
   faults: PendingFault[];
   nextFaultId: number;

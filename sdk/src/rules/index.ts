@@ -4,6 +4,7 @@ export * from './codes.js';
 export * from './qr.js';
 export * from './catalogue.js';
 export * from './upload.js';
+export * from './image-header.js';
 export * from './one-pixel-png.js';
 export * from './social.js';
 export * from './phone.js';

@@ -55,8 +55,8 @@ const TYPE_COLOURS: Record<string, string[]> = {
 
 /** The material words for a product type's picture: its look (a top type's usual look) in a colour the type's id picks. */
 export function typeCode(typeName: string, id: number): string {
-  const look = TOP_LOOKS[typeName] ?? typeName.split(' ')[0]!;
-  const colours = TYPE_COLOURS[look] ?? ['White', 'Sand', 'Ash', 'Anthracite'];
+  const look = (Object.hasOwn(TOP_LOOKS, typeName) ? TOP_LOOKS[typeName] : undefined) ?? typeName.split(' ')[0]!;
+  const colours = (Object.hasOwn(TYPE_COLOURS, look) ? TYPE_COLOURS[look] : undefined) ?? ['White', 'Sand', 'Ash', 'Anthracite'];
   return materialCode(look, colours[hashString(`${typeName}${id}`) % colours.length]!, look === 'Marble' ? 'Polished' : 'Matt');
 }
 

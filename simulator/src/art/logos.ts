@@ -38,7 +38,7 @@ const BRANDS: Record<string, Brand> = {
 };
 
 function brandOf(key: string): Brand {
-  const known = BRANDS[key.toLowerCase()];
+  const known = Object.hasOwn(BRANDS, key.toLowerCase()) ? BRANDS[key.toLowerCase()] : undefined;
   if (known) return known;
   const rng = rngOf(key);
   const colour = hexOf([rng.int(30, 140), rng.int(30, 110), rng.int(30, 110)]);

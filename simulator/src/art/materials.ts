@@ -56,7 +56,7 @@ export const STYLES = [
 ];
 
 const isLook = (word: string): word is Look => (LOOKS as readonly string[]).includes(word);
-const isColour = (word: string): word is ColourName => word in COLOURS;
+const isColour = (word: string): word is ColourName => Object.hasOwn(COLOURS, word); // own keys: "constructor" is no colour
 const isFinish = (word: string): word is Finish => (FINISHES as readonly string[]).includes(word);
 
 /**

@@ -69,6 +69,10 @@ export const commonHandlers: GroupHandlers<'common'> = {
     if (!upload) return fail(400, 'file: must be a file part', [{ field: 'file', rule: 'required', message: 'must be a file part' }]);
     const check = rules.checkUploadImage(upload.buffer);
     if (!check.ok) return fail(400, check.message, [{ field: 'file', rule: check.rule, message: check.message }]);
+    // The magic bytes name the type; the header must then decode to a sane size, or the file is no picture.
+    if (!rules.imageDimensions(upload.buffer, check.type)) {
+      return fail(400, rules.UPLOAD_BAD_HEADER_TEXT, [{ field: 'file', rule: 'image_header', message: rules.UPLOAD_BAD_HEADER_TEXT }]);
+    }
     const record = storeUpload(world, namespace, body.img_path, upload.buffer, check.type, clock.now());
     return ok({ path: uploadAssetPath(record) });
   },

@@ -7,6 +7,17 @@ import { visitStore } from './appointments.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
 
+/** The contract's range for the clock (setClock's epoch_ms): the years 2000 to 2099, so dates stay printable. */
+const CLOCK_MIN_MS = Date.UTC(2000, 0, 1);
+const CLOCK_MAX_MS = Date.UTC(2100, 0, 1) - 1;
+
+function clockOutOfRange(epochMs: number) {
+  return !Number.isFinite(epochMs) || epochMs < CLOCK_MIN_MS || epochMs > CLOCK_MAX_MS;
+}
+
+const clockRangeError = (field: string) =>
+  invalid(field, 'clock_range', 'would put the clock outside 2000-01-01 to 2099-12-31 (UTC)');
+
 function clockData(epochMs: number) {
   return { epoch_ms: Math.round(epochMs), iso: new Date(epochMs).toISOString() };
 }
@@ -19,9 +30,12 @@ export const controlHandlers: GroupHandlers<'control'> = {
 
   controlGetClock: ({ clock }) => ok(clockData(clock.now())),
 
-  controlAdvanceClock: ({ clock }, body) => ok(clockData(clock.advance(body.ms))),
+  // Checked before the clock moves: an offset of 1e308 made every later date Invalid and the namespace unusable.
+  controlAdvanceClock: ({ clock }, body) =>
+    clockOutOfRange(clock.now() + body.ms) ? clockRangeError('ms') : ok(clockData(clock.advance(body.ms))),
 
-  controlSetClock: ({ clock }, body) => ok(clockData(clock.set(body.epoch_ms))),
+  controlSetClock: ({ clock }, body) =>
+    clockOutOfRange(body.epoch_ms) ? clockRangeError('epoch_ms') : ok(clockData(clock.set(body.epoch_ms))),
 
   controlInjectFault: ({ world }, body) => {
     const target = operations[body.operationId as keyof typeof operations];

@@ -1,8 +1,10 @@
 import { rules, type FieldError } from '@storefront/sdk';
-import { codeMatches, consumeCode, cooldownSeconds, issueCode } from '../codes.js';
-import { fail, invalid, ok } from '../envelope.js';
+import { CODE_VOID_TEXT, consumeCode, cooldownSeconds, issueCode, tryCode } from '../codes.js';
+import { fail, invalid, ok, tooMany, type ErrorEnvelope } from '../envelope.js';
 import type { HandlerMap } from '../handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
+import { CODE_CHECKS_PER_TARGET, FAILED_CODE_CHECKS_PER_IP, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey } from '../rate-limit.js';
+import { revokeUserSessions } from '../tokens.js';
 import {
   EMAIL_TAKEN_TEXT,
   PHONE_TAKEN_TEXT,
@@ -22,9 +24,27 @@ const PENDING_GONE_TEXT = 'This social sign-in has expired. Please sign in again
 
 type CodeKey = Pick<CodeRecord, 'datacenter_uuid' | 'content' | 'fun_type'>;
 
+/** The code's field error, if any; a wrong try counts towards the code's cap (codes.ts). */
 function codeErrors(world: World, key: CodeKey, code: string, now: number): FieldError[] {
-  return codeMatches(world, key, code, now) ? [] : [{ field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
+  const result = tryCode(world, key, code, now);
+  if (result === 'match') return [];
+  return [result === 'void' ? { field: 'code', rule: 'attempts', message: CODE_VOID_TEXT } : { field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
 }
+
+/**
+ * The rate limits of a code check (checkCode, reg, forgetPassword): per target, every check; per client address,
+ * failed checks only. A 429 when either is used up (and then the code is not compared), else null after
+ * counting this check against its target.
+ */
+function limitCodeCheck(world: World, ip: string, key: CodeKey, now: number): ErrorEnvelope | null {
+  const perTarget = targetKey('code', key.datacenter_uuid, key.content);
+  const wait = longestWait(world, [[perTarget, CODE_CHECKS_PER_TARGET], [addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP]], now);
+  if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
+  hit(world, perTarget, CODE_CHECKS_PER_TARGET, now);
+  return null;
+}
+
+const countFailedCheck = (world: World, ip: string, now: number) => hit(world, addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP, now);
 
 function passwordErrors(password: string, field: string): FieldError[] {
   const message = rules.checkNewPassword(password);
@@ -74,14 +94,20 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     if (body.fun_type === 2 && !account) return fail(404, NO_ACCOUNT_TEXT);
     const key = { datacenter_uuid: datacenter, content, fun_type: body.fun_type };
     const wait = cooldownSeconds(world, key, now);
-    if (wait > 0) return fail(429, `Please wait ${wait} s before requesting another code.`);
+    if (wait > 0) return tooMany(`Please wait ${wait} s before requesting another code.`, wait);
     issueCode(world, { ...key, type: body.type }, now);
-    return ok({ resend_in: rules.CODE_RESEND_SECONDS, expires_in: rules.CODE_LIFETIME_MS / 1000 }, 'The code has been sent');
+    return ok({ resend_in: rules.CODE_RESEND_SECONDS as 59, expires_in: (rules.CODE_LIFETIME_MS / 1000) as 600 }, 'The code has been sent');
   },
 
-  checkCode: ({ world, region, clock }, body) => {
+  checkCode: ({ world, region, clock, ip }, body) => {
+    const now = clock.now();
     const key = { datacenter_uuid: region.datacenter.datacenter_uuid, content: rules.normaliseUserName(body.content), fun_type: body.fun_type };
-    return ok({ is_match: codeMatches(world, key, body.code, clock.now()) ? (1 as const) : (2 as const) });
+    const limited = limitCodeCheck(world, ip, key, now);
+    if (limited) return limited;
+    const result = tryCode(world, key, body.code, now);
+    if (result === 'match') return ok({ is_match: 1 as const });
+    countFailedCheck(world, ip, now);
+    return ok({ is_match: 2 as const }, result === 'void' ? CODE_VOID_TEXT : 'success');
   },
 
   reg: (ctx, body) => {
@@ -93,8 +119,12 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const email = checkedEmail(world, datacenter, body.email);
     if (typeof email !== 'string') return email;
     const key = { datacenter_uuid: datacenter, content, fun_type: 1 as const };
+    const limited = limitCodeCheck(world, ctx.ip, key, now);
+    if (limited) return limited;
+    const wrongCode = codeErrors(world, key, body.code, now);
+    if (wrongCode.length > 0) countFailedCheck(world, ctx.ip, now);
     // The booking form registers with the code alone: no password until the account sets one (forgetPassword).
-    const errors = [...codeErrors(world, key, body.code, now), ...(body.password === undefined ? [] : passwordErrors(body.password, 'password'))];
+    const errors = [...wrongCode, ...(body.password === undefined ? [] : passwordErrors(body.password, 'password'))];
     if (errors.length > 0) return refused(errors);
 
     consumeCode(world, key);
@@ -117,19 +147,27 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     return ok(signIn(ctx, user), 'Registration succeeded');
   },
 
-  forgetPassword: ({ world, region, clock }, body) => {
+  forgetPassword: ({ world, region, clock, ip, session, token }, body) => {
     const datacenter = region.datacenter.datacenter_uuid;
     const now = clock.now();
     const content = rules.normaliseUserName(body.content);
+    const key = { datacenter_uuid: datacenter, content, fun_type: 2 as const };
+    // Limited before the account is looked up, so the limit is the same whether the account exists or not.
+    const limited = limitCodeCheck(world, ip, key, now);
+    if (limited) return limited;
     const user = findUser(world, datacenter, content);
     if (!user) return fail(404, NO_ACCOUNT_TEXT);
-    const key = { datacenter_uuid: datacenter, content, fun_type: 2 as const };
-    const errors = [...codeErrors(world, key, body.code, now), ...passwordErrors(body.new_password, 'new_password')];
+    const wrongCode = codeErrors(world, key, body.code, now);
+    if (wrongCode.length > 0) countFailedCheck(world, ip, now);
+    const errors = [...wrongCode, ...passwordErrors(body.new_password, 'new_password')];
     if (errors.length > 0) return refused(errors);
 
     consumeCode(world, key);
     user.password = body.new_password;
-    for (const name of [fullPhone(user), user.email.toLowerCase()]) clearFailures(world, datacenter, name);
+    clearFailures(world, datacenter, fullPhone(user));
+    // Whoever held the old password may hold a session: all go, except the account's own session that asked.
+    const own = session?.kind === 'user' && session.client_user_id === user.client_user_id && session.datacenter_uuid === datacenter;
+    revokeUserSessions(world, user, own ? token : null);
     return ok({}, 'Password reset succeeded');
   },
 

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { rules, type components } from '@storefront/sdk';
-import { fail, ok, type OkEnvelope } from '../envelope.js';
+import { fail, ok, tooMany, type OkEnvelope } from '../envelope.js';
 import type { Ctx, GroupHandlers } from '../handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
-import { randomToken } from '../random.js';
+import { FAILED_LOGINS_PER_IP, GUEST_TOKENS_PER_IP, LOGINS_PER_TARGET, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey, waitSeconds } from '../rate-limit.js';
 import { verifyGoogleCredential } from '../stand-in.js';
-import { WRONG_CREDENTIALS_TEXT, findUser, nextClientUserId, signIn, uidField } from '../users.js';
+import { issueGuestToken } from '../tokens.js';
+import { WRONG_CREDENTIALS_TEXT, findUser, signIn, uidField } from '../users.js';
 import { profileHandlers } from './user-profile.js';
 import { registerHandlers } from './user-register.js';
 
@@ -17,27 +19,27 @@ function socialSignIn(ctx: Ctx, userType: rules.SocialUserType, uid: string): Ok
   if (user) return ok({ is_fill: 1, client_user_id: user.client_user_id, user_info: signIn(ctx, user) });
   let pending = world.accounts.pending.find((p) => p.datacenter_uuid === datacenter && p.user_type === userType && p.uid === uid);
   if (!pending) {
-    pending = { client_user_id: nextClientUserId(world), datacenter_uuid: datacenter, user_type: userType, uid, created_at: ctx.clock.now() };
+    // The pending id is all thirdFill asks for, so it must not be guessable (issue 14): 128 random bits, never the seed.
+    pending = { client_user_id: `cu_${randomBytes(16).toString('hex')}`, datacenter_uuid: datacenter, user_type: userType, uid, created_at: ctx.clock.now() };
     world.accounts.pending.push(pending);
   }
   return ok({ is_fill: 2, client_user_id: pending.client_user_id, user_info: null });
 }
 
 export const userHandlers: GroupHandlers<'user'> = {
-  getClientGuestToken: ({ world, region, clock }, body) => {
+  getClientGuestToken: ({ world, region, clock, ip }, body) => {
     const now = clock.now();
-    const token = `g_${randomToken(world.rng)}`;
-    world.tokens[token] = {
-      kind: 'guest',
-      datacenter_uuid: region.datacenter.datacenter_uuid,
-      issued_at: now,
-      expires_at: now + rules.GUEST_TOKEN_TTL_MS,
-      user_id: body.user_id ?? '',
-      client_user_id: body.client_user_id ?? '',
-    };
+    const perAddress = addressKey('guest', ip);
+    const wait = waitSeconds(world, perAddress, GUEST_TOKENS_PER_IP, now);
+    if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
+    const fields = { datacenter_uuid: region.datacenter.datacenter_uuid, user_id: body.user_id ?? '', client_user_id: body.client_user_id ?? '' };
+    const token = issueGuestToken(world, fields, now);
+    if (typeof token !== 'string') return token;
+    hit(world, perAddress, GUEST_TOKENS_PER_IP, now);
     return ok({
       access_guest_token: token,
-      expires_in: rules.GUEST_TOKEN_TTL_MS / 1000,
+      // The contract fixes the figure (const 7200); the rule's constant is where it comes from.
+      expires_in: (rules.GUEST_TOKEN_TTL_MS / 1000) as 7200,
       datacenter_uuid: region.datacenter.datacenter_uuid,
     });
   },
@@ -47,10 +49,17 @@ export const userHandlers: GroupHandlers<'user'> = {
     const datacenter = ctx.region.datacenter.datacenter_uuid;
     const userName = rules.normaliseUserName(body.user_name);
     const now = ctx.clock.now();
+    // Rate limits first: a refused attempt compares no password, so it tells nothing and counts for nothing.
+    const perTarget = targetKey('login', datacenter, userName);
+    const perAddress = addressKey('login', ctx.ip);
+    const wait = longestWait(world, [[perTarget, LOGINS_PER_TARGET], [perAddress, FAILED_LOGINS_PER_IP]], now);
+    if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
+    hit(world, perTarget, LOGINS_PER_TARGET, now);
     const locked = lockedMessage(world, datacenter, userName, now);
     if (locked) return fail(203, locked);
     const user = findUser(world, datacenter, userName);
     if (!user || user.password !== body.password) {
+      hit(world, perAddress, FAILED_LOGINS_PER_IP, now);
       const lockedNow = recordFailure(world, datacenter, userName, now);
       if (lockedNow) return fail(203, lockedNow);
       return fail(400, WRONG_CREDENTIALS_TEXT, [{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);

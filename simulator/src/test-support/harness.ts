@@ -9,7 +9,8 @@ export interface Answer {
 
 /** A simulator on a free port with response validation on, and a small caller for its operations. */
 export async function startTestSimulator(options: SimulatorOptions = {}) {
-  const simulator = createSimulator({ validateResponses: true, seed: 7, ...options });
+  // Tests drive the control API (reset, clock, codes), so it is on unless a test passes control: undefined itself.
+  const simulator = createSimulator({ validateResponses: true, seed: 7, control: true, ...options });
   const running = await simulator.listen(0);
 
   async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer> {

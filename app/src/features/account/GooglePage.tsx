@@ -3,6 +3,7 @@ import { agreed, requireAgreement } from './agreement';
 import { AccountLayout } from './AccountLayout';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { PROVIDERS, providerLoginUrl } from './rules';
+import { beginSocialSignIn } from './social-state';
 import { useSocialReturn } from './use-social-return';
 
 /** /google: a test page for Google sign-in through the provider's page (the simulator's stand-in), then googleLogin. */
@@ -25,7 +26,7 @@ export default function GooglePage() {
         className="sf-account__primary"
         data-provider="google"
         onClick={() => {
-          if (requireAgreement(agreed.peek())) window.location.assign(providerLoginUrl('google', '/google?provider=google'));
+          if (requireAgreement(agreed.peek())) window.location.assign(providerLoginUrl('google', '/google?provider=google', beginSocialSignIn('google')));
         }}
       >
         Sign in with {PROVIDERS.google.name}

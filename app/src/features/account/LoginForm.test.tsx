@@ -5,7 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 const call = vi.fn();
-vi.mock('../../session/api', () => ({ api: { call: (...args: unknown[]) => call(...args) } }));
+// The real tellFailure (how a failed call reaches the user) with the calls mocked.
+vi.mock('../../session/api', async (original) => ({ ...(await original<object>()), api: { call: (...args: unknown[]) => call(...args) } }));
 
 const { LoginForm } = await import('./LoginForm');
 const { agreed } = await import('./agreement');
@@ -93,5 +94,17 @@ describe('the account login form', () => {
     fireEvent.click(loginButton());
     await waitFor(() => expect(messageBox.get()?.text).toBe('Too many failed attempts. Try again in 15 minutes.'));
     messageBox.answer(messageBox.get()!.id, true);
+  });
+
+  it("shows a rate limit's message (429) in an error toast, as any server message", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    type('E-mail', 'client3.eu@example.com');
+    type('Password', 'Tile2026');
+    call.mockResolvedValueOnce({ ok: false, status: 429, msg: 'Too many attempts. Try again in 120 s.', reason: 'error' });
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(toast.get()).toMatchObject({ text: 'Too many attempts. Try again in 120 s.', variant: 'error' }));
+    expect(messageBox.get()).toBeFalsy();
+    expect(userInfo.value).toBeFalsy();
   });
 });

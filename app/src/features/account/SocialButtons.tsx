@@ -1,4 +1,5 @@
 import { PROVIDERS, providerLoginUrl, type Provider } from './rules';
+import { beginSocialSignIn } from './social-state';
 
 interface SocialButtonsProps {
   /** Our page the provider sends the user back to (the provider is added to its query). */
@@ -18,7 +19,7 @@ function providerReturnPath(returnPath: string, provider: Provider): string {
 export function SocialButtons({ returnPath, allow, verb = 'Continue with' }: SocialButtonsProps) {
   const start = (provider: Provider) => {
     if (!allow()) return;
-    window.location.assign(providerLoginUrl(provider, providerReturnPath(returnPath, provider)));
+    window.location.assign(providerLoginUrl(provider, providerReturnPath(returnPath, provider), beginSocialSignIn(provider)));
   };
   return (
     <div className="sf-account__social">

@@ -88,6 +88,9 @@ describe('social sign-in', () => {
     expect(providerLoginUrl('facebook', '/login?provider=facebook')).toBe(
       '/stand-in/facebook/login?redirect_uri=%2Flogin%3Fprovider%3Dfacebook',
     );
+    expect(providerLoginUrl('google', '/login?provider=google', 'ab12')).toBe(
+      '/stand-in/google/login?redirect_uri=%2Flogin%3Fprovider%3Dgoogle&state=ab12',
+    );
   });
 
   it('reads what the provider sent back', () => {
@@ -95,6 +98,7 @@ describe('social sign-in', () => {
     expect(providerReturn('?provider=google&credential=abc.def')).toEqual({ provider: 'google', credential: 'abc.def' });
     expect(providerReturn('?provider=facebook')).toBeNull();
     expect(providerReturn('?uid=fb-1')).toBeNull();
+    expect(providerReturn('?provider=facebook&state=ab12&uid=fb-1')).toEqual({ provider: 'facebook', uid: 'fb-1', state: 'ab12' });
   });
 
   it('is_fill 2 completes the account at /register-email with type 2 (Facebook) or 3 (Google)', () => {

@@ -112,20 +112,27 @@ export const PROVIDERS = rules.SOCIAL_PROVIDERS;
 export type Provider = rules.SocialProvider;
 export const providerOfRegisterType = rules.providerOfRegisterType;
 
-/** The provider's sign-in page (the simulator's stand-in), coming back to `returnPath` with uid or credential. */
-export function providerLoginUrl(provider: Provider, returnPath: string): string {
-  return `/stand-in/${provider}/login?${new URLSearchParams({ redirect_uri: returnPath })}`;
+/**
+ * The provider's sign-in page (the simulator's stand-in), coming back to `returnPath` with uid or credential and
+ * the `state` it was given (see social-state.ts).
+ */
+export function providerLoginUrl(provider: Provider, returnPath: string, state?: string): string {
+  return `/stand-in/${provider}/login?${new URLSearchParams({ redirect_uri: returnPath, ...(state ? { state } : {}) })}`;
 }
 
+/** Said when a provider's answer arrives without the sign-in this browser started (a pasted or forged link). */
+export const SOCIAL_STATE_REFUSED = 'This sign-in was not started in this browser. Please try again.';
+
 /** What came back from a provider's page in the query: Facebook gives uid, Google a credential. */
-export function providerReturn(search: string): { provider: Provider; uid?: string; credential?: string } | null {
+export function providerReturn(search: string): { provider: Provider; uid?: string; credential?: string; state?: string } | null {
   const query = new URLSearchParams(search);
   const provider = query.get('provider');
   const uid = query.get('uid');
   const credential = query.get('credential');
-  if (provider === 'facebook' && uid) return { provider, uid };
-  if (provider === 'google' && credential) return { provider, credential };
-  if (provider === 'google' && uid) return { provider, uid };
+  const state = query.has('state') ? { state: query.get('state') ?? '' } : {};
+  if (provider === 'facebook' && uid) return { provider, uid, ...state };
+  if (provider === 'google' && credential) return { provider, credential, ...state };
+  if (provider === 'google' && uid) return { provider, uid, ...state };
   return null;
 }
 

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../../session/api';
 import { useGo } from '../../shared/use-go';
-import { providerReturn, PROVIDERS, socialNext } from './rules';
+import { toast } from '@storefront/ui';
+import { providerReturn, PROVIDERS, SOCIAL_STATE_REFUSED, socialNext } from './rules';
+import { takeSocialState } from './social-state';
 import { useFinishLogin } from './use-finish-login';
 
 /** Answers already being handled, so a re-render (or React's strict double effect) does not sign in twice. */
@@ -27,10 +29,14 @@ export function useSocialReturn(): boolean {
     const answer = providerReturn(search);
     if (!answer || handled.has(search)) return;
     handled.add(search);
-    busy.value = true;
     // The uid / credential should not stay in the address bar.
     go(path, { replace: true });
     const { provider } = answer;
+    if (!takeSocialState(provider, answer.state)) {
+      toast.show(SOCIAL_STATE_REFUSED, { variant: 'error' });
+      return;
+    }
+    busy.value = true;
     const call = answer.credential
       ? api.call('googleLogin', { body: { credential: answer.credential } })
       : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' } });

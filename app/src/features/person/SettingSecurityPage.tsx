@@ -7,7 +7,8 @@ import { useResource } from '../../data/resource';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from '../account/AccountLayout';
-import { PROVIDERS, providerLoginUrl, type Provider } from '../account/rules';
+import { PROVIDERS, providerLoginUrl, SOCIAL_STATE_REFUSED, type Provider } from '../account/rules';
+import { beginSocialSignIn, takeSocialState } from '../account/social-state';
 import { profile, setSocialLink } from './person-data';
 import { returnedAccount, SECURITY_PATH } from './social-link';
 import './person.css';
@@ -31,6 +32,10 @@ export default function SettingSecurityPage() {
     handled.add(search);
     // The provider's answer should not stay in the address bar.
     go(SECURITY_PATH, { replace: true });
+    if (!takeSocialState(account.provider, account.state)) {
+      toast.show(SOCIAL_STATE_REFUSED, { variant: 'error' });
+      return;
+    }
     busy.value = account.provider;
     void setSocialLink(account.userType, account.uid).then((result) => {
       busy.value = null;
@@ -62,7 +67,7 @@ export default function SettingSecurityPage() {
                 className="sf-account__secondary"
                 aria-busy={busy.value === provider || undefined}
                 disabled={busy.value !== null}
-                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerLoginUrl(provider, `${SECURITY_PATH}?provider=${provider}`)))}
+                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerLoginUrl(provider, `${SECURITY_PATH}?provider=${provider}`, beginSocialSignIn(provider))))}
               >
                 {bound ? `Unlink ${name}` : `Link ${name}`}
               </button>

@@ -9,11 +9,11 @@ export const SECURITY_PATH = '/setting-security';
  * its user type and uid, or null. A Google credential carries the uid as `sub` in its payload; the server checks
  * who may bind it.
  */
-export function returnedAccount(search: string): { provider: Provider; userType: rules.SocialUserType; uid: string } | null {
+export function returnedAccount(search: string): { provider: Provider; userType: rules.SocialUserType; uid: string; state?: string } | null {
   const answer = providerReturn(search);
   if (!answer) return null;
   const uid = answer.uid ?? (answer.credential ? credentialSubject(answer.credential) : null);
-  return uid ? { provider: answer.provider, userType: rules.SOCIAL_PROVIDERS[answer.provider].userType, uid } : null;
+  return uid ? { provider: answer.provider, userType: rules.SOCIAL_PROVIDERS[answer.provider].userType, uid, ...(answer.state !== undefined ? { state: answer.state } : {}) } : null;
 }
 
 function credentialSubject(credential: string): string | null {

@@ -7,7 +7,7 @@ import { launchParams, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { chatAvailability } from './chat-data';
-import { chatFrameUrl, telHref } from './chat-url';
+import { chatFrameUrl, chatSandbox, telHref } from './chat-url';
 import { representative, type Representative } from './service-data';
 import './service.css';
 
@@ -26,7 +26,14 @@ export default function ServicePage() {
         <Loadable entry={chat}>
           {(available) =>
             available ? (
-              <iframe className="sf-service__frame" src={chatUrl} title="Customer service chat" allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
+              <iframe
+                className="sf-service__frame"
+                src={chatUrl}
+                title="Customer service chat"
+                sandbox={chatSandbox(chatUrl)}
+                allow="clipboard-write"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
             ) : (
               unavailable
             )

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chatFrameUrl, chatPageAvailable, telHref } from './chat-url';
+import { chatFrameUrl, chatPageAvailable, chatSandbox, telHref } from './chat-url';
 
 describe('the chat frame address', () => {
   it('takes an http(s) URL or a path of this site', () => {
@@ -40,5 +40,15 @@ describe('whether the chat page is there', () => {
     const never = vi.fn() as unknown as typeof fetch;
     await expect(chatPageAvailable('https://chat.example.com/widget', never)).resolves.toBe(true);
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('the chat frame sandbox', () => {
+  it('never gives a same-origin chat page allow-same-origin (scripts plus the app origin would lift the sandbox)', () => {
+    expect(chatSandbox('/stand-in/chat.html', 'https://shop.example')).toBe('allow-scripts allow-forms');
+    expect(chatSandbox('https://shop.example/chat', 'https://shop.example')).toBe('allow-scripts allow-forms');
+  });
+  it("lets a provider on another origin keep its own origin, and nothing more than scripts and forms", () => {
+    expect(chatSandbox('https://chat.example.com/widget?site=tiles', 'https://shop.example')).toBe('allow-scripts allow-forms allow-same-origin');
   });
 });

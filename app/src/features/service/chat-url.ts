@@ -27,3 +27,19 @@ export async function chatPageAvailable(url: string, fetcher: typeof fetch = fet
     return false;
   }
 }
+
+/**
+ * The chat frame's sandbox: scripts and its message form only (no top navigation, popups or downloads). A chat on
+ * another origin also keeps that origin (allow-same-origin), as a provider's widget needs its own storage; one on
+ * the app's own origin (the simulator's stand-in) must not get it, since scripts plus the page's origin could
+ * reach into the app and lift the sandbox.
+ */
+export function chatSandbox(chatUrl: string, pageOrigin: string = window.location.origin): string {
+  let crossOrigin: boolean;
+  try {
+    crossOrigin = new URL(chatUrl, pageOrigin).origin !== pageOrigin;
+  } catch {
+    crossOrigin = false; // no address to trust: the narrower sandbox
+  }
+  return crossOrigin ? 'allow-scripts allow-forms allow-same-origin' : 'allow-scripts allow-forms';
+}

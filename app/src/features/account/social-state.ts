@@ -1,0 +1,37 @@
+import type { Provider } from './rules';
+
+const KEY = 'sf.social-state';
+/** How long a started sign-in waits for the provider's answer. */
+export const SOCIAL_STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+interface PendingSignIn {
+  state: string;
+  provider: Provider;
+  expires: number;
+}
+
+/**
+ * Starts a sign-in with a provider: a one-time value kept in this tab's sessionStorage and sent along as `state`,
+ * which the provider hands back. An answer is honoured only when it brings that value back, so a pasted or
+ * forged link (`/login?provider=google&uid=…`) from someone else cannot sign this browser in (login CSRF).
+ */
+export function beginSocialSignIn(provider: Provider, now = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const pending: PendingSignIn = { state, provider, expires: now + SOCIAL_STATE_LIFETIME_MS };
+  sessionStorage.setItem(KEY, JSON.stringify(pending));
+  return state;
+}
+
+/** True once for the answer that brings back the pending value of this provider in time; the value is spent either way. */
+export function takeSocialState(provider: Provider, state: string | undefined, now = Date.now()): boolean {
+  const raw = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  if (!raw || !state) return false;
+  try {
+    const pending = JSON.parse(raw) as Partial<PendingSignIn>;
+    return pending.state === state && pending.provider === provider && typeof pending.expires === 'number' && now <= pending.expires;
+  } catch {
+    return false;
+  }
+}

@@ -31,11 +31,29 @@ function namingMismatch(planned: PlannedCase, envelope: { status: number; data?:
   return { path: 'data.errors', rule: 'names-field', expected: `an error naming field '${planned.namesField}'`, got: show(errors ?? null) };
 }
 
+/** The answer's Content-Type must be the media type the contract declares (parameters such as charset aside). */
+export function mediaMismatch(declared: string | undefined, response: ApiResponse): Mismatch | undefined {
+  if (!declared || response.outcome !== 'answered') return undefined;
+  const got = response.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (got === declared.toLowerCase()) return undefined;
+  return { path: 'header content-type', rule: 'content-type', expected: declared, got: response.contentType ?? '(no Content-Type header)' };
+}
+
+/** A slower answer than the operation's budget: a finding, whatever the body says. */
+export function budgetMismatch(budgetMs: number | undefined, response: ApiResponse): Mismatch | undefined {
+  if (budgetMs === undefined || response.outcome === 'timeout' || response.elapsedMs <= budgetMs) return undefined;
+  return { path: 'time', rule: 'time-budget', expected: `an answer within ${budgetMs} ms`, got: `${response.elapsedMs} ms` };
+}
+
 /** Everything wrong with one answer to one planned case. */
 export function checkCase(planned: PlannedCase, response: ApiResponse, validator: ContractValidator): { status?: number; mismatches: Mismatch[] } {
   const transport = transportMismatch(response);
-  if (transport) return { mismatches: [transport] };
+  const slow = budgetMismatch(planned.timeBudgetMs, response);
+  if (transport) return { mismatches: [transport, ...(slow ? [slow] : [])] };
   const mismatches = validator.check(planned.op, response.json);
+  const media = mediaMismatch(planned.responseMedia, response);
+  if (media) mismatches.push(media);
+  if (slow) mismatches.push(slow);
   const envelope = response.json as { status?: unknown; data?: unknown };
   if (typeof envelope?.status !== 'number') return { mismatches };
   const status = envelope.status;

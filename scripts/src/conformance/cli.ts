@@ -1,20 +1,24 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
+import { parseHeader, setExtraHeaders } from '../shared/http.js';
 import { createProgress } from '../shared/progress.js';
 import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { htmlReport } from './report/html.js';
 import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
 import { DEFAULT_TIMEOUT_MS, runConformance } from './run.js';
-import { parseLogin } from './session.js';
+import { notRun } from './report/summary.js';
+import { resolveLogin } from './session.js';
 
 const usage = `Usage: npm run conformance -- --base-url URL [options]
 
 Checks a server against the contract (openapi/dist/openapi.json): every operation with the contract's
 example and generated valid input, invalid input derived from the schemas (must answer status 400), token
 cases (missing or unknown token: 100; guest token on a user-only operation: 401), and the stateful
-sequences in openapi/sequences/. Exits 1 when anything differs from the contract.
+sequences in openapi/sequences/. Exits 1 when anything differs from the contract
+(or, with --strict, when anything could not run), 2 when the server cannot be reached or an option is wrong.
 
   --base-url URL         the server to check (required), e.g. http://127.0.0.1:4100
   --only LIST            only these tags or operationIds, comma separated (e.g. common,getCaseList)
@@ -25,10 +29,16 @@ sequences in openapi/sequences/. Exits 1 when anything differs from the contract
   --sequences DIR        the sequences to run (default openapi/sequences)
   --contract FILE        the bundled contract to check against (default openapi/dist/openapi.json)
   --code CODE            the verification code for sequence steps that need one (a backend's test code)
-  --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET
+  --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET (phone
+                         or e-mail), VERIFICATION_FUN_TYPE and VERIFICATION_NAMESPACE in its environment
   --login USER:PASSWORD  sign in with login as this account (after the guest token, in the session's data
                          centre) and use its token for operations only users may call, e.g.
                          --login 34600111222:Tile2026 (a seeded account of the simulator)
+                         Without --login: --login-file FILE (first line user_name:password), else the
+                         CONFORMANCE_LOGIN environment variable (user_name:password)
+  --login-file FILE      read the account from FILE instead of the command line
+  --header NAME:VALUE    send this header on every call (repeatable), e.g. for a server behind an API key
+  --strict               anything not run (a skipped case or sequence, listed under 'Not run') fails the run
   --user-token TOKEN     a signed-in user's token instead of --login
   --datacenter UUID      the data centre to use (default: the server's default one)
   --namespace NAME       X-Sim-Namespace of the run (default: a fresh one; real backends ignore it)
@@ -51,6 +61,9 @@ async function main(): Promise<number> {
       'code-command': { type: 'string' },
       'user-token': { type: 'string' },
       login: { type: 'string' },
+      'login-file': { type: 'string' },
+      header: { type: 'string', multiple: true },
+      strict: { type: 'boolean', default: false },
       datacenter: { type: 'string' },
       namespace: { type: 'string' },
       concurrency: { type: 'string' },
@@ -66,14 +79,16 @@ async function main(): Promise<number> {
   if (!baseUrl) throw new UsageError('--base-url is required');
   if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must start with http:// or https://, got '${baseUrl}'`);
   if (values.code && values['code-command']) throw new UsageError('give --code or --code-command, not both');
-  if (values.login && values['user-token']) throw new UsageError('give --login or --user-token, not both');
+  if ((values.login || values['login-file']) && values['user-token']) throw new UsageError('give --login or --user-token, not both');
   let login;
   try {
-    login = values.login === undefined ? undefined : parseLogin(values.login);
+    login = values['user-token'] ? undefined : resolveLogin({ login: values.login, loginFile: values['login-file'] }, process.env, (file) => readFileSync(file, 'utf8'));
+    setExtraHeaders(Object.fromEntries((values.header ?? []).map(parseHeader)));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
 
+  const progress = createProgress(process.stderr, !values.quiet);
   const report = await runConformance({
     baseUrl,
     only: commaList(values.only),
@@ -87,13 +102,22 @@ async function main(): Promise<number> {
     datacenter: values.datacenter,
     namespace: values.namespace,
     codeProvider: values.code ? fixedCode(values.code) : values['code-command'] ? commandCode(values['code-command']) : undefined,
-    progress: createProgress(process.stderr, !values.quiet),
+    progress,
+  }).catch((error: unknown) => {
+    // Clear the progress line first, so an unreachable server is one line on stderr.
+    progress.done();
+    throw error;
   });
   console.log(textReport(report));
   const junit = writeReport(values.junit, junitReport(report));
   const html = writeReport(values.html, htmlReport(report));
   console.log(`reports: ${junit}, ${html}`);
   if (report.findings.length > 0) return 1;
+  const skipped = notRun(report);
+  if (values.strict && skipped.length > 0) {
+    console.error(`conformance: --strict: ${skipped.reduce((n, x) => n + x.count, 0)} not run (see 'Not run' above)`);
+    return 1;
+  }
   if (report.signInProblem) {
     // Not the server's fault, but the user-only operations went unchecked: a wrong option.
     console.error(`conformance: --login failed: ${report.signInProblem}`);

@@ -35,8 +35,8 @@ let clean: RunningSimulator;
 let broken: RunningSimulator;
 
 beforeAll(async () => {
-  clean = await createSimulator({ validateResponses: true }).listen(0);
-  broken = await createSimulator({ breaks: createBreaks(BREAKS.map((b) => b.spec)) }).listen(0);
+  clean = await createSimulator({ validateResponses: true, control: true }).listen(0);
+  broken = await createSimulator({ breaks: createBreaks(BREAKS.map((b) => b.spec)), control: true }).listen(0);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Contract, Operation } from '../shared/contract.js';
 import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER, type Session } from '../shared/conventions.js';
 import type { ContractValidator } from '../shared/schema-check.js';
+import { responseMedia, timeBudgetMs } from './extensions.js';
 import { exampleBody, generatedBody } from './generate.js';
 import { negativeBodies } from './negative.js';
 import type { PlannedCase } from './types.js';
@@ -14,6 +15,10 @@ export interface PlanContext {
   /** Why --login gave no user token, when it did not. */
   signInProblem?: string;
   namespace: string;
+  /** A data centre other than the session's (for the cross-region token cases); undefined with a single one. */
+  otherDatacenter?: string;
+  /** --time-budget: overrides every operation's x-time-budget-ms. */
+  timeBudgetMs?: number;
 }
 
 /** A token no server issued: long enough to pass any format check, so only "unknown" can refuse it. */
@@ -103,7 +108,33 @@ function authCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[
       ...(ctx.session.guestToken ? {} : { skip: `needs a guest token (${ctx.sessionProblem ?? 'none could be had'})` }),
     });
   }
+  cases.push(...crossRegionCases(op, ctx, base));
   return cases;
+}
+
+/**
+ * Accounts and guest tokens are regional (platform.md §1): each token the operation takes, sent with another data
+ * centre's datacenter_uuid, is refused as expired (status 100). User tokens too, not only guest tokens.
+ */
+function crossRegionCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[] {
+  const props = (op.requestSchema?.properties ?? {}) as Record<string, unknown>;
+  if (!('datacenter_uuid' in props)) return [];
+  const record = base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  const body = { ...record, datacenter_uuid: ctx.otherDatacenter };
+  const tokens: ['user' | 'guest', string, string | undefined][] = [
+    ['user', 'userToken', ctx.session.userToken],
+    ['guest', 'guestToken', op.auth === 'user-only' ? undefined : ctx.session.guestToken],
+  ];
+  return tokens
+    .filter(([, scheme, token]) => op.schemes.includes(scheme) && token)
+    .map(([auth]) => ({
+      op,
+      kind: 'auth' as const,
+      title: `${auth} token with another region's datacenter_uuid`,
+      plan: { body, auth, addDatacenter: false },
+      expectStatus: [100],
+      ...(ctx.otherDatacenter ? {} : { skip: 'the server lists a single data centre' }),
+    }));
 }
 
 /** Every request the checker sends for one operation: valid input, invalid input, and token cases. */
@@ -130,5 +161,8 @@ export function planOperation(op: Operation, ctx: PlanContext): PlannedCase[] {
     });
   }
   cases.push(...authCases(op, ctx, base));
-  return cases;
+  // Outside the body: every answer's Content-Type and time are checked against the contract.
+  const media = responseMedia(ctx.contract, op);
+  const budget = timeBudgetMs(ctx.contract, op, ctx.timeBudgetMs);
+  return cases.map((c) => ({ ...c, ...(media ? { responseMedia: media } : {}), timeBudgetMs: budget }));
 }

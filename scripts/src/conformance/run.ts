@@ -6,6 +6,9 @@ import { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider } from '../shared/steps/code.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
+import { runListChecks } from './lists.js';
+import { runReadBacks } from './read-back.js';
+import { anotherRegion } from './regions.js';
 import { planOperation } from './plan.js';
 import { runSequences } from './sequences.js';
 import { openSession, type Credentials } from './session.js';
@@ -21,6 +24,8 @@ export interface ConformanceOptions {
   /** Tags or operationIds; empty means all. */
   only?: string[] | undefined;
   timeoutMs?: number | undefined;
+  /** --time-budget: the slowest answer that is not a finding, for every operation (else each one's x-time-budget-ms). */
+  timeBudgetMs?: number | undefined;
   concurrency?: number | undefined;
   /** X-Sim-Namespace of the run (a real backend ignores it); a fresh one by default. */
   namespace?: string | undefined;
@@ -31,6 +36,9 @@ export interface ConformanceOptions {
   codeProvider?: CodeProvider | undefined;
   progress?: Progress | undefined;
 }
+
+/** The server did not answer the first call at all: the CLI prints one line and exits 2. */
+export class UnreachableError extends Error {}
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -56,10 +64,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   progress.update(0, 1, 'session', 'data centres and guest token');
   const opened = await openSession(contract, ctx, { datacenter: options.datacenter, userToken: options.userToken, login: options.login });
   ctx.session = opened.session;
+  // No connection at all is not a finding per operation: it is one wrong --base-url (or a server that is down).
+  const first = opened.cases[0]?.response;
+  if (first?.outcome === 'transport-error') throw new UnreachableError(`cannot reach ${options.baseUrl}: ${first.text ?? 'connection failed'}`);
   const warnings: string[] = [];
   if (opened.problem) warnings.push(`No guest session: ${opened.problem}. Cases that need a token are skipped.`);
   if (opened.signInProblem) warnings.push(`Could not sign in: ${opened.signInProblem}. Cases of user-only operations are skipped.`);
 
+  const otherDatacenter = await anotherRegion(contract, ctx, opened.cases);
   const planned: PlannedCase[] = ops.flatMap((op) =>
     // Control calls (reset, clock, faults) get a namespace of their own so they cannot disturb the other cases.
     planOperation(op, {
@@ -69,6 +81,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ...(opened.problem ? { sessionProblem: opened.problem } : {}),
       ...(opened.signInProblem ? { signInProblem: opened.signInProblem } : {}),
       namespace,
+      ...(options.timeBudgetMs !== undefined ? { timeBudgetMs: options.timeBudgetMs } : {}),
+      ...(otherDatacenter ? { otherDatacenter } : {}),
     }).map((c) =>
       isControl(op) ? { ...c, namespace: `${namespace}-control` } : c,
     ),
@@ -80,8 +94,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     progress.update(done, planned.length, item.op.operationId, item.title);
     return result;
   });
+  // Requests that reach the data: page 2, past the end, a search for nothing, on every list the contract has.
+  const listResults = await runListChecks(contract, ops, ctx, options.timeBudgetMs);
+  // Writes the contract marks with x-reads-back: write, read back, compare.
+  listResults.push(...(await runReadBacks(contract, ops, ctx)));
   const selected = new Set(ops.map((op) => op.operationId));
-  const cases: CaseResult[] = [...opened.cases.filter((c) => selected.has(c.operationId)), ...results];
+  const cases: CaseResult[] = [...opened.cases.filter((c) => selected.has(c.operationId)), ...results, ...listResults];
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
     contract,

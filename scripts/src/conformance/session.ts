@@ -23,6 +23,36 @@ export function parseLogin(value: string): Credentials {
   return { userName: value.slice(0, at), password: value.slice(at + 1) };
 }
 
+/**
+ * Where the account comes from, so a password need not sit in the shell history: `--login`, else
+ * `--login-file` (first line user_name:password), else the CONFORMANCE_LOGIN environment variable.
+ */
+export function resolveLogin(
+  given: { login?: string | undefined; loginFile?: string | undefined },
+  env: NodeJS.ProcessEnv,
+  readFile: (file: string) => string,
+): Credentials | undefined {
+  if (given.login !== undefined && given.loginFile !== undefined) throw new Error('give --login or --login-file, not both');
+  if (given.login !== undefined) return parseLogin(given.login);
+  if (given.loginFile !== undefined) {
+    const line = readFile(given.loginFile).split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+    try {
+      return parseLogin(line);
+    } catch {
+      throw new Error(`--login-file ${given.loginFile} needs user_name:password on its first line`);
+    }
+  }
+  const fromEnv = env.CONFORMANCE_LOGIN;
+  if (fromEnv) {
+    try {
+      return parseLogin(fromEnv);
+    } catch {
+      throw new Error('CONFORMANCE_LOGIN needs user_name:password');
+    }
+  }
+  return undefined;
+}
+
 /** Reports show the sign-in request without the password. */
 const MASKED = '********';
 

@@ -21,6 +21,10 @@ export interface PlannedCase {
   namespace?: string;
   /** Why the case cannot run (e.g. no user token); it is reported as skipped. */
   skip?: string;
+  /** The media type the answer's Content-Type must carry (the contract's 200 content). */
+  responseMedia?: string;
+  /** An answer slower than this is a finding (x-time-budget-ms, or --time-budget). */
+  timeBudgetMs?: number;
 }
 
 export interface CaseResult {

@@ -52,7 +52,7 @@ export async function scenariosMain(args: string[], print: (line: string) => voi
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--seed needs a whole number, got '${values.seed}'`);
 
-  const running = values['base-url'] ? undefined : await createSimulator({ validateResponses: true, ...(seed !== undefined ? { seed } : {}) }).listen(0);
+  const running = values['base-url'] ? undefined : await createSimulator({ validateResponses: true, control: true, ...(seed !== undefined ? { seed } : {}) }).listen(0);
   const baseUrl = values['base-url'] ?? (running?.url as string);
   print(`Running ${files.length} scenario file(s) against ${values['base-url'] ? baseUrl : `an in-process simulator at ${baseUrl}`}`);
   try {

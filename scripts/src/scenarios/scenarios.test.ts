@@ -14,7 +14,7 @@ let simulator: RunningSimulator;
 const contract = loadContract();
 
 beforeAll(async () => {
-  simulator = await createSimulator({ validateResponses: true }).listen(0);
+  simulator = await createSimulator({ validateResponses: true, control: true }).listen(0);
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ export function loadContract(file = defaultContractPath()): Contract {
   return fromDocument(document);
 }
 
-function pointerGet(document: unknown, pointer: string): unknown {
+export function pointerGet(document: unknown, pointer: string): unknown {
   if (!pointer.startsWith('#/')) throw new Error(`Only local $refs are supported, got ${pointer}`);
   return pointer
     .slice(2)

@@ -24,6 +24,26 @@ export interface ApiResponse {
   /** The answer as text when it was not JSON (cut), or the transport error's message. */
   text?: string;
   elapsedMs: number;
+  /** The Content-Type header answered, when there was an answer (the conformance checker compares it with the contract). */
+  contentType?: string;
+}
+
+/**
+ * Headers every call carries (`--header NAME:VALUE`, for servers behind an API key or a gateway). Set once by a
+ * CLI before its run, so cases, sequences and hooks all send them without each caller passing them along.
+ */
+let extraHeaders: Record<string, string> = {};
+
+export function setExtraHeaders(headers: Record<string, string>): void {
+  extraHeaders = { ...headers };
+}
+
+/** `NAME:VALUE` (split at the first ':'), as curl writes it. */
+export function parseHeader(value: string): [string, string] {
+  const at = value.indexOf(':');
+  const name = at > 0 ? value.slice(0, at).trim() : '';
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) throw new Error(`--header needs NAME:VALUE, got '${value}'`);
+  return [name, value.slice(at + 1).trim()];
 }
 
 export async function callApi(request: ApiRequest): Promise<ApiResponse> {
@@ -34,7 +54,7 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
   try {
     const response = await fetch(request.url, {
       method: 'POST',
-      headers: { ...(request.form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...request.headers },
+      headers: { ...(request.form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...extraHeaders, ...request.headers },
       body: request.form ?? request.rawBody ?? JSON.stringify(request.body ?? {}),
       signal: controller.signal,
     });
@@ -47,7 +67,8 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
     } catch {
       parsed = false;
     }
-    const base = { httpStatus: response.status, elapsedMs: elapsed() };
+    const contentType = response.headers.get('content-type');
+    const base = { httpStatus: response.status, elapsedMs: elapsed(), ...(contentType !== null ? { contentType } : {}) };
     if (response.status !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text: text.slice(0, 500) }) };
     if (!parsed) return { outcome: 'not-json', ...base, text: text.slice(0, 500) };
     return { outcome: 'answered', ...base, json };

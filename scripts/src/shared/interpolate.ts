@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { show } from './format.js';
 import { getPath } from './json-path.js';
 
@@ -40,4 +41,15 @@ export function interpolate<T>(value: T, vars: Variables): T {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, vars)])) as T;
   }
   return value;
+}
+
+/**
+ * Contact data new to the server, made once per sequence run and offered as the variable `fresh`
+ * (`${fresh.phone}`, `${fresh.email}`, `${fresh.suffix}`): a register sequence run twice against the same real
+ * server then meets no account left from the first run. The phone is a Spanish mobile without area code
+ * (6 and eight digits), as the contract's examples write it.
+ */
+export function freshContact(): { phone: string; email: string; suffix: string } {
+  const suffix = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { phone: `6${suffix}`, email: `qa-${suffix}@example.com`, suffix };
 }

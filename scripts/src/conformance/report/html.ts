@@ -4,7 +4,7 @@ import type { ApiResponse } from '../../shared/http.js';
 import type { Mismatch } from '../../shared/schema-check.js';
 import type { ConformanceReport } from '../types.js';
 import { escapeXml as h } from './escape.js';
-import { caseOutcome, coverageLine, groupFindings, sequenceLine, totals } from './summary.js';
+import { caseOutcome, coverageLine, groupFindings, notRun, sequenceLine, totals } from './summary.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2329;max-width:1200px}
@@ -50,6 +50,12 @@ export function htmlReport(report: ConformanceReport): string {
       const request = g.findings[0]?.request;
       parts.push(`<h3><code>${h(g.operationId)}</code> — ${h(g.source)}</h3>${mismatchTable(g.findings)}${request ? `<pre>POST ${h(request.path)} ${json(request.body)}</pre>` : ''}`);
     }
+  }
+  const skipped = notRun(report);
+  if (skipped.length > 0) {
+    parts.push(`<h2>Not run</h2><div class="meta">--strict makes these fail the run</div><table><tr><th>what</th><th>why</th></tr>`);
+    for (const x of skipped) parts.push(`<tr><td>${h(x.what)}${x.count > 1 ? ` ×${x.count}` : ''}</td><td class="skipped">${h(x.reason)}</td></tr>`);
+    parts.push('</table>');
   }
   parts.push(`<h2>Status coverage</h2><div class="meta">${h(coverageLine(t))}</div><table><tr><th>operation</th><th>declared (x-envelope-statuses)</th><th>seen</th><th>never seen</th></tr>`);
   for (const c of report.coverage) {

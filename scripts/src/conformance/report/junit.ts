@@ -55,7 +55,10 @@ export function junitReport(report: ConformanceReport): string {
         .map((step) => `step ${step.index} ${step.name}${step.note ? `: ${step.note}` : ''}\n${failureText(step.failures, step.request)}`)
         .join('\n\n');
       const first = failedSteps[0];
-      const message = s.status === 'skipped' ? (s.reason ?? '') : first ? `step ${first.index} ${first.name} failed` : '';
+      // The message is the cause itself (CI shows only the message in its summary), not just 'step N failed'.
+      const cause = first?.failures[0];
+      const why = cause ? `${cause.path || '(answer)'} [${cause.rule}]: expected ${cause.expected}, got ${cause.got}` : (first?.note ?? 'failed');
+      const message = s.status === 'skipped' ? (s.reason ?? '') : first ? `step ${first.index} ${first.name}: ${why}` : '';
       return testcase('sequences', s.name, s.durationMs, s.status, message, body);
     });
     const failures = report.sequences.filter((s) => s.status === 'failed').length;

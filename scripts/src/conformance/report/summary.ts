@@ -68,3 +68,67 @@ export function coverageLine(t: Totals): string {
   const never = t.statusesDeclared - t.statusesProvoked;
   return `status coverage: ${t.statusesProvoked} of ${t.statusesDeclared} declared statuses provoked, ${never} never seen (not findings)`;
 }
+
+/** One wrong thing at one place of one operation, however many array items, cases and steps showed it. */
+export interface FindingRule {
+  operationId: string;
+  /** The JSON path with every array index written `[*]`: data.list[*].name. */
+  path: string;
+  rule: string;
+  expected: string;
+  /** The first value seen (the others are usually the same mistake). */
+  got: string;
+  count: number;
+  /** The cases and sequence steps that showed it, first ones only. */
+  sources: string[];
+}
+
+const MAX_SOURCES = 3;
+
+/** `data.list[12].name` -> `data.list[*].name`, so the same field in every item is one finding. */
+export function starPath(path: string): string {
+  return path.replace(/\[\d+\]/g, '[*]').replace(/\.\d+(?=\.|$)/g, '[*]');
+}
+
+/**
+ * Findings by operation, then by place and rule: a string-typed field that is a number in all 185 items of
+ * every list answer is one line with a count, not 185.
+ */
+export function findingsByOperation(findings: Finding[]): { operationId: string; rules: FindingRule[] }[] {
+  const ops = new Map<string, Map<string, FindingRule>>();
+  for (const f of findings) {
+    const rules = ops.get(f.operationId) ?? new Map<string, FindingRule>();
+    ops.set(f.operationId, rules);
+    const path = starPath(f.path);
+    const key = `${path}\u0000${f.rule}\u0000${f.expected}`;
+    const rule = rules.get(key) ?? { operationId: f.operationId, path, rule: f.rule, expected: f.expected, got: f.got, count: 0, sources: [] };
+    rule.count += 1;
+    if (!rule.sources.includes(f.source) && rule.sources.length < MAX_SOURCES) rule.sources.push(f.source);
+    rules.set(key, rule);
+  }
+  return [...ops].map(([operationId, rules]) => ({ operationId, rules: [...rules.values()] }));
+}
+
+/** Something the checker meant to do and did not, with why: a green run with these is not the whole check. */
+export interface NotRun {
+  what: string;
+  reason: string;
+  count: number;
+}
+
+/** Skipped cases (grouped by operation and reason) and skipped sequences. */
+export function notRun(report: ConformanceReport): NotRun[] {
+  const items = new Map<string, NotRun>();
+  for (const op of report.operations) {
+    for (const c of op.cases) {
+      if (!c.skipped) continue;
+      const key = `${op.operationId}\u0000${c.skipped}`;
+      const item = items.get(key) ?? { what: `${op.operationId} cases`, reason: c.skipped, count: 0 };
+      item.count += 1;
+      items.set(key, item);
+    }
+  }
+  const list = [...items.values()];
+  for (const s of report.sequences) if (s.status === 'skipped') list.push({ what: `sequence ${s.name}`, reason: s.reason ?? 'skipped', count: 1 });
+  return list;
+}

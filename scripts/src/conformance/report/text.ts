@@ -1,6 +1,6 @@
 import { ms, plural, show } from '../../shared/format.js';
 import type { ConformanceReport } from '../types.js';
-import { caseOutcome, coverageLine, groupFindings, sequenceLine, totals } from './summary.js';
+import { caseOutcome, coverageLine, findingsByOperation, notRun, sequenceLine, totals } from './summary.js';
 
 const MAX_FINDING_GROUPS = 50;
 
@@ -38,16 +38,24 @@ export function textReport(report: ConformanceReport): string {
     lines.push('', 'Sequences:');
     for (const s of report.sequences) lines.push(`  ${{ passed: '✓', failed: '✗', skipped: '-' }[s.status]} ${s.name} — ${sequenceLine(s)}`);
   }
-  const groups = groupFindings(report.findings);
-  if (groups.length > 0) {
-    lines.push('', `Findings (${report.findings.length}):`);
-    for (const group of groups.slice(0, MAX_FINDING_GROUPS)) {
-      lines.push(`  ✗ ${group.operationId} — ${group.source}`);
-      const request = group.findings[0]?.request;
-      if (request) lines.push(`      sent POST ${request.path} ${typeof request.body === 'string' ? request.body : show(request.body, 160)}`);
-      for (const f of group.findings) lines.push(`      ${f.path || '(answer)'} [${f.rule}]: expected ${f.expected}, got ${f.got}`);
+  const byOp = findingsByOperation(report.findings);
+  if (byOp.length > 0) {
+    lines.push('', `Findings (${report.findings.length}, ${plural(byOp.reduce((n, o) => n + o.rules.length, 0), 'distinct problem')}):`);
+    for (const op of byOp.slice(0, MAX_FINDING_GROUPS)) {
+      lines.push(`  ✗ ${op.operationId}`);
+      const request = report.findings.find((f) => f.operationId === op.operationId && f.request)?.request;
+      if (request) lines.push(`      e.g. sent POST ${request.path} ${typeof request.body === 'string' ? request.body : show(request.body, 160)}`);
+      for (const r of op.rules) {
+        lines.push(`      ${r.path || '(answer)'} [${r.rule}]: expected ${r.expected}, got ${r.got}${r.count > 1 ? ` (×${r.count})` : ''}`);
+        lines.push(`        in ${r.sources.join('; ')}${r.count > r.sources.length ? ' …' : ''}`);
+      }
     }
-    if (groups.length > MAX_FINDING_GROUPS) lines.push(`  … and ${groups.length - MAX_FINDING_GROUPS} more calls with findings: see the HTML report.`);
+    if (byOp.length > MAX_FINDING_GROUPS) lines.push(`  … and ${byOp.length - MAX_FINDING_GROUPS} more operations with findings: see the HTML report.`);
+  }
+  const skipped = notRun(report);
+  if (skipped.length > 0) {
+    lines.push('', `Not run (${skipped.reduce((n, x) => n + x.count, 0)}; --strict makes these fail the run):`);
+    for (const x of skipped) lines.push(`  - ${x.what}${x.count > 1 ? ` (×${x.count})` : ''}: ${x.reason}`);
   }
   if (report.warnings.length > 0) {
     lines.push('', 'Warnings:');

@@ -2,7 +2,7 @@ import type { Contract, Operation } from '../contract.js';
 import { isControl } from '../contract.js';
 import { send, type Session, type SentRequest } from '../conventions.js';
 import type { ApiResponse } from '../http.js';
-import { interpolate, type Variables } from '../interpolate.js';
+import { freshContact, interpolate, type Variables } from '../interpolate.js';
 import { getPath } from '../json-path.js';
 import type { ContractValidator, Mismatch } from '../schema-check.js';
 import type { CodeProvider } from './code.js';
@@ -109,6 +109,8 @@ function sessionOf(vars: Variables): Session {
 export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<FlowResult> {
   const started = performance.now();
   const vars: Variables = structuredClone(flow.variables);
+  // Fresh contact data per run, unless the flow names its own `fresh` (see freshContact).
+  if (!('fresh' in vars)) vars.fresh = freshContact();
   const results: StepResult[] = [];
   let failed = false;
 
@@ -224,7 +226,7 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
           if (!options.codeProvider) {
             throw new Error(options.codeFromControl ? 'verification_code needs for: to read the code from the control API' : 'needs a verification code: pass --code-command or --code');
           }
-          vars[spec.save] = await options.codeProvider(target);
+          vars[spec.save] = await options.codeProvider(target, { funType: spec.fun_type, namespace: options.namespace });
           record({ index, name, status: 'passed', failures: [] });
         } catch (error) {
           record({ index, name, status: 'failed', failures: [], note: (error as Error).message });

@@ -1,78 +1,39 @@
 // `npm run bench`: the budgets as figures. Gzipped JS and CSS that the home route loads (and what it loads later,
-// on first need), and the simulator's throughput and latency under autocannon on getMainPageInfo (10 s at 10 and
-// 50 connections by default).
+// on first need) and every route beyond the core (scripts/sizes.mjs, which the size-budget test uses too); the
+// simulator's throughput and latency under autocannon on getMainPageInfo against a bare Express 5 handler sending
+// the same body (10 s at 10 and 50 connections by default); Lighthouse mobile on the key pages, served by the
+// simulator with the built app (three runs a page, the median kept).
 // Options: --seconds N. Writes reports/bench.json too.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { build, ensureInstalled, env, root } from './lib.mjs';
+import { build, CHROMIUM, ensureInstalled, env, root } from './lib.mjs';
+import { HOME_JS_BUDGET_KB, kb, measureSizes, ROUTE_JS_BUDGET_KB } from './sizes.mjs';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
 const duration = Number(values.seconds);
-const HOME_JS_BUDGET_KB = 90;
 
 if (!(await ensureInstalled())) process.exit(1);
 if ((await build()) !== 0) process.exit(1);
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const gz = (file) => gzipSync(readFileSync(path.join(root, 'app/dist', file)), { level: 9 }).length;
-
-const manifest = JSON.parse(readFileSync(path.join(root, 'app/dist/.vite/manifest.json'), 'utf8'));
-
-/** The files a chunk brings with it (itself, its CSS and its static imports), minus those already in `loaded`. */
-function filesOf(keys, loaded = new Set()) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!loaded.has(css)) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
-
-const HOME_PAGE = 'src/features/home/HomePage.tsx';
-/** Files the browser fetches for the home route: the entry, the route's chunk, and their static imports. */
-const homeRouteFiles = () => filesOf(['index.html', HOME_PAGE]);
-
-const files = homeRouteFiles();
-const js = files.filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(f) }));
-const css = files.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) }));
-const jsTotal = js.reduce((sum, f) => sum + f.gzip, 0);
-const cssTotal = css.reduce((sum, f) => sum + f.gzip, 0);
+const sizes = measureSizes(path.join(root, 'app/dist'));
+const { js, css, jsTotal, cssTotal, onDemand } = sizes.home;
+const routeSizes = sizes.routes;
 
 console.log('\nHome route (gzip -9)');
 for (const f of [...js, ...css]) console.log(`  ${f.file.padEnd(48)} ${String(kb(f.gzip)).padStart(7)} KB`);
 console.log(`  JS total ${kb(jsTotal)} KB (budget ${HOME_JS_BUDGET_KB} KB), CSS total ${kb(cssTotal)} KB`);
-
-// What the home page loads later, on first need (the popup when there is an unseen ad, the menu on its first tap).
-const loaded = new Set(files);
-const onDemand = (manifest[HOME_PAGE]?.dynamicImports ?? []).map((key) => {
-  const extra = filesOf([key], loaded).filter((f) => f.endsWith('.js'));
-  return { part: key.replace(/^(\.\.\/)+/, ''), jsGzip: extra.reduce((sum, f) => sum + gz(f), 0) };
-});
 console.log('  loaded on first need (JS gzip, beyond the above):');
 for (const part of onDemand) console.log(`    ${part.part.padEnd(46)} ${String(kb(part.jsGzip)).padStart(7)} KB`);
 
-// Every other route: what it loads beyond the entry and the shared core (its chunk, CSS and static imports),
-// and what it loads on the page itself (lazy parts such as the map). Budget 15 KB gzip of JS a route.
-const ROUTE_JS_BUDGET_KB = 15;
-const core = new Set(filesOf(['index.html']));
-const routePages = Object.keys(manifest).filter((key) => /^src\/features\/.+Page\.tsx$/.test(key) && key !== HOME_PAGE).sort();
-const routeSizes = routePages.map((key) => {
-  const own = filesOf([key], core);
-  const lazy = filesOf(manifest[key]?.dynamicImports ?? [], new Set([...core, ...own]));
-  const sum = (list, ext) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gz(f), 0);
-  return { page: key.replace(/^src\/features\//, ''), js: sum(own, '.js'), css: sum(own, '.css'), lazyJs: sum(lazy, '.js') };
-});
 console.log(`\nRoutes beyond the shared core (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB JS, lazy parts in brackets)`);
 for (const r of routeSizes) {
-  const over = kb(r.js + r.lazyJs) > ROUTE_JS_BUDGET_KB ? '  over budget' : '';
+  const over = kb(r.js) > ROUTE_JS_BUDGET_KB ? '  over budget' : '';
   console.log(`  ${r.page.padEnd(48)} ${String(kb(r.js)).padStart(5)} KB JS ${String(kb(r.css)).padStart(5)} KB CSS${r.lazyJs ? ` [+${kb(r.lazyJs)} KB]` : ''}${over}`);
 }
 
@@ -86,13 +47,19 @@ async function freePort() {
   });
 }
 
+/** Starts `node args…` and resolves once it prints `ready` on stdout. */
+async function startServer(args, ready) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes(ready) && resolve());
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return child;
+}
+
+// The simulator, serving the built app too (as `npm start` does), for the load test and for Lighthouse.
 const port = await freePort();
-const simulator = spawn(process.execPath, [path.join(root, 'simulator/dist/cli.js'), '--port', String(port), '--quiet'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => simulator.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve()));
+const simulator = await startServer([path.join(root, 'simulator/dist/cli.js'), '--port', String(port), '--quiet', '--app', path.join(root, 'app/dist')], 'listening');
 const base = `http://127.0.0.1:${port}`;
 const tokenAnswer = await fetch(`${base}/api/v1/user/getClientGuestToken`, {
   method: 'POST',
@@ -100,39 +67,120 @@ const tokenAnswer = await fetch(`${base}/api/v1/user/getClientGuestToken`, {
   body: JSON.stringify({ datacenter_uuid: 'dc-eu' }),
 }).then((r) => r.json());
 const token = tokenAnswer.data.access_guest_token;
+const mainPageInfo = await fetch(`${base}/api/v1/common/getMainPageInfo`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', 'X-Guest-Token': token },
+  body: '{}',
+}).then((r) => r.text());
+
+// The yardstick: a bare Express 5 handler answering the simulator's own getMainPageInfo body, no parsing, no checks.
+const express = createRequire(path.join(root, 'simulator/package.json')).resolve('express');
+const barePort = await freePort();
+const bareCode = `
+  const express = (await import(${JSON.stringify(pathToFileURL(express).href)})).default;
+  const body = ${JSON.stringify(mainPageInfo)};
+  const app = express();
+  app.post('/api/v1/common/getMainPageInfo', (req, res) => res.type('application/json').send(body));
+  app.listen(${barePort}, '127.0.0.1', () => console.log('bare listening'));
+`;
+const bare = await startServer(['--input-type=module', '-e', bareCode], 'bare listening');
 
 const { default: autocannon } = await import('autocannon');
-const load = [];
-for (const connections of [10, 50]) {
-  process.stderr.write(`  loading getMainPageInfo with ${connections} connections for ${duration} s...\n`);
+async function loadOf(url, connections) {
   const result = await autocannon({
-    url: `${base}/api/v1/common/getMainPageInfo`,
+    url,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Guest-Token': token },
     body: '{}',
     connections,
     duration,
   });
-  load.push({
-    connections,
+  return {
     requestsPerSecond: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  });
+    errors: result.errors + result.non2xx,
+  };
+}
+const load = [];
+for (const connections of [10, 50]) {
+  process.stderr.write(`  loading getMainPageInfo with ${connections} connections for ${duration} s (simulator, then bare Express)...\n`);
+  const sim = await loadOf(`${base}/api/v1/common/getMainPageInfo`, connections);
+  const bareResult = await loadOf(`http://127.0.0.1:${barePort}/api/v1/common/getMainPageInfo`, connections);
+  load.push({ connections, simulator: sim, bareExpress: bareResult, ratio: Math.round((sim.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100 });
+}
+bare.kill('SIGTERM');
+
+console.log(`\nSimulator vs bare Express 5, getMainPageInfo, ${duration} s per run`);
+console.log('  connections   sim req/s  bare req/s  ratio  sim p99 ms  bare p99 ms  errors');
+for (const r of load) {
+  console.log(
+    `  ${String(r.connections).padStart(11)} ${String(r.simulator.requestsPerSecond).padStart(11)} ${String(r.bareExpress.requestsPerSecond).padStart(11)} ${r.ratio.toFixed(2).padStart(6)} ${String(r.simulator.p99ms).padStart(11)} ${String(r.bareExpress.p99ms).padStart(12)} ${String(r.simulator.errors + r.bareExpress.errors).padStart(7)}`,
+  );
+}
+
+// Lighthouse mobile (its defaults: simulated slow 4G, 4x CPU) on the key pages, three runs each, the median kept.
+const LIGHTHOUSE_RUNS = 3;
+const pages = ['/', '/product', '/product-detail?id=5', '/calculator'];
+const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+async function lighthouseRun(url) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  try {
+    const out = await new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [lighthouseCli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', `--chrome-flags=${chromeFlags} --user-data-dir=${userDataDir}`],
+        { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`lighthouse ${url} exited with ${code}`))));
+    });
+    const lhr = JSON.parse(out);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: lhr.categories.performance.score,
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const lighthouse = [];
+for (const page of pages) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    process.stderr.write(`  lighthouse ${page} run ${i + 1}/${LIGHTHOUSE_RUNS}...\n`);
+    runs.push(await lighthouseRun(`${base}${page}`));
+  }
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  lighthouse.push({ page, median, runs });
 }
 simulator.kill('SIGTERM');
 
-console.log(`\nSimulator, getMainPageInfo, ${duration} s per run`);
-console.log('  connections   req/s    p50 ms   p99 ms   errors');
-for (const r of load) {
-  console.log(`  ${String(r.connections).padStart(11)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50ms).padStart(9)} ${String(r.p99ms).padStart(8)} ${String(r.errors + r.non2xx).padStart(8)}`);
+console.log(`\nLighthouse mobile, performance, median of ${LIGHTHOUSE_RUNS} runs`);
+console.log('  page                         score   FCP ms   LCP ms   TBT ms     CLS  (ended at)');
+for (const { page, median: m } of lighthouse) {
+  console.log(`  ${page.padEnd(26)} ${m.score.toFixed(2).padStart(7)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${new URL(m.finalUrl).pathname}`);
 }
 
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/bench.json'),
-  JSON.stringify({ homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand }, routes: { budgetKb: ROUTE_JS_BUDGET_KB, sizes: routeSizes }, simulator: load }, null, 2),
+  JSON.stringify(
+    {
+      homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand },
+      routes: { budgetKb: ROUTE_JS_BUDGET_KB, sizes: routeSizes },
+      simulator: load,
+      lighthouse,
+    },
+    null,
+    2,
+  ),
 );
 console.log('\nWritten to reports/bench.json');

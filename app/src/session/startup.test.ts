@@ -45,6 +45,15 @@ describe('start-up', () => {
     expect(sessionReady.value).toBe(true);
   });
 
+  it('with a stored region, asks for its guest token at once, without waiting for the data-centre list', async () => {
+    setDatacenter('dc-us');
+    const { api, calls } = fakeApi({ getClientGuestToken: { ...guest, datacenter_uuid: 'dc-us' } });
+    await startSession(api, at('/'), window.history);
+    expect(calls.map((c) => c.op)).toEqual(['getClientGuestToken']);
+    expect(calls[0]?.body).toMatchObject({ datacenter_uuid: 'dc-us' });
+    expect(sessionReady.value).toBe(true);
+  });
+
   it('keeps a stored guest token of the chosen data centre', async () => {
     setDatacenter('dc-eu');
     setGuestInfo({ access_guest_token: 'g_old', datacenter_uuid: 'dc-eu' });

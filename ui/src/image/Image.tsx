@@ -14,6 +14,8 @@ export interface ImageProps {
   mask?: boolean | ReactNode;
   /** Loads when near the viewport (loading="lazy", decoding="async"). Default true. */
   lazy?: boolean;
+  /** The page's largest first-view picture (LCP): fetched at high priority, never lazy, with its intrinsic size. */
+  priority?: { width: number; height: number };
   fit?: ImageFit;
   className?: string;
   onLoad?(): void;
@@ -36,7 +38,7 @@ function BrokenIcon() {
 }
 
 /** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
-export function Image({ src, alt, ratio, mask = false, lazy = true, fit = 'cover', className, onLoad, onError }: ImageProps) {
+export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', className, onLoad, onError }: ImageProps) {
   // The status belongs to one src: a new src starts loading again without an effect.
   const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
   const status: ImageStatus = result && result.src === src ? result.status : 'loading';
@@ -53,8 +55,11 @@ export function Image({ src, alt, ratio, mask = false, lazy = true, fit = 'cover
           className="sf-image__img"
           src={src}
           alt={alt}
-          loading={lazy ? 'lazy' : undefined}
-          decoding={lazy ? 'async' : undefined}
+          loading={lazy && !priority ? 'lazy' : undefined}
+          decoding={lazy && !priority ? 'async' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
+          width={priority?.width}
+          height={priority?.height}
           onLoad={() => {
             setResult({ src, status: 'loaded' });
             onLoad?.();

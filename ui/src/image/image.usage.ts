@@ -19,6 +19,10 @@ export const imageUsage = defineUsage({
         ratio: { type: 'number', required: true, does: 'Width / height of the box, e.g. 1 or 16 / 9.' },
         mask: { type: 'boolean | ReactNode', default: 'false', does: 'true: a dark overlay; a node: that content laid over the picture (a caption).' },
         lazy: { type: 'boolean', default: 'true', does: 'Loads when near the viewport (loading="lazy", decoding="async").' },
+        priority: {
+          type: '{ width: number; height: number }',
+          does: 'The largest first-view picture (LCP): fetchpriority="high", never lazy, with this intrinsic width and height.',
+        },
         fit: { type: "'cover' | 'contain' | 'fill'", default: "'cover'", does: 'How the picture fills the box.' },
         className: { type: 'string', does: 'Extra class on the box.' },
         onLoad: { type: '() => void', does: 'Called when the picture has loaded.' },

@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData } from '@storefront/ui';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
-import { sanitizeHtml } from '../../shared/sanitize';
 import { useGo } from '../../shared/use-go';
 import { AddToCalculatorButton } from '../calculator/AddToCalculatorButton';
 import { CaseList } from '../cases/CaseCard';
@@ -18,6 +17,9 @@ import { productDetail, type ProductDetail } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import { VideoPlayer } from './VideoPlayer';
+
+// The sanitizer (~12 KB gzip) loads only for a product with renderings, after the page's first view.
+const SafeHtml = lazy(() => import('../../shared/SafeHtml'));
 import './catalogue.css';
 
 /** The spec's failure message of a product detail lookup (catalogue.md §8): 'failed to get details'. */
@@ -99,7 +101,9 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           )}
           {product.renderings && (
             <CatalogueSection id="product-renderings" title="Renderings">
-              <div className="sf-renderings" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.renderings) }} />
+              <Suspense fallback={null}>
+                <SafeHtml className="sf-renderings" html={product.renderings} />
+              </Suspense>
             </CatalogueSection>
           )}
           {product.space_effect_list.length > 0 && (

@@ -31,7 +31,10 @@ export default function HomePage() {
   useSignals();
   const go = useGo();
   const home = useResource(homeData, 'home');
-  const store = useResource(nearestStore, 'nearest')?.data.value ?? null;
+  const storeEntry = useResource(nearestStore, 'nearest');
+  const store = storeEntry?.data.value ?? null;
+  // Until the nearest store is known its block keeps its place, so the brands below do not move when it arrives.
+  const storePending = !store && storeEntry?.status.value === 'loading';
   const rep = useRepresentative();
   const scrolled = useScrolledPast();
   const adsEntry = useResource(popupAds, 'popup');
@@ -105,7 +108,7 @@ export default function HomePage() {
       <main className="sf-home__main">
         <h1 className="sf-visually-hidden">Home</h1>
         <Loadable entry={home} loading={<HomeSkeleton />} errorText="The home page could not be loaded.">
-          {(data) => <HomeBlocks data={data} store={store} onBanner={onBanner} />}
+          {(data) => <HomeBlocks data={data} store={store} storePending={storePending} onBanner={onBanner} />}
         </Loadable>
       </main>
 
@@ -128,11 +131,12 @@ export default function HomePage() {
 interface HomeBlocksProps {
   data: HomeData;
   store: Store | null;
+  storePending: boolean;
   onBanner(banner: Banner): void;
 }
 
 /** Everything below the header once the page info is here. */
-function HomeBlocks({ data, store, onBanner }: HomeBlocksProps) {
+function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
   useSignals();
   const go = useGo();
   const showAllCases = useSignal(false);
@@ -147,11 +151,18 @@ function HomeBlocks({ data, store, onBanner }: HomeBlocksProps) {
           getKey={(banner) => banner.id}
           onItemClick={onBanner}
           renderItem={(banner, index) => (
-            <Image src={assetUrl(banner.img)} alt={banner.title} ratio={750 / 420} lazy={index > 0} />
+            <Image
+              src={assetUrl(banner.img)}
+              alt={banner.title}
+              ratio={750 / 420}
+              lazy={index > 0}
+              priority={index === 0 ? { width: 750, height: 420 } : undefined}
+            />
           )}
         />
       )}
 
+      {storePending && <div className="sf-home__store sf-home__store--pending" aria-hidden="true" />}
       {store && (
         <section className="sf-home__store" aria-labelledby="home-store-title">
           <div className="sf-home__store-text">

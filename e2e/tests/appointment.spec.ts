@@ -34,6 +34,8 @@ async function chooseDate(page: Page, date: string) {
   await page.getByRole('button', { name: /^Date/ }).click();
   const picker = page.getByRole('dialog', { name: 'Select Date' });
   const day = picker.locator(`button[data-key="${date}"]`);
+  // The sheet's code loads on the first tap: wait for it before looking for the day.
+  await expect(picker).toBeVisible();
   for (let n = 0; n < 3 && !(await day.isVisible()); n += 1) await picker.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await picker.getByRole('button', { name: 'Confirm' }).click();

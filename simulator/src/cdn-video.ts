@@ -49,7 +49,8 @@ export function serveCdnVideo(req: Request, res: Response): void {
       }
       if (error.status === 416) {
         // send has set Content-Range: bytes */SIZE already.
-        res.status(416).type('text/plain').send('Range not satisfiable');
+        // send has also set the clip's year of caching: a refusal must not be kept.
+        res.status(416).type('text/plain').set('Cache-Control', 'no-store').send('Range not satisfiable');
         return;
       }
       notFound(res);

@@ -5,6 +5,7 @@ import { validatorErrorToEnvelope } from './validation.js';
 
 interface ThrownError {
   type?: string;
+  code?: string;
   status?: number;
   statusCode?: number;
   message?: string;
@@ -34,12 +35,15 @@ function bodyErrorEnvelope(e: ThrownError): ErrorEnvelope | null {
     case 'request.aborted':
     case 'stream.encoding.set':
       return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be read in full' }]);
-    default:
-      // A body stream that failed to inflate (a broken gzip) comes as a bare 4xx from the parser.
-      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && !Array.isArray(e.errors) && /incorrect header|invalid|unexpected end|Z_/i.test(`${e.message}`)) {
+    default: {
+      // A body stream that failed to inflate (a broken gzip, deflate or brotli) comes as a bare 4xx from the parser,
+      // carrying zlib's error code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2, ...).
+      const inflateFailed = /^(Z_|ERR__|ERR_BROTLI|ERR_ZSTD)/.test(e.code ?? '') || /incorrect header|invalid|unexpected end|decompression|compression method/i.test(`${e.message}`);
+      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && !Array.isArray(e.errors) && inflateFailed) {
         return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be decoded' }]);
       }
       return null;
+    }
   }
 }
 

@@ -46,7 +46,8 @@ function clone<T>(value: T): T {
   return structuredClone(value);
 }
 
-function setAt(root: unknown, parts: PathPart[], value: unknown, remove = false): unknown {
+/** A copy of `root` with the value at `parts` replaced (or removed); the fuzz pass mutates bodies with it too. */
+export function setAt(root: unknown, parts: PathPart[], value: unknown, remove = false): unknown {
   const copy = clone(root);
   let node = copy as Record<PathPart, unknown>;
   for (const part of parts.slice(0, -1)) node = node[part] as Record<PathPart, unknown>;

@@ -7,13 +7,17 @@ export type Outcome = 'answered' | 'http-status' | 'not-json' | 'timeout' | 'tra
 
 export interface ApiRequest {
   url: string;
+  /** POST unless given (the fuzz pass also tries other methods, and GETs the CDN and stand-in routes). */
+  method?: string;
   headers: Record<string, string>;
-  /** Sent as JSON; a string in `rawBody` is sent as it is instead (for malformed-JSON cases). */
+  /** Sent as JSON; a string (or bytes) in `rawBody` is sent as it is instead (for malformed-JSON cases). */
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   /** Sent as multipart/form-data instead (fetch sets the Content-Type with its boundary). */
   form?: FormData;
   timeoutMs: number;
+  /** How much of an answer that is not JSON to keep (default 500 characters). */
+  textLimit?: number;
 }
 
 export interface ApiResponse {
@@ -26,6 +30,8 @@ export interface ApiResponse {
   elapsedMs: number;
   /** The Content-Type header answered, when there was an answer (the conformance checker compares it with the contract). */
   contentType?: string;
+  /** The Cache-Control header answered (an error must not be cached). */
+  cacheControl?: string;
 }
 
 /**
@@ -51,11 +57,14 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
   const started = performance.now();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs);
   const elapsed = () => Math.round(performance.now() - started);
+  const method = request.method ?? 'POST';
+  const bodyless = method === 'GET' || method === 'HEAD';
+  const limit = request.textLimit ?? 500;
   try {
     const response = await fetch(request.url, {
-      method: 'POST',
-      headers: { ...(request.form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...extraHeaders, ...request.headers },
-      body: request.form ?? request.rawBody ?? JSON.stringify(request.body ?? {}),
+      method,
+      headers: { ...(request.form || bodyless ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...extraHeaders, ...request.headers },
+      body: bodyless ? null : (request.form ?? request.rawBody ?? JSON.stringify(request.body ?? {})),
       signal: controller.signal,
     });
     const text = await response.text();
@@ -68,9 +77,15 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
       parsed = false;
     }
     const contentType = response.headers.get('content-type');
-    const base = { httpStatus: response.status, elapsedMs: elapsed(), ...(contentType !== null ? { contentType } : {}) };
-    if (response.status !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text: text.slice(0, 500) }) };
-    if (!parsed) return { outcome: 'not-json', ...base, text: text.slice(0, 500) };
+    const cacheControl = response.headers.get('cache-control');
+    const base = {
+      httpStatus: response.status,
+      elapsedMs: elapsed(),
+      ...(contentType !== null ? { contentType } : {}),
+      ...(cacheControl !== null ? { cacheControl } : {}),
+    };
+    if (response.status !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text: text.slice(0, limit) }) };
+    if (!parsed) return { outcome: 'not-json', ...base, text: text.slice(0, limit) };
     return { outcome: 'answered', ...base, json };
   } catch (error) {
     if (controller.signal.aborted) return { outcome: 'timeout', elapsedMs: elapsed(), text: `no answer within ${request.timeoutMs} ms` };

@@ -37,6 +37,6 @@ describe('seeded accounts', () => {
     const file = path.join(dir, 'state.json');
     const { accounts: _dropped, ...old } = createWorld(9);
     writeFileSync(file, JSON.stringify({ version: 1, namespaces: { default: old } }));
-    expect(loadState(file)!.default!.accounts).toEqual(seedAccounts(9));
+    expect(loadState(file)!.namespaces.default!.accounts).toEqual(seedAccounts(9));
   });
 });

@@ -7,7 +7,10 @@ const usage = `Usage: storefront-simulator [options]
   --port N      port to listen on (default: $PORT, else 4100; 0 picks a free one)
   --host H      address to listen on (default 127.0.0.1)
   --seed N      seed of the generated data (default ${DEFAULT_SEED})
-  --state FILE  keep all state in FILE: restored on start, saved atomically after changes
+  --state FILE  keep all state in FILE (a snapshot) and FILE.journal.N: restored on start; a change is
+                answered only once it is on disk
+  --max-namespaces N  keep at most N namespaces; a new one evicts the least recently used (default 200)
+  --max-upload-mb N   uploads of all namespaces together; the least recently used lose their oldest (default 200)
   --app DIR     also serve the built app from DIR at /
   --control     open the control API (/control/*) to callers on this machine (loopback); off by default
   --control-token T  require T in the X-Control-Token header of control calls (default: $SIMULATOR_CONTROL_TOKEN)
@@ -22,6 +25,8 @@ function main() {
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string' },
       state: { type: 'string' },
+      'max-namespaces': { type: 'string' },
+      'max-upload-mb': { type: 'string' },
       app: { type: 'string' },
       control: { type: 'boolean', default: false },
       'control-token': { type: 'string' },
@@ -39,6 +44,11 @@ function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
 
+  const maxNamespaces = values['max-namespaces'] === undefined ? undefined : Number(values['max-namespaces']);
+  const maxUploadMb = values['max-upload-mb'] === undefined ? undefined : Number(values['max-upload-mb']);
+  if (maxNamespaces !== undefined && !(Number.isInteger(maxNamespaces) && maxNamespaces >= 1)) throw new Error(`--max-namespaces must be a whole number of at least 1, got ${values['max-namespaces']}`);
+  if (maxUploadMb !== undefined && !(Number.isFinite(maxUploadMb) && maxUploadMb >= 25)) throw new Error(`--max-upload-mb must be at least 25 (one namespace's share), got ${values['max-upload-mb']}`);
+
   const controlToken = values['control-token'] ?? process.env.SIMULATOR_CONTROL_TOKEN;
   const simulator = createSimulator({
     seed,
@@ -46,6 +56,8 @@ function main() {
       ? { control: { ...(controlToken ? { token: controlToken } : {}), allowedHosts: values['control-host'] ?? [] } }
       : {}),
     ...(values.state ? { stateFile: values.state } : {}),
+    ...(maxNamespaces !== undefined ? { maxNamespaces } : {}),
+    ...(maxUploadMb !== undefined ? { maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024) } : {}),
     ...(values.app ? { appDir: values.app } : {}),
     ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
   });

@@ -7,18 +7,20 @@ import { allHandlers } from './groups/index.js';
 import type { Ctx, Handler } from './handler.js';
 import { namespaceOf, resetNamespace, worldOf } from './namespaces.js';
 import type { ContractBreaks } from './options.js';
-import type { UploadedFile } from './uploads.js';
+import { makeRoomAcross, type UploadedFile } from './uploads.js';
 import { defaultDatacenter, type World } from './world.js';
 
 export interface DispatchOptions {
   worlds: Map<string, World>;
+  /** Uploads of all namespaces together are kept under this many bytes. */
+  maxUploadBytes: number;
   breaks: ContractBreaks | undefined;
-  /** Called after every answer, since any handler may have changed the world. */
-  onChange(): void;
+  /** Called before every answer, since any handler may have changed the world; the answer waits until it is durable. */
+  onChange(namespace: string): Promise<void>;
 }
 
 /** One POST route per operation of the contract: region and token are checked, then its handler answers. */
-export function routeOperations(api: Router, { worlds, breaks, onChange }: DispatchOptions): void {
+export function routeOperations(api: Router, { worlds, maxUploadBytes, breaks, onChange }: DispatchOptions): void {
   for (const op of contractOperations) {
     const handler = allHandlers[op.operationId] as Handler<typeof op.operationId>;
     api.post(op.path, async (req: Request, res: Response) => {
@@ -30,12 +32,14 @@ export function routeOperations(api: Router, { worlds, breaks, onChange }: Dispa
         sendEnvelope(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));
         return;
       }
+      breaks?.beforeAuth?.(op.operationId, body, (name) => req.get(name));
       const checked = authorise(world, op, req);
       if ('status' in checked) {
         sendEnvelope(res, checked);
         return;
       }
       const namespace = namespaceOf(res);
+      const othersChanged: string[] = [];
       const ctx: Ctx = {
         world,
         region: world.regions[asked ?? checked.session?.datacenter_uuid ?? defaultDatacenter()]!,
@@ -45,12 +49,17 @@ export function routeOperations(api: Router, { worlds, breaks, onChange }: Dispa
         token: checked.token,
         ip: req.ip ?? req.socket.remoteAddress ?? '',
         resetWorld: (newSeed) => resetNamespace(worlds, namespace, newSeed),
+        makeRoomForUpload: (bytes) => othersChanged.push(...makeRoomAcross(worlds, world, bytes, maxUploadBytes)),
       };
       const upload = ((req as Request & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
       if (upload) ctx.upload = upload;
-      const envelope = await handler(ctx, body as never);
+      // Deliberate breaks (tests only) may run the handler differently; normally it simply answers.
+      const run = async (input: Record<string, unknown>, region?: string) => handler(region ? { ...ctx, region: world.regions[region]! } : ctx, input as never);
+      const envelope = (breaks?.around ? await breaks.around(op.operationId, { body, world, region: ctx.region.datacenter.datacenter_uuid, run }) : await run(body)) as Awaited<ReturnType<typeof run>>;
+      await Promise.all([namespace, ...othersChanged].map(onChange));
+      const headers = breaks?.headers?.(op.operationId);
+      if (headers) res.set(headers);
       sendEnvelope(res, breaks ? (breaks.mutate(op.operationId, envelope) as typeof envelope) : envelope);
-      onChange();
     });
   }
 }

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
-import { operationOf, worldOf } from './namespaces.js';
+import { namespaceOf, operationOf, worldOf } from './namespaces.js';
 
 /**
  * Faults QA asked for (controlInjectFault), before anything else looks at the request. The control API never
  * takes one: it is how tests set faults up and clear them.
  */
-export function injectedFaults(onChange: () => void) {
+export function injectedFaults(onChange: (namespace: string) => Promise<void>) {
   return async (_req: Request, res: Response, next: NextFunction) => {
     const world = worldOf(res);
     const op = operationOf(res);
@@ -15,7 +15,7 @@ export function injectedFaults(onChange: () => void) {
     if (!fault) return next();
     fault.remaining -= 1;
     world.faults = world.faults.filter((f) => f.remaining > 0);
-    onChange();
+    await onChange(namespaceOf(res));
     if (fault.kind === 'latency') {
       await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
       return next();

@@ -19,6 +19,8 @@ export interface Ctx {
   resetWorld(seed: number): World;
   /** Multipart operations: the file part `file`, when one came. */
   upload?: UploadedFile;
+  /** Frees room for an upload of this size under the overall cap, from other namespaces (uploads.ts). */
+  makeRoomForUpload(bytes: number): void;
 }
 
 /** A JSON operation's body, or a multipart operation's text parts (its file is `ctx.upload`). */

@@ -1,14 +1,25 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { seedAccounts } from './seed/accounts.js';
 import { emptyUploads } from './uploads.js';
 import { seedOfflineViews, type World } from './world.js';
 
+/** The snapshot file of `--state` (journal.ts keeps the changes made since it in FILE.journal.<generation>). */
 export interface SavedState {
   version: 1;
+  /** Journals from this generation on hold what the snapshot does not; absent in files written before journals. */
+  generation?: number;
   namespaces: Record<string, World>;
 }
 
-export function loadState(file: string): Record<string, World> | null {
+/** A world as saved, with the parts that states saved by older versions lack. */
+export function restoreWorld(world: World): World {
+  world.accounts ??= seedAccounts(world.seed);
+  world.catalogue ??= { favourites: [], views: seedOfflineViews(world.accounts), viewCounts: {}, shares: {}, searchLog: [] };
+  world.uploads ??= emptyUploads();
+  return world;
+}
+
+export function loadState(file: string): SavedState | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -20,40 +31,6 @@ export function loadState(file: string): Record<string, World> | null {
   if (saved.version !== 1 || typeof saved.namespaces !== 'object') {
     throw new Error(`${file} is not a simulator state file (version 1)`);
   }
-  // State saved before accounts existed gets the seeded ones.
-  for (const world of Object.values(saved.namespaces)) {
-    world.accounts ??= seedAccounts(world.seed);
-    world.catalogue ??= { favourites: [], views: seedOfflineViews(world.accounts), viewCounts: {}, shares: {}, searchLog: [] };
-    world.uploads ??= emptyUploads();
-  }
-  return saved.namespaces;
-}
-
-/** Writes to a temporary file and renames it over the old one, so a crash never leaves half a state file. */
-export function saveState(file: string, namespaces: Map<string, World>): void {
-  const saved: SavedState = { version: 1, namespaces: Object.fromEntries(namespaces) };
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(saved));
-  renameSync(temporary, file);
-}
-
-export interface StateSaver {
-  /** Writes the state file now (no-op without one). */
-  flush(): void;
-  /** Writes it shortly: a burst of calls costs one write. */
-  schedule(): void;
-}
-
-export function stateSaver(file: string | undefined, namespaces: Map<string, World>): StateSaver {
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (file) saveState(file, namespaces);
-  };
-  const schedule = () => {
-    if (!file || timer) return;
-    timer = setTimeout(flush, 100);
-  };
-  return { flush, schedule };
+  for (const world of Object.values(saved.namespaces)) restoreWorld(world);
+  return saved;
 }

@@ -7,13 +7,14 @@ import { controlGate } from './control-access.js';
 import { routeOperations } from './dispatch.js';
 import { errorEnvelopes, finalErrorHandler } from './errors.js';
 import { injectedFaults } from './faults.js';
-import { namespaces } from './namespaces.js';
+import { DEFAULT_MAX_NAMESPACES, namespaces } from './namespaces.js';
 import type { SimulatorOptions } from './options.js';
-import { loadState, stateSaver } from './persistence.js';
+import { createDurability, restoreState } from './journal.js';
+import { loadState } from './persistence.js';
 import { requestLog } from './request-log.js';
 import { standInRouter } from './stand-in.js';
 import { notFound, serveBuiltApp, standInHeaders } from './static-app.js';
-import { serveUpload } from './uploads.js';
+import { DEFAULT_MAX_UPLOAD_BYTES, serveUpload } from './uploads.js';
 import { contractValidators } from './validation.js';
 import { displayStandIn } from './display/display-stand-in.js';
 import type { World } from './world.js';
@@ -33,16 +34,17 @@ export interface Simulator {
   listen(port?: number, host?: string): Promise<RunningSimulator>;
   /** Writes the state file now (no-op without one). */
   flush(): void;
+  /** With a state file: journal bytes appended, snapshots and fsyncs so far. */
+  stateStats(): { journalBytes: number; snapshots: number; fsyncs: number };
 }
 
 export const DEFAULT_SEED = 20261121;
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const seed = options.seed ?? DEFAULT_SEED;
-  const worlds = new Map<string, World>();
-  const restored = options.stateFile ? loadState(options.stateFile) : null;
-  if (restored) for (const [name, world] of Object.entries(restored)) worlds.set(name, world);
-  const saver = stateSaver(options.stateFile, worlds);
+  const restored = options.stateFile ? restoreState(options.stateFile, loadState(options.stateFile)) : undefined;
+  const worlds = restored?.worlds ?? new Map<string, World>();
+  const durability = createDurability(options.stateFile, worlds, restored?.generation, (error) => options.log?.(`state: ${error.message}`));
 
   const app = express();
   app.disable('x-powered-by');
@@ -66,10 +68,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     next(isApiPath(req.path) ? undefined : 'router');
   });
   api.use(express.json({ limit: '1mb' }));
-  api.use(namespaces(worlds, seed));
-  api.use(injectedFaults(saver.schedule));
+  api.use(namespaces(worlds, seed, { max: options.maxNamespaces ?? DEFAULT_MAX_NAMESPACES, evict: durability.evict, log: options.log }));
+  api.use(injectedFaults(durability.commit));
   for (const validator of contractValidators(options)) api.use(validator);
-  routeOperations(api, { worlds, breaks: options.breaks, onChange: saver.schedule });
+  routeOperations(api, { worlds, maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, breaks: options.breaks, onChange: durability.commit });
   api.use(errorEnvelopes(options.log));
 
   app.use(requestLog(options.log));
@@ -82,8 +84,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   return {
     app,
     worlds,
-    flush: saver.flush,
-    listen: (port = 0, host = '127.0.0.1') => listen(app, port, host, saver.flush),
+    flush: durability.flush,
+    stateStats: durability.stats,
+    listen: (port = 0, host = '127.0.0.1') => listen(app, port, host, durability.flush),
   };
 }
 

@@ -11,6 +11,26 @@ import type { World } from './world.js';
  */
 export const UPLOADS_KEPT = 50;
 export const UPLOAD_BYTES_KEPT = 25 * 1024 * 1024;
+/** All namespaces together (default of --max-upload-bytes): eight full namespaces. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Makes room for `incoming` bytes under the overall cap: drops the oldest uploads of the least recently used
+ * namespaces first (`worlds` iterates in order of use, see namespaces.ts), never those of `current`, whose own
+ * limit storeUpload keeps. Answers the names of the namespaces it changed, so their state is saved too.
+ */
+export function makeRoomAcross(worlds: Map<string, World>, current: World, incoming: number, cap: number): string[] {
+  let total = incoming;
+  for (const world of worlds.values()) for (const record of world.uploads.list) total += record.size;
+  const changed: string[] = [];
+  for (const [name, world] of worlds) {
+    if (total <= cap) break;
+    if (world === current || world.uploads.list.length === 0) continue;
+    while (total > cap && world.uploads.list.length > 0) total -= world.uploads.list.shift()!.size;
+    changed.push(name);
+  }
+  return changed;
+}
 
 export interface UploadRecord {
   /**

@@ -64,7 +64,7 @@ export const commonHandlers: GroupHandlers<'common'> = {
 
   getServiceRules: ({ region }) => ok({ html_content: serviceRulesHtml(region.datacenter.datacenter_name) }),
 
-  uploadImage: ({ world, namespace, clock, upload }, body) => {
+  uploadImage: ({ world, namespace, clock, upload, makeRoomForUpload }, body) => {
     // A text part named file passes the schema (the validator counts it as a string): it is still no file.
     if (!upload) return fail(400, 'file: must be a file part', [{ field: 'file', rule: 'required', message: 'must be a file part' }]);
     const check = rules.checkUploadImage(upload.buffer);
@@ -73,6 +73,7 @@ export const commonHandlers: GroupHandlers<'common'> = {
     if (!rules.imageDimensions(upload.buffer, check.type)) {
       return fail(400, rules.UPLOAD_BAD_HEADER_TEXT, [{ field: 'file', rule: 'image_header', message: rules.UPLOAD_BAD_HEADER_TEXT }]);
     }
+    makeRoomForUpload(upload.buffer.length);
     const record = storeUpload(world, namespace, body.img_path, upload.buffer, check.type, clock.now());
     return ok({ path: uploadAssetPath(record) });
   },

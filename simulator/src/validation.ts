@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { rules, type FieldError } from '@storefront/sdk';
-import { loadContract } from './contract.js';
+import { isApiPath, loadContract } from './contract.js';
 import { fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
 import { operationOf } from './namespaces.js';
 import type { ContractBreaks, SimulatorOptions } from './options.js';
@@ -18,7 +18,36 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
     // Multipart bodies (uploadImage): multer keeps the parts in memory, one file of at most 5 MB.
     fileUploader: { limits: { files: 1, fileSize: rules.UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 12 } },
   });
-  return validators.map((validator) => wrapped(validator, options.breaks));
+  return validators.map((validator) => (validator.name === 'metadataMiddleware' ? remembered(validator) : wrapped(validator, options.breaks)));
+}
+
+interface OpenApiMetadata {
+  pathParams: Record<string, string>;
+}
+
+/**
+ * The validator finds a request's operation by compiling every contract path with path-to-regexp, on every
+ * request, until one matches (openapi.metadata.js, lookupRoute): under load that loop was the largest single cost
+ * of a call. Contract paths take no parameters, so what it finds for a method and path never changes: it is
+ * looked up once and remembered. Only matches are kept, so the map holds at most one entry per operation.
+ */
+function remembered(metadata: Middleware): Middleware {
+  const found = new Map<string, OpenApiMetadata>();
+  return (req, res, next) => {
+    const key = `${req.method} ${req.originalUrl.split('?')[0]}`;
+    const hit = found.get(key);
+    const request = req as Request & { openapi?: OpenApiMetadata };
+    if (hit) {
+      request.openapi = { ...hit };
+      req.params = {};
+      return next();
+    }
+    return metadata(req, res, (error?: unknown) => {
+      const openapi = request.openapi;
+      if (!error && openapi && Object.keys(openapi.pathParams).length === 0 && isApiPath(req.path)) found.set(key, { ...openapi });
+      next(error);
+    });
+  };
 }
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;

@@ -71,7 +71,7 @@ describe('the state journal', () => {
     for (let wait = 0; sim.simulator.stateStats().snapshots < 2 && wait < 100; wait += 1) await new Promise((r) => setTimeout(r, 50));
     delay.disable();
     const stats = sim.simulator.stateStats();
-    console.log(`durability: 25 MB of uploads + 60 writes: ${stats.fsyncs} fsyncs, ${(stats.journalBytes / 1048576).toFixed(1)} MB journalled, ${stats.snapshots} snapshots; longest event-loop stall ${(delay.max / 1e6).toFixed(1)} ms`);
+    console.log(`durability: 25 MB of uploads + 60 writes: ${stats.fsyncs} fsyncs, ${(stats.journalBytes / 1048576).toFixed(1)} MB journalled, ${stats.snapshots} snapshots; longest step of the journal ${stats.longestStepMs.toFixed(1)} ms, longest event-loop stall ${(delay.max / 1e6).toFixed(1)} ms`);
     expect(stats.snapshots).toBeGreaterThanOrEqual(2); // the one at start, and a compaction
     // The compaction removed the journals it covered.
     expect(readdirSync(path.dirname(file)).filter((name) => name.includes('.journal.')).length).toBeLessThanOrEqual(2);

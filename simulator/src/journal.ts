@@ -60,10 +60,45 @@ export interface Durability {
   /** Commits everything and writes a full snapshot now, synchronously (on close). */
   flush(): void;
   /** For tests and the bench: bytes appended and snapshots written so far. */
-  stats(): { journalBytes: number; snapshots: number; fsyncs: number };
+  stats(): JournalStats;
+}
+
+export interface JournalStats {
+  journalBytes: number;
+  snapshots: number;
+  fsyncs: number;
+  /** The longest the journal held the event loop in one step (a diff, a snapshot's capture, one piece written). */
+  longestStepMs: number;
 }
 
 const quote = JSON.stringify;
+
+/** Texts are written in slices of at most this many characters: encoding one costs a millisecond or two. */
+const SLICE = 1 << 20;
+
+/** `texts` as pieces of about SLICE characters: small ones joined (fewer writes), long ones cut (slices copy nothing). */
+function sliced(texts: string[]): string[] {
+  const pieces: string[] = [];
+  let joined: string[] = [];
+  let length = 0;
+  const close = () => {
+    if (joined.length) pieces.push(joined.join(''));
+    joined = [];
+    length = 0;
+  };
+  for (const text of texts) {
+    if (text.length > SLICE) {
+      close();
+      for (let at = 0; at < text.length; at += SLICE) pieces.push(text.slice(at, at + SLICE));
+      continue;
+    }
+    if (length + text.length > SLICE) close();
+    joined.push(text);
+    length += text.length;
+  }
+  close();
+  return pieces;
+}
 
 /**
  * A world's JSON text in pieces, each upload its own: a snapshot writes them one by one, so no single step copies
@@ -212,11 +247,21 @@ function snapshotHead(generation: number): string {
 /** Durability for `worlds`; without a file, commits cost nothing. `generation` is the restore's last one. */
 export function createDurability(file: string | undefined, worlds: Map<string, World>, generation = 0, onError: (error: Error) => void = () => {}): Durability {
   let fsyncs = 0;
+  let longestStepMs = 0;
+  /** Runs a synchronous step of the request path or of a background snapshot, keeping the longest it took. */
+  const timed = <T>(step: () => T): T => {
+    const began = performance.now();
+    try {
+      return step();
+    } finally {
+      longestStepMs = Math.max(longestStepMs, performance.now() - began);
+    }
+  };
   let snapshots = 0;
   let journalBytes = 0;
   if (!file) {
     const done = Promise.resolve();
-    return { commit: () => done, evict: () => done, flush: () => {}, stats: () => ({ journalBytes, snapshots, fsyncs }) };
+    return { commit: () => done, evict: () => done, flush: () => {}, stats: () => ({ journalBytes, snapshots, fsyncs, longestStepMs: 0 }) };
   }
   const stateFile = file;
   const mirrors = new Map<string, Mirror>();
@@ -281,7 +326,7 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
     bytesInJournal = 0;
     await old?.close();
     // Captured now: later commits change the mirrors, and their lines go to the new journal.
-    const pieces = [snapshotHead(generationOfSnapshot), ...[...mirrors].flatMap(([namespace, mirror], i) => [`${i ? ',' : ''}${quote(namespace)}:`, ...worldPieces(mirror)]), '}}'];
+    const pieces = timed(() => [snapshotHead(generationOfSnapshot), ...[...mirrors].flatMap(([namespace, mirror], i) => [`${i ? ',' : ''}${quote(namespace)}:`, ...worldPieces(mirror)]), '}}']);
     compacting = true;
     void writeSnapshot(generationOfSnapshot, pieces)
       .catch((error: Error) => onError(error))
@@ -295,7 +340,8 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
     const out = await open(temporary, 'w');
     let written = 0;
     try {
-      for (const piece of pieces) written += (await out.write(piece)).bytesWritten;
+      // The string's encoding happens before write() returns its promise: that is the part the event loop waits on.
+      for (const piece of sliced(pieces)) written += (await timed(() => out.write(piece))).bytesWritten;
       await out.sync();
     } finally {
       await out.close();
@@ -318,17 +364,17 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
     try {
       while (pending.length) {
         if (!compacting && bytesInJournal > Math.max(COMPACT_MIN_BYTES, snapshotBytes)) await startCompaction();
-        const batch = pending.join('');
+        const batch = pending;
         const batchWaiters = waiters;
         pending = [];
         waiters = [];
         let target: FileHandle | undefined;
         try {
           target = handle ??= await open(journalPath(current), 'a');
-          await target.write(batch);
+          let size = 0;
+          for (const piece of sliced(batch)) size += (await timed(() => target!.write(piece))).bytesWritten;
           await target.datasync();
           fsyncs += 1;
-          const size = Buffer.byteLength(batch);
           journalBytes += size;
           bytesInJournal += size;
           for (const w of batchWaiters) w.resolve();
@@ -357,7 +403,7 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
   snapshotNow();
 
   return {
-    commit: (namespace) => append(lineFor(namespace)),
+    commit: (namespace) => append(timed(() => lineFor(namespace))),
     evict: (namespace) => {
       mirrors.delete(namespace);
       return append(`{"ns":${quote(namespace)},"evict":true}\n`);
@@ -372,6 +418,6 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
       waiters = [];
       pending = [];
     },
-    stats: () => ({ journalBytes, snapshots, fsyncs }),
+    stats: () => ({ journalBytes, snapshots, fsyncs, longestStepMs }),
   };
 }

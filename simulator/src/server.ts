@@ -9,7 +9,7 @@ import { errorEnvelopes, finalErrorHandler } from './errors.js';
 import { injectedFaults } from './faults.js';
 import { DEFAULT_MAX_NAMESPACES, namespaces } from './namespaces.js';
 import type { SimulatorOptions } from './options.js';
-import { createDurability, restoreState } from './journal.js';
+import { createDurability, restoreState, type JournalStats } from './journal.js';
 import { loadState } from './persistence.js';
 import { requestLog } from './request-log.js';
 import { standInRouter } from './stand-in.js';
@@ -35,7 +35,7 @@ export interface Simulator {
   /** Writes the state file now (no-op without one). */
   flush(): void;
   /** With a state file: journal bytes appended, snapshots and fsyncs so far. */
-  stateStats(): { journalBytes: number; snapshots: number; fsyncs: number };
+  stateStats(): JournalStats;
 }
 
 export const DEFAULT_SEED = 20261121;

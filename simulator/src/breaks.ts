@@ -1,21 +1,29 @@
+import { BEHAVIOUR_KINDS, behaviourBeforeAuth, runBehaviour, type BehaviourKind } from './behaviour-breaks.js';
 import type { ContractBreaks } from './options.js';
 
 /**
  * Deliberate contract breaks, to prove that the conformance checker finds what a wrong backend does. Each
- * break is `kind:operationId` or `kind:operationId:path` (path as `data.list[0].id`):
+ * break is `kind:operationId`, `kind:operationId:path` (path as `data.list[0].id`, or `data.list[*].id` for every
+ * item) or, for kinds that take a value, `kind:operationId[:path]=value`:
  *
  *   missing-field      drops the field at path from success answers (default: data's first field)
  *   wrong-type         gives the field at path a value of another JSON type (default: data's first scalar)
+ *   wrong-value        gives the field at path this JSON value (a wrong unit: data.expires_in=7200000)
  *   extra-field        adds a field the contract does not have to the object at path (default: data)
  *   server-error       answers every call with status 500
  *   accept-invalid     skips request validation, like a server that takes bad input
  *   undeclared-status  answers success calls with status 404, which the operation does not list
  *   no-envelope        answers success calls with the bare data, without {status, msg, data}
+ * and the behaviour kinds of behaviour-breaks.ts (paging, search, sort, regions, writes kept, lifetimes, time,
+ * Content-Type, error envelopes).
  *
  * Never used by the running simulator; only tests and demos pass it to createSimulator({ breaks }).
  */
-export const BREAK_KINDS = ['missing-field', 'wrong-type', 'extra-field', 'server-error', 'accept-invalid', 'undeclared-status', 'no-envelope'] as const;
+const RESPONSE_KINDS = ['missing-field', 'wrong-type', 'wrong-value', 'extra-field', 'server-error', 'accept-invalid', 'undeclared-status', 'no-envelope'] as const;
+export const BREAK_KINDS = [...RESPONSE_KINDS, ...BEHAVIOUR_KINDS] as const;
 export type BreakKind = (typeof BREAK_KINDS)[number];
+/** Kinds whose spec must end in `=value`. */
+const VALUE_KINDS: readonly BreakKind[] = ['wrong-value', 'content-type'];
 
 export interface ContractBreak {
   spec: string;
@@ -23,6 +31,8 @@ export interface ContractBreak {
   operationId: string;
   /** The path the break changed (filled in at the first answer when the spec gave none). */
   path?: string;
+  /** The text after '=' (wrong-value: JSON; slow: milliseconds; content-type: the media type). */
+  value?: string;
 }
 
 export interface SimulatorBreaks extends ContractBreaks {
@@ -30,29 +40,35 @@ export interface SimulatorBreaks extends ContractBreaks {
   list(): ContractBreak[];
 }
 
+/** '*' stands for every item of an array. */
 type Key = string | number;
 
 const EXTRA_FIELD = 'unexpected_field';
 
 function parsePath(path: string): Key[] {
   return path
-    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/\[(\d+|\*)\]/g, '.$1')
     .split('.')
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 function formatPath(keys: Key[]): string {
-  return keys.reduce<string>((text, k) => (typeof k === 'number' ? `${text}[${k}]` : text ? `${text}.${k}` : k), '');
+  return keys.reduce<string>((text, k) => (typeof k === 'number' || k === '*' ? `${text}[${k}]` : text ? `${text}.${k}` : k), '');
 }
 
-function parentOf(root: unknown, keys: Key[]): Record<Key, unknown> | undefined {
-  let node = root as Record<Key, unknown> | undefined;
+/** The objects holding the path's last key: one, or one per item where the path has '*'. */
+function parentsOf(root: unknown, keys: Key[]): Record<Key, unknown>[] {
+  let nodes = [root as Record<Key, unknown>];
   for (const key of keys.slice(0, -1)) {
-    node = node?.[key] as Record<Key, unknown> | undefined;
-    if (node === null || typeof node !== 'object') return undefined;
+    const next: Record<Key, unknown>[] = [];
+    for (const node of nodes) {
+      const children = key === '*' ? (Array.isArray(node) ? (node as unknown[]) : []) : [node[key]];
+      for (const child of children) if (child !== null && typeof child === 'object') next.push(child as Record<Key, unknown>);
+    }
+    nodes = next;
   }
-  return node;
+  return nodes;
 }
 
 /** The first scalar under data, depth first: a default place to break. */
@@ -73,17 +89,27 @@ function otherType(value: unknown): unknown {
   return 'not-a-structure';
 }
 
+function parseSpec(spec: string): ContractBreak {
+  const eq = spec.indexOf('=');
+  const head = eq >= 0 ? spec.slice(0, eq) : spec;
+  const value = eq >= 0 ? spec.slice(eq + 1) : undefined;
+  const [kind, operationId, ...rest] = head.split(':');
+  if (!BREAK_KINDS.includes(kind as BreakKind) || !operationId) {
+    throw new Error(`Bad contract break '${spec}': write kind:operationId[:path][=value], kind one of ${BREAK_KINDS.join(', ')}`);
+  }
+  if (VALUE_KINDS.includes(kind as BreakKind) && value === undefined) throw new Error(`Bad contract break '${spec}': ${kind} needs =value`);
+  if (kind === 'wrong-value') JSON.parse(value as string); // a bad value fails here, not at the first answer
+  const given = rest.join(':');
+  // For extra-field the path names the object; the break's path is the field it adds there.
+  const path = given && kind === 'extra-field' ? `${given}.${EXTRA_FIELD}` : given;
+  return { spec, kind: kind as BreakKind, operationId, ...(path ? { path } : {}), ...(value !== undefined ? { value } : {}) };
+}
+
+const isBehaviour = (kind: BreakKind): kind is BehaviourKind => (BEHAVIOUR_KINDS as readonly string[]).includes(kind);
+
 export function createBreaks(specs: string[]): SimulatorBreaks {
-  const breaks: ContractBreak[] = specs.map((spec) => {
-    const [kind, operationId, ...rest] = spec.split(':');
-    if (!BREAK_KINDS.includes(kind as BreakKind) || !operationId) {
-      throw new Error(`Bad contract break '${spec}': write kind:operationId[:path], kind one of ${BREAK_KINDS.join(', ')}`);
-    }
-    const given = rest.join(':');
-    // For extra-field the path names the object; the break's path is the field it adds there.
-    const path = given && kind === 'extra-field' ? `${given}.${EXTRA_FIELD}` : given;
-    return { spec, kind: kind as BreakKind, operationId, ...(path ? { path } : {}) };
-  });
+  const breaks = specs.map(parseSpec);
+  const of = (operationId: string) => breaks.filter((b) => b.operationId === operationId);
 
   const applyField = (b: ContractBreak, envelope: Record<string, unknown>) => {
     const copy = structuredClone(envelope);
@@ -92,31 +118,47 @@ export function createBreaks(specs: string[]): SimulatorBreaks {
     if (b.kind === 'wrong-type') keys ??= firstScalar(copy.data, ['data']);
     if (b.kind === 'extra-field') keys ??= [...(Array.isArray(copy.data) ? ['data', 0] : ['data']), EXTRA_FIELD];
     if (!keys) return copy;
-    const parent = parentOf(copy, keys);
     const last = keys[keys.length - 1] as Key;
-    if (!parent || (b.kind !== 'extra-field' && !(last in parent))) return copy;
-    if (b.kind === 'missing-field') {
-      if (Array.isArray(parent)) parent.splice(Number(last), 1);
-      else delete parent[last];
-    } else if (b.kind === 'wrong-type') parent[last] = otherType(parent[last]);
-    else parent[last] = true;
-    b.path ??= formatPath(keys);
+    let changed = false;
+    for (const parent of parentsOf(copy, keys)) {
+      if (b.kind !== 'extra-field' && b.kind !== 'wrong-value' && !(last in parent)) continue;
+      changed = true;
+      if (b.kind === 'missing-field') {
+        if (Array.isArray(parent)) parent.splice(Number(last), 1);
+        else delete parent[last];
+      } else if (b.kind === 'wrong-type') parent[last] = otherType(parent[last]);
+      else if (b.kind === 'wrong-value') parent[last] = JSON.parse(b.value as string) as unknown;
+      else parent[last] = true;
+    }
+    if (changed) b.path ??= formatPath(keys);
     return copy;
   };
 
   return {
     list: () => breaks.map((b) => ({ ...b })),
-    skipsValidation: (operationId) => breaks.some((b) => b.kind === 'accept-invalid' && b.operationId === operationId),
+    skipsValidation: (operationId) => of(operationId).some((b) => b.kind === 'accept-invalid'),
     mutate(operationId, answer) {
       let envelope = answer as Record<string, unknown>;
-      for (const b of breaks.filter((x) => x.operationId === operationId)) {
+      for (const b of of(operationId)) {
         if (b.kind === 'server-error') envelope = { status: 500, msg: 'Internal error', data: null };
         if (envelope.status !== 200) continue;
         if (b.kind === 'undeclared-status') envelope = { status: 404, msg: 'Not found', data: null };
         else if (b.kind === 'no-envelope') return envelope.data;
-        else if (b.kind === 'missing-field' || b.kind === 'wrong-type' || b.kind === 'extra-field') envelope = applyField(b, envelope);
+        else if (['missing-field', 'wrong-type', 'wrong-value', 'extra-field'].includes(b.kind)) envelope = applyField(b, envelope);
       }
       return envelope;
+    },
+    beforeAuth(operationId, body, header) {
+      for (const b of of(operationId)) if (isBehaviour(b.kind)) behaviourBeforeAuth(b.kind, body, header);
+    },
+    around(operationId, call) {
+      // One behaviour break an operation (the first); the response breaks still apply to its answer after.
+      const b = of(operationId).find((x) => isBehaviour(x.kind));
+      return b ? runBehaviour(b.kind as BehaviourKind, b.value, call) : call.run(call.body);
+    },
+    headers(operationId) {
+      const b = of(operationId).find((x) => x.kind === 'content-type');
+      return b?.value ? { 'Content-Type': b.value } : undefined;
     },
   };
 }

@@ -8,6 +8,8 @@ import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { htmlReport } from './report/html.js';
 import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
+import { timeBudgetOption } from './cli-options.js';
+import { DEFAULT_TIME_BUDGET_MS } from './extensions.js';
 import { DEFAULT_TIMEOUT_MS, runConformance } from './run.js';
 import { notRun } from './report/summary.js';
 import { resolveLogin } from './session.js';
@@ -24,9 +26,12 @@ sequences in openapi/sequences/. Exits 1 when anything differs from the contract
   --only LIST            only these tags or operationIds, comma separated (e.g. common,getCaseList)
   --include-control      also check the simulator's control API (tag control) and run sequences that use it
   --timeout MS           a call with no answer after MS is a finding (default ${DEFAULT_TIMEOUT_MS})
+  --time-budget MS       an answer slower than MS is a finding (rule time-budget), for every operation; default:
+                         each operation's x-time-budget-ms, else the contract's (${DEFAULT_TIME_BUDGET_MS} ms when it sets none)
   --junit PATH           JUnit XML report (default reports/conformance.xml)
   --html PATH            self-contained HTML report (default reports/conformance.html)
   --sequences DIR        the sequences to run (default openapi/sequences)
+  --sequence LIST        only these sequence files, names without .yaml, comma separated (e.g. code-lifetime)
   --contract FILE        the bundled contract to check against (default openapi/dist/openapi.json)
   --code CODE            the verification code for sequence steps that need one (a backend's test code)
   --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET (phone
@@ -53,9 +58,11 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       'include-control': { type: 'boolean', default: false },
       timeout: { type: 'string' },
+      'time-budget': { type: 'string' },
       junit: { type: 'string', default: 'reports/conformance.xml' },
       html: { type: 'string', default: 'reports/conformance.html' },
       sequences: { type: 'string' },
+      sequence: { type: 'string' },
       contract: { type: 'string' },
       code: { type: 'string' },
       'code-command': { type: 'string' },
@@ -94,8 +101,10 @@ async function main(): Promise<number> {
     only: commaList(values.only),
     includeControl: values['include-control'],
     timeoutMs: positiveInt(values.timeout, '--timeout', DEFAULT_TIMEOUT_MS),
+    timeBudgetMs: timeBudgetOption(values['time-budget']),
     concurrency: positiveInt(values.concurrency, '--concurrency', 4),
     sequencesDir: values.sequences,
+    sequenceNames: values.sequence === undefined ? undefined : commaList(values.sequence),
     contractPath: values.contract,
     userToken: values['user-token'],
     login,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { defaultContractPath, isControl, loadContract, matchesOnly } from '../shared/contract.js';
+import { defaultContractPath, isControl, loadContract, matchesOnly, type Contract } from '../shared/contract.js';
 import { silentProgress, type Progress } from '../shared/progress.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider } from '../shared/steps/code.js';
@@ -20,6 +20,10 @@ export interface ConformanceOptions {
   contractPath?: string | undefined;
   /** openapi/sequences unless given. */
   sequencesDir?: string | undefined;
+  /** Only these sequence files (names without .yaml); all of them unless given. */
+  sequenceNames?: string[] | undefined;
+  /** The contract and its compiled validator, shared by many runs in one process (the mutation suite). */
+  prepared?: PreparedContract | undefined;
   includeControl?: boolean | undefined;
   /** Tags or operationIds; empty means all. */
   only?: string[] | undefined;
@@ -37,6 +41,18 @@ export interface ConformanceOptions {
   progress?: Progress | undefined;
 }
 
+export interface PreparedContract {
+  contractPath: string;
+  contract: Contract;
+  validator: ContractValidator;
+}
+
+/** Loads the contract once; compiling its schemas is most of the time of a short run, so many runs may share it. */
+export function prepareContract(contractPath = defaultContractPath()): PreparedContract {
+  const contract = loadContract(contractPath);
+  return { contractPath, contract, validator: new ContractValidator(contract) };
+}
+
 /** The server did not answer the first call at all: the CLI prints one line and exits 2. */
 export class UnreachableError extends Error {}
 
@@ -51,9 +67,7 @@ export function defaultSequencesDir(): string {
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = Date.now();
   const progress = options.progress ?? silentProgress;
-  const contractPath = options.contractPath ?? defaultContractPath();
-  const contract = loadContract(contractPath);
-  const validator = new ContractValidator(contract);
+  const { contractPath, contract, validator } = options.prepared ?? prepareContract(options.contractPath ?? defaultContractPath());
   const only = options.only ?? [];
   const includeControl = options.includeControl ?? false;
   const namespace = options.namespace ?? `conformance-${randomBytes(4).toString('hex')}`;
@@ -109,6 +123,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     timeoutMs: ctx.timeoutMs,
     includeControl,
     only,
+    names: options.sequenceNames,
     codeProvider: options.codeProvider,
     progress,
   });
@@ -117,8 +132,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const { coverage, findings: statusFindings } = statusCoverage(ops, observations(cases, sequences.results));
   for (const op of ops) if (!op.envelopeStatuses) warnings.push(`${op.operationId} lists no x-envelope-statuses, so its status coverage cannot be judged.`);
 
+  // A status the operation does not declare is one finding (undeclared-status), not one more per case that got it.
+  const undeclared = new Map(coverage.map((c) => [c.operationId, new Set(c.undeclared)]));
+  const sameStatusError = (c: CaseResult, rule: string) => rule === 'status' && c.status !== undefined && undeclared.get(c.operationId)?.has(c.status) === true;
   const caseFindings: Finding[] = cases.flatMap((c) =>
-    c.mismatches.map((m) => ({ operationId: c.operationId, source: c.title, ...(c.request ? { request: c.request } : {}), ...m })),
+    c.mismatches
+      .filter((m) => !sameStatusError(c, m.rule))
+      .map((m) => ({ operationId: c.operationId, source: c.title, ...(c.request ? { request: c.request } : {}), ...m })),
   );
   return {
     baseUrl: options.baseUrl,

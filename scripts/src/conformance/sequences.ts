@@ -18,6 +18,8 @@ export interface SequenceContext {
   timeoutMs: number;
   includeControl: boolean;
   only: string[];
+  /** Only the sequence files of these names (without .yaml), when given. */
+  names?: string[] | undefined;
   codeProvider?: CodeProvider | undefined;
   progress: Progress;
 }
@@ -44,7 +46,7 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
   const results: FlowResult[] = [];
   const findings: Finding[] = [];
   if (!existsSync(dir)) return { results, findings };
-  const files = collectYamlFiles([dir]);
+  const files = collectYamlFiles([dir]).filter((file) => !ctx.names || ctx.names.includes(path.basename(file).replace(/\.ya?ml$/, '')));
   for (const [i, file] of files.entries()) {
     const label = path.basename(file);
     ctx.progress.update(i, files.length, `sequence ${label}`);
@@ -73,7 +75,9 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
       const source = `sequence "${flow.name}" step ${step.index} (${step.name})`;
       const base = { operationId: step.operationId ?? '-', source, ...(step.request ? { request: step.request } : {}) };
       if (step.failures.length === 0) findings.push({ ...base, path: '', rule: 'step', expected: 'the step to run', got: step.note ?? 'failed' });
-      for (const failure of step.failures) findings.push({ ...base, ...failure });
+      // The step engine marks schema failures 'contract type' (scenarios tell them from their own expectations);
+      // here they are the same failure as a case's 'type', so they get its name and group with it.
+      for (const failure of step.failures) findings.push({ ...base, ...failure, rule: failure.rule.replace(/^contract /, '') });
     }
   }
   ctx.progress.update(files.length, files.length, 'sequences');

@@ -1,0 +1,130 @@
+import { USER_TOKEN_HEADER } from '@storefront/sdk';
+import type { BreakCall } from './options.js';
+import { defaultDatacenter } from './world.js';
+
+/**
+ * Behaviour breaks: mistakes a hand-written backend makes in what it does, not in the shape of what it answers.
+ * Each runs the real handler differently (breaks.ts parses the specs; tests pass them to createSimulator):
+ *
+ *   page-ignored          lists always answer page 1, whatever `page` asks
+ *   limit-ignored         lists answer the server's default page size, whatever `limit` asks
+ *   limit-off-by-one      lists answer limit + 1 items (a `<=` where `<` was meant)
+ *   past-end-last-page    a page past the end answers the last page again instead of an empty list
+ *   past-end-error        a page past the end answers status 404 instead of an empty list
+ *   search-ignored        `search_txt` is ignored: a search for nothing lists everything
+ *   sort-reversed         a requested sort order comes back in the opposite direction
+ *   total-of-page         data.total counts the items of the page, not of the whole list
+ *   region-leak           the default data centre's content is answered, whatever datacenter_uuid asks
+ *   user-token-any-region a user token is accepted with another data centre's datacenter_uuid
+ *   no-store              answers success, but nothing it wrote is kept
+ *   code-never-expires    verification codes sent by this operation never expire
+ *   token-never-expires   tokens issued by this operation never expire
+ *   slow:MS               success answers take MS milliseconds more
+ *   content-type:TYPE     answers carry Content-Type TYPE
+ *   error-envelope        error answers (status other than 200) carry `data: []`, as a PHP backend's empty array
+ */
+export const BEHAVIOUR_KINDS = [
+  'page-ignored',
+  'limit-ignored',
+  'limit-off-by-one',
+  'past-end-last-page',
+  'past-end-error',
+  'search-ignored',
+  'sort-reversed',
+  'total-of-page',
+  'region-leak',
+  'user-token-any-region',
+  'no-store',
+  'code-never-expires',
+  'token-never-expires',
+  'slow',
+  'content-type',
+  'error-envelope',
+] as const;
+export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
+
+/** "Never", as a backend writes it: a hundred years on (still a valid date everywhere it is shown). */
+const CENTURY_MS = 100 * 365 * 86_400_000;
+
+type Envelope = { status?: unknown; msg?: unknown; data?: unknown };
+type ListData = { list?: unknown[]; total?: unknown };
+
+const listOf = (answer: unknown) => ((answer as Envelope | undefined)?.data as ListData | undefined) ?? undefined;
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const without = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+
+/** A copy of the answer with data changed (answers are fresh objects per call, but keep the handler's own intact). */
+function withData(answer: unknown, change: (data: ListData) => ListData): unknown {
+  const envelope = answer as Envelope;
+  if (envelope?.status !== 200 || !envelope.data || typeof envelope.data !== 'object') return answer;
+  return { ...envelope, data: change({ ...(envelope.data as ListData) }) };
+}
+
+/** Runs one call of an operation with behaviour break `kind` (arg: the text after '=' in the spec). */
+export async function runBehaviour(kind: BehaviourKind, arg: string | undefined, call: BreakCall): Promise<unknown> {
+  const { body, run } = call;
+  switch (kind) {
+    case 'page-ignored':
+      return run({ ...body, page: 1 });
+    case 'limit-ignored':
+      return run(without(body, 'limit'));
+    case 'limit-off-by-one':
+      return typeof body.limit === 'number' ? run({ ...body, limit: body.limit + 1 }) : run(body);
+    case 'past-end-last-page':
+    case 'past-end-error': {
+      const answer = await run(body);
+      const data = listOf(answer);
+      const page = numberOr(body.page, 1);
+      if (page <= 1 || !Array.isArray(data?.list) || data.list.length > 0) return answer;
+      if (kind === 'past-end-error') return { status: 404, msg: 'No more data.', data: null };
+      const total = numberOr(data.total, 0);
+      const last = Math.max(1, Math.ceil(total / numberOr(body.limit, 10)));
+      return run({ ...body, page: last });
+    }
+    case 'search-ignored':
+      return run(without(body, 'search_txt'));
+    case 'sort-reversed': {
+      const answer = await run(body);
+      const sorted = body.sort !== undefined || body.sort_type !== undefined;
+      return sorted ? withData(answer, (d) => (Array.isArray(d.list) ? { ...d, list: [...d.list].reverse() } : d)) : answer;
+    }
+    case 'total-of-page':
+      return withData(await run(body), (d) => (Array.isArray(d.list) && 'total' in d ? { ...d, total: d.list.length } : d));
+    case 'region-leak':
+      // A hard-coded region: right in the default data centre, another region's content everywhere else.
+      return run(body, defaultDatacenter());
+    case 'no-store': {
+      // Everything the namespace knows, as it was before the call; JSON is how the world is saved anyway.
+      const before = JSON.stringify(call.world);
+      const answer = await run(body);
+      Object.assign(call.world, JSON.parse(before) as object);
+      return answer;
+    }
+    case 'code-never-expires': {
+      const answer = await run(body);
+      for (const code of call.world.accounts.codes) code.expires_at = code.sent_at + CENTURY_MS;
+      return answer;
+    }
+    case 'token-never-expires': {
+      const answer = await run(body);
+      for (const token of Object.values(call.world.tokens)) token.expires_at = token.issued_at + CENTURY_MS;
+      return answer;
+    }
+    case 'slow': {
+      const answer = await run(body);
+      if ((answer as Envelope)?.status === 200) await new Promise((done) => setTimeout(done, numberOr(Number(arg), 3_500)));
+      return answer;
+    }
+    case 'error-envelope': {
+      const answer = (await run(body)) as Envelope;
+      return answer?.status !== 200 ? { ...answer, data: [] } : answer;
+    }
+    default:
+      return run(body);
+  }
+}
+
+/** user-token-any-region: with a user token, the body's datacenter_uuid is dropped before the token check. */
+export function behaviourBeforeAuth(kind: BehaviourKind, body: Record<string, unknown>, header: (name: string) => string | undefined): void {
+  if (kind === 'user-token-any-region' && header(USER_TOKEN_HEADER)) delete body.datacenter_uuid;
+}

@@ -1,11 +1,11 @@
-import type { Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import { authorise } from './auth.js';
 import { Clock } from './clock.js';
 import { contractOperations } from './contract.js';
 import { invalid, sendEnvelope } from './envelope.js';
 import { allHandlers } from './groups/index.js';
 import type { Ctx, Handler } from './handler.js';
-import { namespaceOf, resetNamespace, worldOf } from './namespaces.js';
+import { namespaceOf, operationOf, resetNamespace, worldOf } from './namespaces.js';
 import type { ContractBreaks } from './options.js';
 import { makeRoomAcross, type UploadedFile } from './uploads.js';
 import { defaultDatacenter, type World } from './world.js';
@@ -19,11 +19,23 @@ export interface DispatchOptions {
   onChange(namespace: string): Promise<void>;
 }
 
-/** One POST route per operation of the contract: region and token are checked, then its handler answers. */
+/**
+ * Every operation of the contract, answered by POST to its path: region and token are checked, then its handler
+ * answers. One step finds the operation by the path namespaces.ts looked up (a map), rather than one route per
+ * operation that each call would try in turn; so a path is the contract's exactly (no other case, no trailing
+ * slash), as a real backend's routes are.
+ */
 export function routeOperations(api: Router, { worlds, maxUploadBytes, breaks, onChange }: DispatchOptions): void {
+  const routes = new Map<string, (req: Request, res: Response) => Promise<void>>();
+  api.use((req: Request, res: Response, next: NextFunction) => {
+    const op = operationOf(res);
+    const route = req.method === 'POST' && op ? routes.get(op.operationId) : undefined;
+    if (!route) return next();
+    return route(req, res);
+  });
   for (const op of contractOperations) {
     const handler = allHandlers[op.operationId] as Handler<typeof op.operationId>;
-    api.post(op.path, async (req: Request, res: Response) => {
+    routes.set(op.operationId, async (req: Request, res: Response) => {
       const world = worldOf(res);
       // A multipart body without text parts may come as undefined.
       const body = (req.body ?? {}) as Record<string, unknown>;

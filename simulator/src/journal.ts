@@ -36,7 +36,8 @@ interface Mirror {
   /** Token → its record's JSON text. */
   tokens: Map<string, string>;
   /** Upload id → its record's JSON text. */
-  uploads: Map<string, string>;
+  /** Upload id → its record (records never change; their text is made when written, not kept twice in memory). */
+  uploads: Map<string, UploadRecord>;
   uploadsNext: number;
 }
 
@@ -100,6 +101,12 @@ function sliced(texts: string[]): string[] {
   return pieces;
 }
 
+/** An upload record's JSON: base64 needs no escaping, so it is joined as it is rather than copied by stringify. */
+function uploadText(record: UploadRecord): string {
+  const { base64, ...rest } = record;
+  return `${quote(rest).slice(0, -1)},"base64":"${base64}"}`;
+}
+
 /**
  * A world's JSON text in pieces, each upload its own: a snapshot writes them one by one, so no single step copies
  * or encodes the megabytes of all uploads at once.
@@ -108,7 +115,7 @@ function worldPieces(mirror: Mirror): string[] {
   const fields = [`"regions":${mirror.regions}`];
   for (const [key, text] of mirror.fields) fields.push(`${quote(key)}:${text}`);
   fields.push(`"tokens":{${[...mirror.tokens].map(([token, text]) => `${quote(token)}:${text}`).join(',')}}`);
-  const uploads = [...mirror.uploads.values()].map((text, i) => (i ? `,${text}` : text));
+  const uploads = [...mirror.uploads.values()].map((record, i) => (i ? `,${uploadText(record)}` : uploadText(record)));
   return [`{${fields.join(',')},"uploads":{"next":${mirror.uploadsNext},"list":[`, ...uploads, ']}}'];
 }
 
@@ -162,11 +169,8 @@ function diffLine(namespace: string, mirror: Mirror, fresh: boolean): string {
   const newUploads: string[] = [];
   for (const record of world.uploads.list) {
     if (mirror.uploads.has(record.id)) continue;
-    // base64 needs no escaping; building the text by hand spares a second pass over megabytes.
-    const { base64, ...rest } = record;
-    const text = `${quote(rest).slice(0, -1)},"base64":"${base64}"}`;
-    mirror.uploads.set(record.id, text);
-    newUploads.push(text);
+    mirror.uploads.set(record.id, record);
+    newUploads.push(uploadText(record));
   }
   if (gone.length) parts.push(`"uploadsDel":${quote(gone)}`);
   if (newUploads.length) parts.push(`"uploadsAdd":[${newUploads.join(',')}]`);

@@ -65,17 +65,43 @@ test.describe('social sign-in', () => {
   test('a provider answer this browser did not start (a pasted link) signs nobody in', async ({ page }) => {
     const refused = 'This sign-in was not started in this browser. Please try again.';
     // Someone else went through the Google page and sent the link it returned (credential included).
-    await page.goto(`/stand-in/google/login?${new URLSearchParams({ redirect_uri: '/google?provider=google' })}`);
+    await page.goto(`/stand-in/google/login?${new URLSearchParams({ client_id: 'storefront-web', redirect_uri: '/google?provider=google' })}`);
     await page.getByRole('link', { name: /robin\.alvarez/ }).click();
     await expect(page.getByText(refused)).toBeVisible();
     await expect(page).toHaveURL(/\/google$/);
     expect(await storedUser(page)).toBeNull();
 
-    // A hand-made answer with a bare uid and a made-up state is refused the same way.
+    // A hand-made answer with a bare uid is no answer at all: the app only passes on a provider's credential.
     await page.goto('/login?provider=facebook&uid=fb-100001&state=0123456789abcdef0123456789abcdef');
-    await expect(page.getByText(refused)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in with Facebook or Google' })).toBeVisible();
+    await expect(page.getByText('Login Successfully')).toHaveCount(0);
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('a credential already used is refused by the server, even with a state this browser started', async ({ page }) => {
+    await startSocial(page, 'Facebook');
+    const used = await page.getByRole('link', { name: /fb-100001/ }).getAttribute('href');
+    await page.getByRole('link', { name: /fb-100001/ }).click();
+    await expect(page.getByText('Login Successfully')).toBeVisible();
+
+    // Signed out, a new sign-in is started here, but the old credential is sent back instead of a fresh one.
+    await page.evaluate(() => localStorage.removeItem('sf.userInfo'));
+    await startSocial(page, 'Facebook');
+    const fresh = new URL((await page.getByRole('link', { name: /fb-100001/ }).getAttribute('href'))!, 'http://x');
+    const replay = new URLSearchParams({ provider: 'facebook', state: fresh.searchParams.get('state')!, credential: new URL(used!, 'http://x').searchParams.get('credential')! });
+    await page.goto(`/login?${replay}`);
+    await expect(page.getByText('The Facebook sign-in could not be verified. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedUser(page)).toBeNull();
+  });
+
+  test('a pasted /?token= link signs nobody in, even with a real token', async ({ page, sim }) => {
+    const someone = await sim.signIn();
+    await page.goto(`/?token=${encodeURIComponent(someone.access_user_token)}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    expect(page.url()).not.toContain(someone.access_user_token);
   });
 
   test('a linked Google account signs in at once from the Google test page', async ({ page }) => {

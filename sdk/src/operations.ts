@@ -95,6 +95,7 @@ export const operations = {
   controlClearFaults: { path: '/control/clearFaults', tag: 'control', auth: [] },
   controlGetLastCode: { path: '/control/getLastCode', tag: 'control', auth: [] },
   controlQrText: { path: '/control/qrText', tag: 'control', auth: [] },
+  controlSocialCredential: { path: '/control/socialCredential', tag: 'control', auth: [] },
   controlGetStats: { path: '/control/getStats', tag: 'control', auth: [] },
   controlVisitStore: { path: '/control/visitStore', tag: 'control', auth: [] },
 } as const;

@@ -353,15 +353,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with a social account (1 Facebook, 2 Google) by its provider uid.
-         * @description The uid comes from the provider's sign-in page (the simulator's stand-in: GET /stand-in/facebook/login or
-         *     /stand-in/google/login?redirect_uri=/path, which redirect back with `uid`, resp. `credential`).
+         * Signs in with a social account (1 Facebook, 2 Google) by a credential its provider issued.
+         * @description `credential` is what the provider's sign-in page hands back (the simulator's stand-in: GET
+         *     /stand-in/facebook/login or /stand-in/google/login?client_id=storefront-web&redirect_uri=/path, which redirect
+         *     back with `credential`). The server verifies it as the provider would (see SocialCredential: signature,
+         *     provider, audience, expiry, single use) and takes the uid from it; a uid is never taken on the client's word.
+         *     `uid` may still be sent (the spec lists it) but must then be the credential's own uid (else 400, field
+         *     `uid`, rule `credential_subject`); without `credential` the call is refused (400, field `credential`, rule
+         *     `required`). A credential that does not verify answers 400 with `{field: credential, rule}` naming why.
          *
          *     - A social account linked to an account of the request's data centre: `is_fill` 1, `client_user_id` the
          *       account's, `user_info` the user info with a fresh user token (7 days).
-         *     - Otherwise a pending social account is kept for this data centre (asking again gives the same one):
-         *       `is_fill` 2, `client_user_id` the pending account's id, `user_info` null. The app then completes it with
-         *       sendCode (fun_type 3) and thirdFill.
+         *     - Otherwise a pending social account is kept for this data centre (asking again, with a new credential,
+         *       gives the same one): `is_fill` 2, `client_user_id` the pending account's id, `user_info` null. The app then
+         *       completes it with sendCode (fun_type 3) and thirdFill.
          *
          *     Stand-in accounts: Facebook fb-100001 (linked to the first seeded account of every data centre), fb-100002 and
          *     fb-100003 (new); Google g-200001 (linked to the second seeded account), g-200002 and g-200003 (new).
@@ -384,17 +389,15 @@ export interface paths {
         put?: never;
         /**
          * Signs in with a Google credential; answers like thirdLogin with user_type 2.
-         * @description The server verifies `credential` with Google's token-info endpoint and uses its `sub` as the uid; then it
+         * @description The server verifies `credential` as Google's token-info endpoint would and uses its `sub` as the uid; then it
          *     behaves exactly like thirdLogin with user_type 2 (`is_fill` 1 with user info, or 2 with a pending account). A
-         *     credential that does not verify answers status 400 with field error `{field: credential, rule: credential}`,
-         *     msg 'The Google sign-in could not be verified. Please try again.'
+         *     credential that does not verify answers status 400 with field error `{field: credential, rule}` (the rules of
+         *     SocialCredential), msg 'The Google sign-in could not be verified. Please try again.'
          *
-         *     The simulator checks it with the same verifier that answers its stand-in token-info endpoint
-         *     `GET /stand-in/google/tokeninfo?id_token=...` (`{iss, sub, email, name}` or HTTP 400 `{error: invalid_token}`;
-         *     the app can call it too, e.g. to get the `sub` for bindPlatform), and credentials come from the stand-in page
-         *     `GET /stand-in/google/login?redirect_uri=/path`. A stand-in credential is `<payload>.<signature>`: the
-         *     payload is base64url JSON `{iss, sub, email, name}`, the signature a base64url HMAC-SHA256 by the simulator;
-         *     it does not expire. The example is the credential of g-200001 (linked to the second seeded account of dc-eu).
+         *     The simulator checks the signature and expiry with the same verifier that answers its stand-in token-info
+         *     endpoint `GET /stand-in/google/tokeninfo?id_token=...` (`{iss, aud, sub, email, name, iat, exp}` or HTTP 400
+         *     `{error: invalid_token}`; token info only reads, it does not use the credential up). Credentials come from the
+         *     stand-in page `GET /stand-in/google/login?client_id=storefront-web&redirect_uri=/path`.
          */
         post: operations["googleLogin"];
         delete?: never;
@@ -433,6 +436,11 @@ export interface paths {
          *     Answers the user info of the (new or merged) account with a fresh user token (7 days); the code is used up
          *     and the pending account removed. `user_id` (sales representative) and `share_client_user_id` (who shared the
          *     link) come from the share link; `reg_platform_type` is stored as given.
+         *
+         *     **Rate limit.** Its code check counts with checkCode's, reg's and forgetPassword's: at most 10 per phone
+         *     (`area_code` + `phone`) within 10 minutes, and at most 30 failed ones per client address within 10 minutes
+         *     (per namespace); beyond either it answers status 429 'Too many attempts. Try again in N s.' with
+         *     `data.retry_after` (N) and the `Retry-After` header, and neither the code nor the password is compared.
          */
         post: operations["thirdFill"];
         delete?: never;
@@ -669,13 +677,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Links a social account (1 Facebook, 2 Google) to the signed-in account.
-         * @description `uid` is the provider's uid (for Google the `sub` that the token-info endpoint returns for the credential).
-         *     Linking the same uid again is a success. A uid linked to another account of the data centre answers 409 'This
-         *     Facebook account is already linked to another account.'; an account already linked to a different uid of
-         *     that provider answers 409 'A Facebook account is already linked. Unlink it first.' (resp. Google). A pending
-         *     social account with that uid is dropped. Answers the link flags. Signed-in users only (a guest token answers
-         *     401).
+         * Links a social account (1 Facebook, 2 Google) to the signed-in account, proven by a provider credential.
+         * @description `credential` is what the provider's page handed back, verified exactly as thirdLogin verifies it (the
+         *     rules of SocialCredential; 400 `{field: credential, rule}` when it does not verify); the uid linked is the
+         *     credential's. `uid` may be sent but must be the credential's (else 400, field `uid`, rule
+         *     `credential_subject`). Linking the same uid again (with a new credential) is a success. A uid linked to
+         *     another account of the data centre answers 409 'This Facebook account is already linked to another
+         *     account.'; an account already linked to a different uid of that provider answers 409 'A Facebook account is
+         *     already linked. Unlink it first.' (resp. Google). A pending social account with that uid is dropped.
+         *     Answers the link flags. Signed-in users only (a guest token answers 401).
          */
         post: operations["bindPlatform"];
         delete?: never;
@@ -2130,6 +2140,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/control/socialCredential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credential from the stand-in Facebook or Google provider, as its sign-in page would hand back, for tests and sequences.
+         * @description Issued exactly as the stand-in page `/stand-in/{provider}/login` issues it (see SocialCredential): for `uid`
+         *     (a stand-in account such as fb-100002 or g-200003, or any other uid), for the app `client_id` (default
+         *     `storefront-web`; another value gives a credential the app must refuse, rule `audience`), valid 10 minutes
+         *     on this namespace's clock and usable once by thirdLogin, googleLogin or bindPlatform.
+         */
+        post: operations["controlSocialCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/control/getStats": {
         parameters: {
             query?: never;
@@ -2415,6 +2448,28 @@ export interface components {
          * @enum {integer}
          */
         UserType: 1 | 2;
+        /**
+         * @description A social provider's credential for this app: the Facebook access token or the Google ID token that the
+         *     provider's sign-in page hands back. The server verifies it and takes the uid from it; each failure answers
+         *     status 400, msg 'The Facebook sign-in could not be verified. Please try again.' (resp. Google), with one field
+         *     error `{field: credential, rule}`:
+         *
+         *     - `credential`: not issued by a provider (malformed, altered or forged signature), message 'was not issued by
+         *       the provider';
+         *     - `provider`: issued by the other provider than `user_type` says, message 'was issued by another provider';
+         *     - `audience`: issued for another app (its audience is not this app's client id, `storefront-web` in the
+         *       simulator), message 'was issued for another app';
+         *     - `expired`: more than 10 minutes old on the server's clock, message 'has expired';
+         *     - `used`: already used by a call (thirdLogin, googleLogin or bindPlatform), message 'was already used'. A
+         *       credential is spent by the call that verifies it, whatever that call answers next.
+         *
+         *     The simulator's stand-in providers issue `<payload>.<signature>`: base64url JSON `{iss, aud, sub, name, email,
+         *     iat, exp, jti}` (`iss` stand-in.facebook or stand-in.google, times in ms on the namespace's clock) and a
+         *     base64url HMAC-SHA256 under a key drawn at start-up from node:crypto, so no credential survives a restart and
+         *     none can be made without the simulator. The stand-in pages take `client_id` (the audience to issue for) and
+         *     redirect back with `credential`; `/control/socialCredential` issues one for tests.
+         */
+        SocialCredential: string;
         ThirdLoginResult: {
             /**
              * @description 1 the social account belongs to a complete account (signed in, `user_info` set); 2 it must be completed with thirdFill first (`user_info` null).
@@ -3817,13 +3872,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 1,
-                 *       "uid": "fb-100002"
+                 *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5mYWNlYm9vayJ9.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    uid: string;
+                    credential: components["schemas"]["SocialCredential"];
+                    /** @description Optional: when sent, it must be the credential's uid. */
+                    uid?: string;
                 };
             };
         };
@@ -3855,13 +3912,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUiLCJzdWIiOiJnLTIwMDAwMSIsImVtYWlsIjoicm9iaW4uYWx2YXJlekBnbWFpbC5leGFtcGxlIiwibmFtZSI6IlJvYmluIEFsdmFyZXoifQ.9nPqFaBTURVVweDW93tGm523fl5WklFKSLAg5sxQANY"
+                 *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUifQ.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    /** @description The ID token (JWT-like credential) from the Google sign-in page. */
-                    credential: string;
+                    credential: components["schemas"]["SocialCredential"];
                 };
             };
         };
@@ -3925,6 +3981,7 @@ export interface operations {
             /** @description The envelope. */
             200: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterHeader"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4325,13 +4382,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 2,
-                 *       "uid": "g-200003"
+                 *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUifQ.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    uid: string;
+                    credential: components["schemas"]["SocialCredential"];
+                    /** @description Optional: when sent, it must be the credential's uid. */
+                    uid?: string;
                 };
             };
         };
@@ -7069,6 +7128,53 @@ export interface operations {
                              *     zone of 4 modules), to show on a screen or print and scan with a phone.
                              */
                             svg: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    controlSocialCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated state to act on; `default` when absent. Letters, digits, '-' and '_' only. */
+                "X-Sim-Namespace"?: components["parameters"]["Namespace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "facebook",
+                 *       "uid": "fb-100002"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "facebook" | "google";
+                    uid: string;
+                    client_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        msg: string;
+                        data: {
+                            credential: components["schemas"]["SocialCredential"];
+                            /** @description When it expires, epoch ms on the namespace clock. */
+                            expires_at: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -21,3 +21,8 @@ export function secretCode(length: number): string {
 export function secretHex(bytes = 16): string {
   return randomBytes(bytes).toString('hex');
 }
+
+/** A signing key of `bytes` random bytes, drawn once per process (so nothing it signed survives a restart). */
+export function secretKey(bytes = 32): Buffer {
+  return randomBytes(bytes);
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER, USER_TOKEN_HEADER, rules } from '@storefront/sdk';
 import { Clock } from './clock.js';
 import { contractOperations, loadContract } from './contract.js';
+import { issueSocialCredential } from './social-credentials.js';
 import { startTestSimulator } from './test-support/harness.js';
 import { createWorld, type World } from './world.js';
 
@@ -49,6 +50,13 @@ describe('every operation of the contract', () => {
       placeCode(w, '34600999777', 3);
       w.accounts.pending.push({ client_user_id: 'cu_9001', datacenter_uuid: 'dc-eu', user_type: 1, uid: 'fb-100002', created_at: 0 });
     },
+  };
+  // A provider credential is single-use and dated, so no fixed example can hold one: a fresh stand-in one is sent.
+  const credentialNow = (provider: 'facebook' | 'google', uid: string) => (w: World) => issueSocialCredential(provider, { uid }, new Clock(w.clock).now()).credential;
+  const freshCredential: Record<string, (world: World) => string> = {
+    thirdLogin: credentialNow('facebook', 'fb-100002'),
+    googleLogin: credentialNow('google', 'g-200001'),
+    bindPlatform: credentialNow('google', 'g-200003'),
   };
   const loginExample = contract.paths['/api/v1/user/login']!.post.requestBody!.content['application/json']!.example;
 
@@ -102,7 +110,9 @@ describe('every operation of the contract', () => {
     if (op.operationId in needsAppointment) await appointmentState(headers, needsAppointment[op.operationId]!);
     // Control calls carry the namespace only.
     if (op.tag === 'control') headers = { [NAMESPACE_HEADER]: namespace };
-    const answer = multipart ? await sim.postForm(op.path, multipartExample(multipart), headers) : await sim.post(op.path, example, headers);
+    const credential = freshCredential[op.operationId];
+    const body = credential ? { ...example, credential: credential(sim.simulator.worlds.get(namespace)!) } : example;
+    const answer = multipart ? await sim.postForm(op.path, multipartExample(multipart), headers) : await sim.post(op.path, body, headers);
     expect(answer.msg).not.toMatch(/does not match the contract/);
     expect(answer.status).toBe(200);
   });

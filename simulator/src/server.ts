@@ -58,7 +58,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/cdn/video/:file', serveCdnVideo);
   app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
   app.use(standInHeaders());
-  app.use(standInRouter());
+  app.use(standInRouter(worlds));
   app.use(displayStandIn(worlds, seed));
 
   // The order is the pipeline: namespace, faults, the contract's checks, then the operation's handler.

@@ -1,56 +1,34 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { rules } from '@storefront/sdk';
+import { NAMESPACE_HEADER, rules } from '@storefront/sdk';
+import { Clock } from './clock.js';
 import { nearestCity, parseLatLng, tileSvg, validTile } from './map-stand-in.js';
+import { issueSocialCredential, ISSUERS, readSocialCredential, type SocialClaims } from './social-credentials.js';
+import type { World } from './world.js';
 
 /**
- * Stand-ins for the social sign-in providers and Google's token-info endpoint (plain GET pages, outside the
- * contract). A Google credential is `<payload>.<signature>`: base64url JSON {iss, sub, email, name} and a
- * base64url HMAC-SHA256 of the payload with the simulator's key. Credentials do not expire.
+ * Stand-ins for the social sign-in providers, Google's token-info and Facebook's debug-token endpoints (plain GET
+ * pages, outside the contract). Their credentials are made and checked in social-credentials.ts: signed, for
+ * the app named by `client_id`, valid 10 minutes on the namespace's clock, usable once.
  */
-const SIGNING_KEY = 'storefront-simulator/stand-in-google';
-const ISSUER = 'stand-in.google';
-
-export interface GoogleIdentity {
-  iss: string;
-  sub: string;
-  email: string;
-  name: string;
-}
-
 export const FACEBOOK_ACCOUNTS = [
   { uid: 'fb-100001', name: 'Alex Morgan' },
   { uid: 'fb-100002', name: 'Sam Rivera' },
   { uid: 'fb-100003', name: 'Jamie Chen' },
 ];
 export const GOOGLE_ACCOUNTS = [
-  { sub: 'g-200001', name: 'Robin Alvarez', email: 'robin.alvarez@gmail.example' },
-  { sub: 'g-200002', name: 'Kim Novak', email: 'kim.novak@gmail.example' },
-  { sub: 'g-200003', name: 'Noor Haddad', email: 'noor.haddad@gmail.example' },
+  { uid: 'g-200001', name: 'Robin Alvarez', email: 'robin.alvarez@gmail.example' },
+  { uid: 'g-200002', name: 'Kim Novak', email: 'kim.novak@gmail.example' },
+  { uid: 'g-200003', name: 'Noor Haddad', email: 'noor.haddad@gmail.example' },
 ];
 
-const sign = (payload: string) => createHmac('sha256', SIGNING_KEY).update(payload).digest('base64url');
-
-export function issueGoogleCredential(account: { sub: string; email: string; name: string }): string {
-  const payload = Buffer.from(JSON.stringify({ iss: ISSUER, sub: account.sub, email: account.email, name: account.name })).toString('base64url');
-  return `${payload}.${sign(payload)}`;
+/** A stand-in account's name and e-mail by uid (any other uid gets none), as the provider would fill them in. */
+export function standInAccount(provider: rules.SocialProvider, uid: string) {
+  const accounts: { uid: string; name: string; email?: string }[] = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
+  return accounts.find((a) => a.uid === uid) ?? { uid };
 }
 
-/** What token-info says about a credential: its identity, or null when it was not issued by the stand-in. */
-export function verifyGoogleCredential(credential: string): GoogleIdentity | null {
-  const [payload, signature, ...rest] = credential.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<GoogleIdentity>;
-    if (claims.iss !== ISSUER || typeof claims.sub !== 'string' || !claims.sub) return null;
-    return { iss: ISSUER, sub: claims.sub, email: String(claims.email ?? ''), name: String(claims.name ?? '') };
-  } catch {
-    return null;
-  }
-}
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
@@ -84,14 +62,63 @@ function page(res: Response, provider: string, links: { href: string; label: str
     );
 }
 
-function redirectTarget(req: Request, res: Response): { path: string; state: Record<string, string> } | null {
-  const path = sameOriginPath(req.query.redirect_uri);
-  if (!path) {
-    res.status(400).type('text/plain').send('redirect_uri must be a path on this site, such as /login');
+interface Target {
+  path: string;
+  state: Record<string, string>;
+  clientId: string;
+  now: number;
+}
+
+/** The request's namespace: the simulator's header, or `namespace` in the query (a browser's page load), or default. */
+const namespaceOf = (req: Request) => req.get(NAMESPACE_HEADER) ?? (typeof req.query.namespace === 'string' ? req.query.namespace : 'default');
+
+/** Now on the clock of the request's namespace; one not used yet has the clock it will start with (real time). */
+function nowFor(req: Request, worlds: Map<string, World> | undefined): number {
+  const namespace = namespaceOf(req);
+  const world = NAMESPACE_PATTERN.test(namespace) ? worlds?.get(namespace) : undefined;
+  return world ? new Clock(world.clock).now() : Date.now();
+}
+
+/**
+ * What a sign-in page needs from its query: where to send the user back (a path on this site), the app's
+ * `client_id` (the credential's audience) and the namespace (header or `namespace`), whose clock dates the
+ * credential. Null after answering 400 in plain text.
+ */
+function signInTarget(req: Request, res: Response, worlds: Map<string, World> | undefined): Target | null {
+  const refuse = (text: string) => {
+    res.status(400).type('text/plain').set('Cache-Control', 'no-store').send(text);
     return null;
-  }
+  };
+  const path = sameOriginPath(req.query.redirect_uri);
+  if (!path) return refuse('redirect_uri must be a path on this site, such as /login');
+  const clientId = req.query.client_id;
+  if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) return refuse(`client_id must name the app, such as ${rules.SOCIAL_CLIENT_ID}`);
+  if (!NAMESPACE_PATTERN.test(namespaceOf(req))) return refuse("namespace: letters, digits, '-' and '_' only, at most 64");
+  const now = nowFor(req, worlds);
   const state: Record<string, string> = typeof req.query.state === 'string' ? { state: req.query.state } : {};
-  return { path, state };
+  return { path, state, clientId, now };
+}
+
+
+/** A provider's sign-in page: one link per stand-in account, each back to the app with a fresh credential. */
+function signInPage(provider: rules.SocialProvider, worlds: Map<string, World> | undefined) {
+  return (req: Request, res: Response) => {
+    const target = signInTarget(req, res, worlds);
+    if (!target) return;
+    const accounts = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
+    const links = accounts.map((account) => {
+      const { credential } = issueSocialCredential(provider, account, target.now, target.clientId);
+      const label = 'email' in account ? `${account.name} <${String(account.email)}>` : `${account.name} (${account.uid})`;
+      return { href: withQuery(target.path, { ...target.state, credential }), label };
+    });
+    page(res, rules.SOCIAL_PROVIDERS[provider].name, links);
+  };
+}
+
+/** A credential of `provider` that is signed and not expired, for the read-only endpoints; null otherwise. */
+function checkedClaims(provider: rules.SocialProvider, token: unknown, now: number): SocialClaims | null {
+  const claims = typeof token === 'string' ? readSocialCredential(token) : null;
+  return claims && claims.iss === ISSUERS[provider] && now <= claims.exp ? claims : null;
 }
 
 /**
@@ -144,22 +171,10 @@ const CHAT_PAGE = `<!doctype html>
 </body>
 </html>`;
 
-export function standInRouter(): express.Router {
+export function standInRouter(worlds?: Map<string, World>): express.Router {
   const router = express.Router();
-  router.get('/stand-in/facebook/login', (req, res) => {
-    const target = redirectTarget(req, res);
-    if (!target) return;
-    page(res, rules.SOCIAL_PROVIDERS.facebook.name, FACEBOOK_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, uid: a.uid }), label: `${a.name} (${a.uid})` })));
-  });
-  router.get('/stand-in/google/login', (req, res) => {
-    const target = redirectTarget(req, res);
-    if (!target) return;
-    page(
-      res,
-      rules.SOCIAL_PROVIDERS.google.name,
-      GOOGLE_ACCOUNTS.map((a) => ({ href: withQuery(target.path, { ...target.state, credential: issueGoogleCredential(a) }), label: `${a.name} <${a.email}>` })),
-    );
-  });
+  router.get('/stand-in/facebook/login', signInPage('facebook', worlds));
+  router.get('/stand-in/google/login', signInPage('google', worlds));
   router.get('/stand-in/chat.html', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('html').send(CHAT_PAGE);
   });
@@ -180,15 +195,24 @@ export function standInRouter(): express.Router {
     }
     res.json(nearestCity(at.latitude, at.longitude));
   });
+  // Read-only checks, as the real endpoints: they do not spend a credential (thirdLogin and the rest do).
   router.get('/stand-in/google/tokeninfo', (req, res) => {
-    const token = typeof req.query.id_token === 'string' ? req.query.id_token : '';
-    const identity = verifyGoogleCredential(token);
+    const claims = checkedClaims('google', req.query.id_token, nowFor(req, worlds));
     res.set('Cache-Control', 'no-store');
-    if (!identity) {
+    if (!claims) {
       res.status(400).json({ error: 'invalid_token', error_description: 'Invalid Value' });
       return;
     }
-    res.json(identity);
+    res.json({ iss: claims.iss, aud: claims.aud, sub: claims.sub, email: claims.email, name: claims.name, iat: claims.iat, exp: claims.exp });
+  });
+  router.get('/stand-in/facebook/debug_token', (req, res) => {
+    const claims = checkedClaims('facebook', req.query.input_token, nowFor(req, worlds));
+    res.set('Cache-Control', 'no-store');
+    if (!claims) {
+      res.status(400).json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException' } });
+      return;
+    }
+    res.json({ data: { app_id: claims.aud, user_id: claims.sub, is_valid: true, issued_at: claims.iat, expires_at: claims.exp } });
   });
   return router;
 }

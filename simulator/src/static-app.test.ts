@@ -123,7 +123,7 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
-    const provider = await raw('/stand-in/google/login?redirect_uri=%2Flogin');
+    const provider = await raw('/stand-in/google/login?client_id=storefront-web&redirect_uri=%2Flogin');
     if (/^text\/html/.test(String(provider.headers['content-type']))) {
       expect(String(provider.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beginSocialSignIn } from '../features/account/social-state';
 import { clearSession, guestInfo, sessionReady, setDatacenter, setGuestInfo, setSessionReady, userInfo } from './state';
 import { startSession } from './startup';
 
@@ -31,6 +32,7 @@ function at(url: string) {
 describe('start-up', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     clearSession();
     setDatacenter(null);
     setSessionReady(false);
@@ -63,13 +65,32 @@ describe('start-up', () => {
     expect(guestInfo.value?.access_guest_token).toBe('g_old');
   });
 
-  it('takes a token from the URL as the access token and removes it from the address bar', async () => {
+  it('takes a token from the URL only as the return of a sign-in this tab started, and removes it from the address bar', async () => {
     setDatacenter('dc-eu');
+    const state = beginSocialSignIn('google');
     const { api, calls } = fakeApi({});
-    await startSession(api, at('/cases?token=secret-token&x=1'), window.history);
+    await startSession(api, at(`/cases?token=secret-token&state=${state}&x=1`), window.history);
     expect(userInfo.value?.access_user_token).toBe('secret-token');
     expect(window.location.search).toBe('?x=1');
     expect(window.location.href).not.toContain('secret-token');
     expect(calls.map((c) => c.op)).not.toContain('getClientGuestToken');
+  });
+
+  it('ignores a pasted ?token= link: without the state this tab started, with another state, or replayed', async () => {
+    setDatacenter('dc-eu');
+    const pasted = ['/?token=planted', '/?token=planted&state=0123456789abcdef0123456789abcdef'];
+    for (const path of pasted) {
+      clearSession();
+      const { api, calls } = fakeApi({ getClientGuestToken: guest });
+      await startSession(api, at(path), window.history);
+      expect(userInfo.value).toBeNull();
+      expect(window.location.href).not.toContain('planted');
+      expect(calls.map((c) => c.op)).toContain('getClientGuestToken');
+    }
+    const state = beginSocialSignIn('facebook');
+    await startSession(fakeApi({ getClientGuestToken: guest }).api, at(`/?token=first&state=${state}`), window.history);
+    clearSession();
+    await startSession(fakeApi({ getClientGuestToken: guest }).api, at(`/?token=again&state=${state}`), window.history);
+    expect(userInfo.value).toBeNull();
   });
 });

@@ -14,10 +14,16 @@ import {
 const LAUNCH_KEYS = ['client_user_id', 'user_id', 'reg_platform_type'] as const;
 
 /**
- * Reads the launch parameters of the URL, takes a token from it, and removes the token from the address bar
- * so it is not left in history, bookmarks or shared links.
+ * Reads the launch parameters of the URL and removes a token from the address bar, so it is not left in history,
+ * bookmarks or shared links.
+ *
+ * platform.md §4 says a token arriving in the URL becomes the access token; issue 14 says nothing may sign a
+ * visitor in from a pasted link (login CSRF: someone else's session planted in this browser). Both hold when the
+ * token is honoured only as the return of a sign-in this tab started: it must come with the one-time `state` of
+ * that sign-in (social-state.ts, single use, 10 minutes). Any other `?token=` is dropped unread. That check is
+ * loaded only when a token comes, so the home route's first load does not carry it.
  */
-export function readLaunchUrl(location: Location, history: History): void {
+export async function readLaunchUrl(location: Location, history: History): Promise<void> {
   const url = new URL(location.href);
   const params = url.searchParams;
   if (LAUNCH_KEYS.some((key) => params.has(key))) {
@@ -27,11 +33,14 @@ export function readLaunchUrl(location: Location, history: History): void {
       reg_platform_type: params.get('reg_platform_type') ?? '',
     });
   }
-  const token = params.get('token');
-  if (token) {
-    setUserInfo({ ...(userInfo.peek() ?? {}), access_user_token: token });
+  if (params.has('token')) {
+    const token = params.get('token');
+    const state = params.get('state');
     params.delete('token');
+    params.delete('state');
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const { takeTokenState } = await import('../features/account/social-state');
+    if (token && takeTokenState(state)) setUserInfo({ ...(userInfo.peek() ?? {}), access_user_token: token });
   }
 }
 
@@ -49,7 +58,7 @@ async function chooseDatacenter(api: ApiClient): Promise<string | null> {
 
 /** Start-up of platform.md §4: with no login and no token, fetch a guest token for the chosen data centre. */
 export async function startSession(api: ApiClient, location: Location = window.location, history: History = window.history) {
-  readLaunchUrl(location, history);
+  await readLaunchUrl(location, history);
   const datacenter = await chooseDatacenter(api);
   const guest = guestInfo.peek();
   const needsGuest = !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));

@@ -78,7 +78,7 @@ describe('conformance checker against the simulator', () => {
     }
     const declared = report.coverage.reduce((n, c) => n + (c.declared?.length ?? 0), 0);
     expect(textReport(report)).toContain(`status coverage: ${declared} of ${declared} declared statuses provoked, 0 never seen (not findings)`);
-    expect(textReport(report)).toMatch(/\nthirdFill +\d+ +0 +100×\d+ 200×\d+ 203×\d+ 400×\d+ 404×\d+ 409×\d+ +-\n/);
+    expect(textReport(report)).toMatch(/\nthirdFill +\d+ +0 +100×\d+ 200×\d+ 203×\d+ 400×\d+ 404×\d+ 409×\d+ 429×\d+ +-\n/);
     expect(junitReport(report)).toMatch(/<testcase classname="sendCode" name="status coverage"/);
     expect(htmlReport(report)).toContain(`${declared} of ${declared} declared statuses provoked`);
   });
@@ -176,7 +176,7 @@ describe('conformance checker against the simulator', () => {
     expect(thirdFill?.note).toMatch(/pending social account/);
     const text = textReport(user);
     expect(text).toMatch(/status coverage: \d+ of \d+ declared statuses provoked, [1-9]\d* never seen \(not findings\)/);
-    expect(text).toMatch(/thirdFill never answered 200, 203, 409; its example needs state: /);
+    expect(text).toMatch(/thirdFill never answered 200, 203, 409, 429; its example needs state: /);
     expect(text).toMatch(/conformance: 0 findings/);
     expect(junitReport(user)).toMatch(/<testsuites [^>]*failures="0"/);
   });

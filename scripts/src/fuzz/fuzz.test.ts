@@ -23,7 +23,7 @@ describe('the seeded fuzz pass against a spawned simulator (control API on)', ()
     expect(failing.length === 0 ? '' : textReport(report)).toBe('');
     expect(hasFailures(report)).toBe(false);
     expect(report.serverExit).toBeUndefined();
-    expect(summaryLine(report)).toMatch(/^fuzz: [\d,]+ requests to 96 operations and 12 routes \(seed 14, budget 20\) in .*: 0 failures/);
+    expect(summaryLine(report)).toMatch(/^fuzz: [\d,]+ requests to 97 operations and 13 routes \(seed 14, budget 20\) in .*: 0 failures/);
   });
 
   it('sends the budget to every operation of the contract, control operations included, and to every route', () => {

@@ -47,7 +47,12 @@ function query(rng: Rng, names: string[], valid: Record<string, string[]> = {}):
 }
 
 const number = (rng: Rng) => (rng.chance(0.5) ? rng.pick(HOSTILE_NUMBERS).text : String(rng.int(6) - 1));
-const LOGIN_QUERY = { redirect_uri: ['%2Flogin', '%2Flogin%3Fnext%3D%252Fprofile'], state: ['0123456789abcdef0123456789abcdef'] };
+const LOGIN_QUERY = {
+  redirect_uri: ['%2Flogin', '%2Flogin%3Fnext%3D%252Fprofile'],
+  state: ['0123456789abcdef0123456789abcdef'],
+  client_id: ['storefront-web', 'another-app'],
+  namespace: ['default', 'fuzz'],
+};
 const IMG_KINDS = ['tile', 'room', 'logo', 'avatar', 'pdf', 'swatch', 'badge', 'qr'];
 
 export const ROUTES: readonly Route[] = [
@@ -61,9 +66,10 @@ export const ROUTES: readonly Route[] = [
     }),
   },
   { name: 'GET /cdn/uploads/{imgPath}/{file}', make: (rng) => ({ path: `/cdn/uploads/${segment(rng, ['h5_img'])}/${segment(rng, ['0123456789abcdef0123456789abcdef.png', '01234567-1.png'])}` }) },
-  { name: 'GET /stand-in/facebook/login', make: (rng) => ({ path: `/stand-in/facebook/login${query(rng, ['redirect_uri', 'state'], LOGIN_QUERY)}` }) },
-  { name: 'GET /stand-in/google/login', make: (rng) => ({ path: `/stand-in/google/login${query(rng, ['redirect_uri', 'state'], LOGIN_QUERY)}` }) },
+  { name: 'GET /stand-in/facebook/login', make: (rng) => ({ path: `/stand-in/facebook/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}` }) },
+  { name: 'GET /stand-in/google/login', make: (rng) => ({ path: `/stand-in/google/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}` }) },
   { name: 'GET /stand-in/google/tokeninfo', make: (rng) => ({ path: `/stand-in/google/tokeninfo${query(rng, ['id_token'])}` }) },
+  { name: 'GET /stand-in/facebook/debug_token', make: (rng) => ({ path: `/stand-in/facebook/debug_token${query(rng, ['input_token', 'namespace'])}` }) },
   { name: 'GET /stand-in/geocode', make: (rng) => ({ path: `/stand-in/geocode${rng.chance(0.5) ? `?latlng=${number(rng)},${number(rng)}` : query(rng, ['latlng'])}` }) },
   { name: 'GET /stand-in/tiles/{z}/{x}/{y}', make: (rng) => ({ path: `/stand-in/tiles/${number(rng)}/${number(rng)}/${rng.chance(0.5) ? `${number(rng)}.png` : segment(rng)}` }) },
   { name: 'GET /stand-in/display/scene.json', make: (rng) => ({ path: `/stand-in/display/scene.json${query(rng, ['namespace', 'template_uuid', 'template_plan_id'])}` }) },

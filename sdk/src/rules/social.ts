@@ -26,3 +26,12 @@ export function providerOfUserType(userType: SocialUserType): SocialProvider {
 export function providerOfRegisterType(type: string | null): SocialProvider | null {
   return providers.find((p) => SOCIAL_PROVIDERS[p].registerType === type) ?? null;
 }
+
+/**
+ * The app's client id at the social providers: a provider puts it in a credential's audience (`aud`), and the
+ * server refuses a credential issued for any other app, so one minted for another site cannot sign in here.
+ */
+export const SOCIAL_CLIENT_ID = 'storefront-web';
+
+/** How long a provider's credential may be used (on the server's clock), and it may be used once. */
+export const SOCIAL_CREDENTIAL_LIFETIME_MS = 10 * 60 * 1000;

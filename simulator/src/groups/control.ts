@@ -3,6 +3,8 @@ import { fail, invalid, ok } from '../envelope.js';
 import type { GroupHandlers } from '../handler.js';
 import { stateOf } from '../catalogue.js';
 import { qrSvg } from '../qr-svg.js';
+import { issueSocialCredential } from '../social-credentials.js';
+import { standInAccount } from '../stand-in.js';
 import { visitStore } from './appointments.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
@@ -113,6 +115,12 @@ export const controlHandlers: GroupHandlers<'control'> = {
     );
     if (!rules.parseQrText(text).ok) return invalid('', 'qr_target', 'does not make a valid QR code');
     return ok({ text, svg: qrSvg(text) });
+  },
+
+  // What the stand-in provider's page would hand back, for sequences and tests that cannot click through it.
+  controlSocialCredential: ({ clock }, body) => {
+    const { credential, claims } = issueSocialCredential(body.provider, standInAccount(body.provider, body.uid), clock.now(), body.client_id);
+    return ok({ credential, expires_at: claims.exp });
   },
 
   controlVisitStore: (ctx, body) => visitStore(ctx, body.appointment_id, body.purchase ?? false),

@@ -3,6 +3,7 @@ import { caseSummary, favIds, paginate, stateOf } from '../catalogue.js';
 import { fail, ok } from '../envelope.js';
 import type { HandlerMap } from '../handler.js';
 import { locationErrors } from '../locations.js';
+import { verifiedUid } from '../social-credentials.js';
 import { EMAIL_TAKEN_TEXT, PHONE_TAKEN_TEXT, findUser, isEmail, providerName, sessionUser, toUserInfo, uidField } from '../users.js';
 import type { UserRecord } from '../world.js';
 
@@ -72,16 +73,17 @@ export const profileHandlers: Pick<HandlerMap, 'getUserInfo' | 'fillInfo' | 'get
     const me = sessionUser(ctx);
     if ('status' in me) return me;
     const { user } = me;
+    // Linking proves the provider account as signing in does: the uid is the verified credential's.
+    const uid = verifiedUid(ctx.world, rules.providerOfUserType(body.user_type), body, ctx.clock.now());
+    if (typeof uid !== 'string') return uid;
     const field = uidField(body.user_type);
     const name = providerName(body.user_type);
     const accounts = ctx.world.accounts;
-    const other = accounts.users.find((u) => u !== user && u.datacenter_uuid === user.datacenter_uuid && u[field] === body.uid);
+    const other = accounts.users.find((u) => u !== user && u.datacenter_uuid === user.datacenter_uuid && u[field] === uid);
     if (other) return fail(409, `This ${name} account is already linked to another account.`);
-    if (user[field] && user[field] !== body.uid) return fail(409, `A ${name} account is already linked. Unlink it first.`);
-    user[field] = body.uid;
-    accounts.pending = accounts.pending.filter(
-      (p) => !(p.datacenter_uuid === user.datacenter_uuid && p.user_type === body.user_type && p.uid === body.uid),
-    );
+    if (user[field] && user[field] !== uid) return fail(409, `A ${name} account is already linked. Unlink it first.`);
+    user[field] = uid;
+    accounts.pending = accounts.pending.filter((p) => !(p.datacenter_uuid === user.datacenter_uuid && p.user_type === body.user_type && p.uid === uid));
     return ok(bindState(user), 'Success');
   },
 

@@ -179,8 +179,14 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     if (!pending) return fail(404, PENDING_GONE_TEXT);
     const content = rules.phoneUserName(body.area_code, body.phone);
     const key = { datacenter_uuid: datacenter, content, fun_type: 3 as const };
+    // Per phone and per address, like every code check: a 429 compares neither the code nor the password.
+    const limited = limitCodeCheck(world, ctx.ip, key, now);
+    if (limited) return limited;
     const wrongCode = codeErrors(world, key, body.code, now);
-    if (wrongCode.length > 0) return refused(wrongCode);
+    if (wrongCode.length > 0) {
+      countFailedCheck(world, ctx.ip, now);
+      return refused(wrongCode);
+    }
     const field = uidField(pending.user_type);
     const finish = (user: UserRecord) => {
       user[field] = pending.uid;

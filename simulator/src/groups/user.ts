@@ -4,7 +4,7 @@ import { fail, ok, tooMany, type OkEnvelope } from '../envelope.js';
 import type { Ctx, GroupHandlers } from '../handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
 import { FAILED_LOGINS_PER_IP, GUEST_TOKENS_PER_IP, LOGINS_PER_TARGET, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey, waitSeconds } from '../rate-limit.js';
-import { verifyGoogleCredential } from '../stand-in.js';
+import { verifiedUid } from '../social-credentials.js';
 import { issueGuestToken } from '../tokens.js';
 import { WRONG_CREDENTIALS_TEXT, findUser, signIn, uidField } from '../users.js';
 import { profileHandlers } from './user-profile.js';
@@ -68,15 +68,16 @@ export const userHandlers: GroupHandlers<'user'> = {
     return ok(signIn(ctx, user), 'Login Successfully');
   },
 
-  thirdLogin: (ctx, body) => socialSignIn(ctx, body.user_type, body.uid),
+  // The uid comes from a verified provider credential only; a uid on its own signs nobody in (issue 14).
+  thirdLogin: (ctx, body) => {
+    const provider = rules.providerOfUserType(body.user_type);
+    const uid = verifiedUid(ctx.world, provider, body, ctx.clock.now());
+    return typeof uid === 'string' ? socialSignIn(ctx, body.user_type, uid) : uid;
+  },
 
   googleLogin: (ctx, body) => {
-    const identity = verifyGoogleCredential(body.credential);
-    if (!identity) {
-      const message = 'The Google sign-in could not be verified. Please try again.';
-      return fail(400, message, [{ field: 'credential', rule: 'credential', message }]);
-    }
-    return socialSignIn(ctx, rules.SOCIAL_PROVIDERS.google.userType, identity.sub);
+    const uid = verifiedUid(ctx.world, 'google', body, ctx.clock.now());
+    return typeof uid === 'string' ? socialSignIn(ctx, rules.SOCIAL_PROVIDERS.google.userType, uid) : uid;
   },
 
   checkTelState: ({ world, region }, body) => {

@@ -36,8 +36,19 @@ export async function namespaceSession(sim: Sim, namespace: string, datacenter =
     return lastCode(content, fun_type);
   }
 
+  /** A fresh stand-in credential (control socialCredential), as the provider's page would hand it back. */
+  async function credentialFor(provider: 'facebook' | 'google', uid: string, client_id?: string): Promise<string> {
+    const answer: Answer = await control('socialCredential', { provider, uid, ...(client_id ? { client_id } : {}) });
+    if (answer.status !== 200) throw new Error(`no credential for ${uid}: ${answer.msg}`);
+    return answer.data.credential as string;
+  }
+
+  /** thirdLogin of a provider uid, proven by a fresh credential (1 Facebook, 2 Google). */
+  const thirdLogin = async (user_type: 1 | 2, uid: string) =>
+    user('thirdLogin', { user_type, credential: await credentialFor(user_type === 1 ? 'facebook' : 'google', uid) });
+
   const world = (): World => sim.simulator.worlds.get(namespace)!;
   const now = () => new Clock(world().clock).now();
 
-  return { ns, guest, asGuest, asUser, user, common, control, signIn, lastCode, codeFor, world, now };
+  return { ns, guest, asGuest, asUser, user, common, control, signIn, lastCode, codeFor, credentialFor, thirdLogin, world, now };
 }

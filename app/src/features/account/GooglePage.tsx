@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { agreed, requireAgreement } from './agreement';
 import { AccountLayout } from './AccountLayout';
 import { AgreementCheckbox } from './AgreementCheckbox';
-import { PROVIDERS, providerLoginUrl } from './rules';
-import { beginSocialSignIn } from './social-state';
+import { PROVIDERS } from './rules';
+import { providerSignInUrl } from './provider-sign-in';
 import { useSocialReturn } from './use-social-return';
 
 /** /google: a test page for Google sign-in through the provider's page (the simulator's stand-in), then googleLogin. */
@@ -26,7 +26,7 @@ export default function GooglePage() {
         className="sf-account__primary"
         data-provider="google"
         onClick={() => {
-          if (requireAgreement(agreed.peek())) window.location.assign(providerLoginUrl('google', '/google?provider=google', beginSocialSignIn('google')));
+          if (requireAgreement(agreed.peek())) window.location.assign(providerSignInUrl('google', '/google?provider=google'));
         }}
       >
         Sign in with {PROVIDERS.google.name}

@@ -1,5 +1,5 @@
-import { PROVIDERS, providerLoginUrl, type Provider } from './rules';
-import { beginSocialSignIn } from './social-state';
+import { PROVIDERS, type Provider } from './rules';
+import { providerSignInUrl } from './provider-sign-in';
 
 interface SocialButtonsProps {
   /** Our page the provider sends the user back to (the provider is added to its query). */
@@ -19,7 +19,7 @@ function providerReturnPath(returnPath: string, provider: Provider): string {
 export function SocialButtons({ returnPath, allow, verb = 'Continue with' }: SocialButtonsProps) {
   const start = (provider: Provider) => {
     if (!allow()) return;
-    window.location.assign(providerLoginUrl(provider, providerReturnPath(returnPath, provider), beginSocialSignIn(provider)));
+    window.location.assign(providerSignInUrl(provider, providerReturnPath(returnPath, provider)));
   };
   return (
     <div className="sf-account__social">

@@ -84,21 +84,22 @@ describe('complete info', () => {
 });
 
 describe('social sign-in', () => {
-  it('goes to the stand-in page with a way back to our page', () => {
+  it('goes to the stand-in page as this app (client_id), with a way back to our page', () => {
     expect(providerLoginUrl('facebook', '/login?provider=facebook')).toBe(
-      '/stand-in/facebook/login?redirect_uri=%2Flogin%3Fprovider%3Dfacebook',
+      '/stand-in/facebook/login?client_id=storefront-web&redirect_uri=%2Flogin%3Fprovider%3Dfacebook',
     );
-    expect(providerLoginUrl('google', '/login?provider=google', 'ab12')).toBe(
-      '/stand-in/google/login?redirect_uri=%2Flogin%3Fprovider%3Dgoogle&state=ab12',
+    expect(providerLoginUrl('google', '/login?provider=google', 'ab12', 'qa-1')).toBe(
+      '/stand-in/google/login?client_id=storefront-web&redirect_uri=%2Flogin%3Fprovider%3Dgoogle&state=ab12&namespace=qa-1',
     );
   });
 
-  it('reads what the provider sent back', () => {
-    expect(providerReturn('?provider=facebook&uid=fb-100002')).toEqual({ provider: 'facebook', uid: 'fb-100002' });
-    expect(providerReturn('?provider=google&credential=abc.def')).toEqual({ provider: 'google', credential: 'abc.def' });
+  it('reads the credential the provider sent back, never a bare uid', () => {
+    expect(providerReturn('?provider=facebook&credential=abc.def')).toEqual({ provider: 'facebook', credential: 'abc.def' });
+    expect(providerReturn('?provider=google&credential=abc.def&state=ab12')).toEqual({ provider: 'google', credential: 'abc.def', state: 'ab12' });
     expect(providerReturn('?provider=facebook')).toBeNull();
-    expect(providerReturn('?uid=fb-1')).toBeNull();
-    expect(providerReturn('?provider=facebook&state=ab12&uid=fb-1')).toEqual({ provider: 'facebook', uid: 'fb-1', state: 'ab12' });
+    expect(providerReturn('?provider=facebook&uid=fb-100002')).toBeNull();
+    expect(providerReturn('?provider=google&state=ab12&uid=g-1')).toBeNull();
+    expect(providerReturn('?credential=abc.def')).toBeNull();
   });
 
   it('is_fill 2 completes the account at /register-email with type 2 (Facebook) or 3 (Google)', () => {

@@ -113,26 +113,28 @@ export type Provider = rules.SocialProvider;
 export const providerOfRegisterType = rules.providerOfRegisterType;
 
 /**
- * The provider's sign-in page (the simulator's stand-in), coming back to `returnPath` with uid or credential and
- * the `state` it was given (see social-state.ts).
+ * The provider's sign-in page (the simulator's stand-in) for this app (`client_id`, the audience of the credential
+ * it issues), coming back to `returnPath` with a credential and the `state` it was given (see social-state.ts).
+ * `namespace` (simulator only) dates the credential on that namespace's clock.
  */
-export function providerLoginUrl(provider: Provider, returnPath: string, state?: string): string {
-  return `/stand-in/${provider}/login?${new URLSearchParams({ redirect_uri: returnPath, ...(state ? { state } : {}) })}`;
+export function providerLoginUrl(provider: Provider, returnPath: string, state?: string, namespace?: string): string {
+  const query = { client_id: rules.SOCIAL_CLIENT_ID, redirect_uri: returnPath, ...(state ? { state } : {}), ...(namespace ? { namespace } : {}) };
+  return `/stand-in/${provider}/login?${new URLSearchParams(query)}`;
 }
 
 /** Said when a provider's answer arrives without the sign-in this browser started (a pasted or forged link). */
 export const SOCIAL_STATE_REFUSED = 'This sign-in was not started in this browser. Please try again.';
 
-/** What came back from a provider's page in the query: Facebook gives uid, Google a credential. */
-export function providerReturn(search: string): { provider: Provider; uid?: string; credential?: string; state?: string } | null {
+/**
+ * What came back from a provider's page in the query: its credential (a Facebook access token or a Google ID
+ * token) and the state. A bare uid is not an answer: the server takes the uid from the verified credential.
+ */
+export function providerReturn(search: string): { provider: Provider; credential: string; state?: string } | null {
   const query = new URLSearchParams(search);
   const provider = query.get('provider');
-  const uid = query.get('uid');
   const credential = query.get('credential');
   const state = query.has('state') ? { state: query.get('state') ?? '' } : {};
-  if (provider === 'facebook' && uid) return { provider, uid, ...state };
-  if (provider === 'google' && credential) return { provider, credential, ...state };
-  if (provider === 'google' && uid) return { provider, uid, ...state };
+  if ((provider === 'facebook' || provider === 'google') && credential) return { provider, credential, ...state };
   return null;
 }
 

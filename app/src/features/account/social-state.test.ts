@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { beginSocialSignIn, SOCIAL_STATE_LIFETIME_MS, takeSocialState } from './social-state';
+import { beginSocialSignIn, SOCIAL_STATE_LIFETIME_MS, takeSocialState, takeTokenState } from './social-state';
 
 describe('social sign-in state', () => {
   beforeEach(() => sessionStorage.clear());
@@ -29,5 +29,18 @@ describe('social sign-in state', () => {
   it('gives a new value each time', () => {
     const seen = new Set(Array.from({ length: 50 }, () => beginSocialSignIn('google')));
     expect(seen.size).toBe(50);
+  });
+
+  it('accepts a URL token’s state once, for a sign-in of either provider started here, and nothing else', () => {
+    expect(takeTokenState('abc')).toBe(false);
+    expect(takeTokenState(null)).toBe(false);
+    const google = beginSocialSignIn('google', 0);
+    expect(takeTokenState(google, 1)).toBe(true);
+    expect(takeTokenState(google, 1)).toBe(false);
+    const facebook = beginSocialSignIn('facebook', 0);
+    expect(takeTokenState(`${facebook}x`, 1)).toBe(false);
+    expect(takeTokenState(facebook, 1)).toBe(false);
+    const late = beginSocialSignIn('facebook', 0);
+    expect(takeTokenState(late, SOCIAL_STATE_LIFETIME_MS + 1)).toBe(false);
   });
 });

@@ -35,3 +35,18 @@ export function takeSocialState(provider: Provider, state: string | undefined, n
     return false;
   }
 }
+
+/**
+ * True once for a sign-in that comes back as a token in the URL (`?token=…&state=…`, platform.md §4): only when
+ * `state` is the one-time value of a sign-in this tab started (any provider), in time. Spent either way.
+ */
+export function takeTokenState(state: string | null | undefined, now = Date.now()): boolean {
+  let provider: unknown;
+  try {
+    provider = (JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingSignIn> | null)?.provider;
+  } catch {
+    provider = undefined;
+  }
+  // takeSocialState spends the pending value and checks the provider it names, so only its answer counts.
+  return takeSocialState(provider === 'google' ? 'google' : 'facebook', state ?? undefined, now);
+}

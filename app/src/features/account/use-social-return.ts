@@ -13,8 +13,9 @@ import { useFinishLogin } from './use-finish-login';
 const handled = new Set<string>();
 
 /**
- * Back from a provider's page (…?provider=facebook&uid=… or ?provider=google&credential=…): thirdLogin or
- * googleLogin, then home signed in (is_fill 1) or /register-email to complete the account (is_fill 2).
+ * Back from a provider's page (…?provider=facebook|google&credential=…&state=…): with the state this tab
+ * started, thirdLogin (Facebook) or googleLogin with the credential, which the server verifies and takes the uid
+ * from; then home signed in (is_fill 1) or /register-email to complete the account (is_fill 2).
  * Answers true while the sign-in is in flight.
  */
 export function useSocialReturn(): boolean {
@@ -29,7 +30,7 @@ export function useSocialReturn(): boolean {
     const answer = providerReturn(search);
     if (!answer || handled.has(search)) return;
     handled.add(search);
-    // The uid / credential should not stay in the address bar.
+    // The credential should not stay in the address bar.
     go(path, { replace: true });
     const { provider } = answer;
     if (!takeSocialState(provider, answer.state)) {
@@ -37,9 +38,11 @@ export function useSocialReturn(): boolean {
       return;
     }
     busy.value = true;
-    const call = answer.credential
-      ? api.call('googleLogin', { body: { credential: answer.credential } })
-      : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, uid: answer.uid ?? '' } });
+    const { credential } = answer;
+    const call =
+      provider === 'google'
+        ? api.call('googleLogin', { body: { credential } })
+        : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, credential } });
     void call.then((result) => {
       busy.value = false;
       if (!result.ok) return;

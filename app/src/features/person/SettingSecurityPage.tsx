@@ -7,8 +7,9 @@ import { useResource } from '../../data/resource';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from '../account/AccountLayout';
-import { PROVIDERS, providerLoginUrl, SOCIAL_STATE_REFUSED, type Provider } from '../account/rules';
-import { beginSocialSignIn, takeSocialState } from '../account/social-state';
+import { PROVIDERS, SOCIAL_STATE_REFUSED, type Provider } from '../account/rules';
+import { providerSignInUrl } from '../account/provider-sign-in';
+import { takeSocialState } from '../account/social-state';
 import { profile, setSocialLink } from './person-data';
 import { returnedAccount, SECURITY_PATH } from './social-link';
 import './person.css';
@@ -37,7 +38,7 @@ export default function SettingSecurityPage() {
       return;
     }
     busy.value = account.provider;
-    void setSocialLink(account.userType, account.uid).then((result) => {
+    void setSocialLink(account.userType, account.credential).then((result) => {
       busy.value = null;
       if (result.ok) toast.show(`${PROVIDERS[account.provider].name} account linked`, { variant: 'success' });
     });
@@ -67,7 +68,7 @@ export default function SettingSecurityPage() {
                 className="sf-account__secondary"
                 aria-busy={busy.value === provider || undefined}
                 disabled={busy.value !== null}
-                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerLoginUrl(provider, `${SECURITY_PATH}?provider=${provider}`, beginSocialSignIn(provider))))}
+                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerSignInUrl(provider, `${SECURITY_PATH}?provider=${provider}`)))}
               >
                 {bound ? `Unlink ${name}` : `Link ${name}`}
               </button>

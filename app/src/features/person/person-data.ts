@@ -53,9 +53,15 @@ export async function saveProfile(edit: ProfileEdit) {
   return result;
 }
 
-/** Links or unlinks a Facebook (1) or Google (2) account; the bound flags come back and are stored. */
-export async function setSocialLink(userType: rules.SocialUserType, uid: string | null) {
-  const result = uid === null ? await api.call('unbindPlatform', { body: { user_type: userType } }) : await api.call('bindPlatform', { body: { user_type: userType, uid } });
+/**
+ * Links a Facebook (1) or Google (2) account, proven by the credential its provider's page handed back (the server
+ * takes the uid from it), or unlinks it (null); the bound flags come back and are stored.
+ */
+export async function setSocialLink(userType: rules.SocialUserType, credential: string | null) {
+  const result =
+    credential === null
+      ? await api.call('unbindPlatform', { body: { user_type: userType } })
+      : await api.call('bindPlatform', { body: { user_type: userType, credential } });
   if (result.ok) {
     const current = userInfo.peek();
     if (current) setUserInfo({ ...current, ...result.data });

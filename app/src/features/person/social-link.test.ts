@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { returnedAccount } from './social-link';
 
-const credential = (payload: object) => `${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
-
 describe('returnedAccount', () => {
-  it('reads a Facebook uid and a Google credential’s subject', () => {
-    expect(returnedAccount('?provider=facebook&uid=fb-1')).toEqual({ provider: 'facebook', userType: 1, uid: 'fb-1' });
-    expect(returnedAccount(`?provider=google&credential=${credential({ sub: 'g-7', email: 'a@example.com' })}`)).toEqual({ provider: 'google', userType: 2, uid: 'g-7' });
+  it('passes on the credential of either provider, with its user type and state', () => {
+    expect(returnedAccount('?provider=facebook&credential=abc.def&state=s1')).toEqual({ provider: 'facebook', userType: 1, credential: 'abc.def', state: 's1' });
+    expect(returnedAccount('?provider=google&credential=ghi.jkl')).toEqual({ provider: 'google', userType: 2, credential: 'ghi.jkl' });
   });
 
-  it('answers null for nothing, a broken credential or one without a subject', () => {
+  it('answers null for nothing, a bare uid, or an unknown provider', () => {
     expect(returnedAccount('')).toBeNull();
-    expect(returnedAccount('?provider=google&credential=%%%')).toBeNull();
-    expect(returnedAccount(`?provider=google&credential=${credential({ email: 'a@example.com' })}`)).toBeNull();
-    expect(returnedAccount('?provider=twitter&uid=x')).toBeNull();
+    expect(returnedAccount('?provider=facebook&uid=fb-100001')).toBeNull();
+    expect(returnedAccount('?provider=google&uid=g-200001&state=s1')).toBeNull();
+    expect(returnedAccount('?provider=twitter&credential=x.y')).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ describe('shipped QA scenarios', () => {
       .map((r) => [`${r.name}:`, ...r.steps.filter((s) => s.status === 'failed').flatMap(stepLines)].join('\n'));
     expect(failures.join('\n\n')).toBe('');
     expect(results.every((r) => r.steps.length >= 3 && r.steps.every((s) => s.status === 'passed'))).toBe(true);
-  });
+    // Fifteen scenarios of up to 40 calls, each answer checked against the contract: seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('scenario runner', () => {

@@ -50,20 +50,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.get('/cdn/img/:kind/:file', serveCdnImage);
-  app.get('/cdn/doc/:file', serveCdnDocument);
-  app.get('/cdn/video/:file', serveCdnVideo);
-  app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
-  app.use(standInHeaders());
-  app.use(standInRouter(worlds));
-  app.use(displayStandIn(worlds, seed));
-
   // The order is the pipeline: namespace, faults, the contract's checks, then the operation's handler.
   const api = express.Router();
-  // The router answers the contract's paths only; the app, its assets and the CDN are served after it.
+  // The router answers the contract's paths only; the CDN, stand-ins and the app are served after it.
   api.use((req: Request, _res: Response, next: NextFunction) => {
     next(isApiPath(req.path) ? undefined : 'router');
   });
@@ -74,9 +63,22 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   routeOperations(api, { worlds, maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, breaks: options.breaks, onChange: durability.commit });
   api.use(errorEnvelopes(options.log));
 
+  // The contract's calls first: they are what load puts on the simulator, and the router leaves every other
+  // path at once, so a call never walks past the CDN and stand-in routes below.
   app.use(requestLog(options.log));
   app.use(controlGate(options.control));
   app.use(api);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/cdn/img/:kind/:file', serveCdnImage);
+  app.get('/cdn/doc/:file', serveCdnDocument);
+  app.get('/cdn/video/:file', serveCdnVideo);
+  app.get('/cdn/uploads/:imgPath/:file', serveUpload(worlds));
+  app.use(standInHeaders());
+  app.use(standInRouter(worlds));
+  app.use(displayStandIn(worlds, seed));
   if (options.appDir) serveBuiltApp(app, options.appDir);
   app.use(notFound);
   app.use(finalErrorHandler(options.log));

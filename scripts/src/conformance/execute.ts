@@ -1,6 +1,7 @@
 import { send, type Session } from '../shared/conventions.js';
 import type { ContractValidator } from '../shared/schema-check.js';
 import { checkCase } from './check.js';
+import type { ResolvedIds } from './ids.js';
 import type { CaseResult, PlannedCase } from './types.js';
 
 export interface ExecuteContext {
@@ -9,6 +10,8 @@ export interface ExecuteContext {
   namespace: string;
   timeoutMs: number;
   validator: ContractValidator;
+  /** Real ids from the server's own answers (x-id-from), put into example and generated bodies. */
+  ids?: ResolvedIds;
 }
 
 /** Sends one planned case and checks the answer. */

@@ -130,7 +130,8 @@ export async function checkList(list: ListOperation, ctx: ExecuteContext & { con
   const titles = [`page 2 (limit ${limit})`, 'the page past the end', ...(list.search ? ['a search that matches nothing'] : [])];
   if (op.auth === 'user-only' && !ctx.session.userToken) return titles.map((t) => skipped(op, t, 'needs a user token: pass --login user_name:password or --user-token'));
   if (op.auth !== 'none' && !ctx.session.userToken && !ctx.session.guestToken) return titles.map((t) => skipped(op, t, 'needs a token, and none could be had'));
-  const base = generatedBody(ctx.contract, op, ctx.session, false) as Record<string, unknown>;
+  const generated = generatedBody(ctx.contract, op, ctx.session, false);
+  const base = (ctx.ids ? ctx.ids.apply(op, generated) : generated) as Record<string, unknown>;
   const first = await askPage(list, { ...base, page: 1, limit }, `page 1 (limit ${limit})`, ctx);
   const results = [first.result];
   if (!first.list) return [...results, ...titles.map((t) => skipped(op, t, `page 1 gave no list (status ${first.result.status ?? '-'})`))];

@@ -3,6 +3,7 @@ import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER, type Session } from '../shared/c
 import type { ContractValidator } from '../shared/schema-check.js';
 import { responseMedia, timeBudgetMs } from './extensions.js';
 import { exampleBody, generatedBody } from './generate.js';
+import type { ResolvedIds } from './ids.js';
 import { negativeBodies } from './negative.js';
 import type { PlannedCase } from './types.js';
 
@@ -19,6 +20,8 @@ export interface PlanContext {
   otherDatacenter?: string;
   /** --time-budget: overrides every operation's x-time-budget-ms. */
   timeBudgetMs?: number;
+  /** Real ids from the server's own answers (x-id-from); without it the contract's example ids are sent. */
+  ids?: ResolvedIds;
 }
 
 /** A token no server issued: long enough to pass any format check, so only "unknown" can refuse it. */
@@ -41,29 +44,35 @@ function missingToken(op: Operation, ctx: PlanContext): string | undefined {
   return `needs a guest token, and none could be had (${ctx.sessionProblem ?? 'unknown reason'})`;
 }
 
+/** A valid-input case whose body needs an id no source gave is not run (never a finding about a seeded id). */
+const skipFor = (reason: string | undefined): { skip?: string } => (reason ? { skip: reason } : {});
+
 function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined): { cases: PlannedCase[]; base: unknown } {
   const cases: PlannedCase[] = [];
-  let example = exampleBody(op, ctx.session);
+  // Ids the contract's examples take from the server's own answers (x-id-from), not the simulator's seed.
+  const withIds = (body: unknown) => (ctx.ids ? ctx.ids.apply(op, body) : body);
+  const noId = (body: unknown) => ctx.ids?.missing(op, body);
+  let example = withIds(exampleBody(op, ctx.session));
   if (example === undefined && op.bodyType === 'multipart') {
     // No JSON example can carry a file: the required text parts are generated, each file part gets the valid
     // sample (a 1x1 PNG where images are taken), and the answer must be a success.
-    example = generatedBody(ctx.contract, op, ctx.session, false);
-    cases.push({ op, kind: 'positive', title: MULTIPART_EXAMPLE, plan: { body: example }, expectStatus: [200] });
+    example = withIds(generatedBody(ctx.contract, op, ctx.session, false));
+    cases.push({ op, kind: 'positive', title: MULTIPART_EXAMPLE, plan: { body: example }, expectStatus: [200], ...skipFor(noId(example)) });
   } else if (example !== undefined) {
     if (op.conformanceNote) {
       // The contract says this example's answer depends on state (x-conformance-note): a code sent first, a
       // pending social account, a cooldown. Standalone, on a server in an unknown state, any status the operation
       // declares is right, with the envelope of that branch; its success is a sequence's job (status coverage
       // shows whether one reached 200).
-      cases.push({ op, kind: 'positive', title: STATE_DEPENDENT_EXAMPLE, plan: { body: example }, expectStatus: 'declared' });
+      cases.push({ op, kind: 'positive', title: STATE_DEPENDENT_EXAMPLE, plan: { body: example }, expectStatus: 'declared', ...skipFor(noId(example)) });
     } else {
-      // The contract's own example must simply work.
-      cases.push({ op, kind: 'positive', title: 'the contract example', plan: { body: example }, expectStatus: [200] });
+      // The contract's own example must simply work (with the server's own ids where it names data).
+      cases.push({ op, kind: 'positive', title: 'the contract example', plan: { body: example }, expectStatus: [200], ...skipFor(noId(example)) });
     }
   }
   const bodies: [string, unknown][] = [
-    ['generated, required fields only', generatedBody(ctx.contract, op, ctx.session, false)],
-    ['generated, every field', generatedBody(ctx.contract, op, ctx.session, true)],
+    ['generated, required fields only', withIds(generatedBody(ctx.contract, op, ctx.session, false))],
+    ['generated, every field', withIds(generatedBody(ctx.contract, op, ctx.session, true))],
   ];
   const seen = new Set([JSON.stringify(example)]);
   for (const [title, body] of bodies) {
@@ -71,6 +80,7 @@ function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined
     if (seen.has(key)) continue;
     seen.add(key);
     const invalid = ctx.validator.checkRequest(op, body);
+    const missingId = noId(body);
     cases.push({
       op,
       kind: 'positive',
@@ -78,7 +88,7 @@ function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined
       plan: { body },
       // Generated values are valid but arbitrary, so any status the operation declares may be right.
       expectStatus: 'declared',
-      ...(invalid.length > 0 ? { skip: `could not generate a valid body (${invalid.map((m) => `${m.path} ${m.expected}`).join('; ')})` } : {}),
+      ...(invalid.length > 0 ? { skip: `could not generate a valid body (${invalid.map((m) => `${m.path} ${m.expected}`).join('; ')})` } : skipFor(missingId)),
     });
   }
   if (skip) cases.forEach((c) => (c.skip ??= skip));

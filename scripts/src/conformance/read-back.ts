@@ -50,10 +50,14 @@ export async function checkReadBack(op: Operation, ctx: Context): Promise<CaseRe
   const reads = readBacks(ctx.contract, op);
   const title = (r: ReadBack) => `read-after-write: ${r.call} shows the write`;
   if (op.auth === 'user-only' && !ctx.session.userToken) return reads.map((r) => skip(op, title(r), 'needs a user token: pass --login user_name:password or --user-token'));
-  const body = exampleBody(op, ctx.session);
+  const example = exampleBody(op, ctx.session);
+  const body = ctx.ids ? ctx.ids.apply(op, example) : example;
+  const noId = ctx.ids?.missing(op, body);
+  if (noId) return [skip(op, 'read-after-write: the write (the contract example)', noId), ...reads.map((r) => skip(op, title(r), noId))];
   const write = await call(op, body, 'read-after-write: the write (the contract example)', ctx);
   if (write.status !== 200) return [write, ...reads.map((r) => skip(op, title(r), `the write answered status ${write.status ?? '-'}`))];
-  const vars = { request: write.request?.body ?? body, response: write.response?.json };
+  // ${request.…} and ${response.…} are the write's; ${ids.…} and ${ids_text.…} the run's resolved ids (x-id-from).
+  const vars = { request: write.request?.body ?? body, response: write.response?.json, ...(ctx.ids?.variables(ctx.contract.operations) ?? { ids: {}, ids_text: {} }) };
   const results = [write];
   for (const read of reads) {
     const reader = ctx.contract.operations.find((o) => o.operationId === read.call);

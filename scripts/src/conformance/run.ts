@@ -6,6 +6,7 @@ import { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider } from '../shared/steps/code.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
+import { resolveIds } from './ids.js';
 import { runListChecks } from './lists.js';
 import { runReadBacks } from './read-back.js';
 import { anotherRegion } from './regions.js';
@@ -86,6 +87,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   if (opened.signInProblem) warnings.push(`Could not sign in: ${opened.signInProblem}. Cases of user-only operations are skipped.`);
 
   const otherDatacenter = await anotherRegion(contract, ctx, opened.cases);
+  // Real ids from the server's own answers (x-id-from), each source called once per run: for the selected
+  // operations now, for a sequence's when it needs them; so examples and sequences do not assume the seed.
+  progress.update(0, 1, 'ids', 'ids from the server (x-id-from)');
+  const callable = contract.operations.filter((op) => includeControl || !isControl(op));
+  const { ids, cases: idCases } = await resolveIds(contract, ops, ctx);
+  ctx.ids = ids;
   const planned: PlannedCase[] = ops.flatMap((op) =>
     // Control calls (reset, clock, faults) get a namespace of their own so they cannot disturb the other cases.
     planOperation(op, {
@@ -97,6 +104,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       namespace,
       ...(options.timeBudgetMs !== undefined ? { timeBudgetMs: options.timeBudgetMs } : {}),
       ...(otherDatacenter ? { otherDatacenter } : {}),
+      ids,
     }).map((c) =>
       isControl(op) ? { ...c, namespace: `${namespace}-control` } : c,
     ),
@@ -113,7 +121,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // Writes the contract marks with x-reads-back: write, read back, compare.
   listResults.push(...(await runReadBacks(contract, ops, ctx)));
   const selected = new Set(ops.map((op) => op.operationId));
-  const cases: CaseResult[] = [...opened.cases.filter((c) => selected.has(c.operationId)), ...results, ...listResults];
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
     contract,
@@ -125,9 +132,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     only,
     names: options.sequenceNames,
     codeProvider: options.codeProvider,
+    ids,
+    callable,
     progress,
   });
   progress.done();
+  // After the sequences: a sequence may have called an id source the cases did not need.
+  const cases: CaseResult[] = [...[...opened.cases, ...idCases].filter((c) => selected.has(c.operationId)), ...results, ...listResults];
 
   const { coverage, findings: statusFindings } = statusCoverage(ops, observations(cases, sequences.results));
   for (const op of ops) if (!op.envelopeStatuses) warnings.push(`${op.operationId} lists no x-envelope-statuses, so its status coverage cannot be judged.`);

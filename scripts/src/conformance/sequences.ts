@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Contract } from '../shared/contract.js';
+import type { Contract, Operation } from '../shared/contract.js';
 import { matchesOnly } from '../shared/contract.js';
 import type { Progress } from '../shared/progress.js';
 import type { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider } from '../shared/steps/code.js';
 import { preflight, runFlow, skippedFlow, type FlowResult } from '../shared/steps/engine.js';
-import { loadFlow } from '../shared/steps/spec.js';
+import { loadFlow, type FlowSpec } from '../shared/steps/spec.js';
 import { collectYamlFiles } from '../shared/yaml.js';
+import { idFields, type ResolvedIds } from './ids.js';
+
+type IdVariables = ReturnType<ResolvedIds['variables']>;
 import type { Finding } from './types.js';
 
 export interface SequenceContext {
@@ -21,12 +24,26 @@ export interface SequenceContext {
   /** Only the sequence files of these names (without .yaml), when given. */
   names?: string[] | undefined;
   codeProvider?: CodeProvider | undefined;
+  /** The run's real ids (x-id-from), offered to every sequence as `${ids.<field name>}`. */
+  ids?: ResolvedIds | undefined;
+  /** The operations whose x-id-from declarations name the `ids` variables (the contract's, control aside). */
+  callable?: readonly Operation[] | undefined;
   progress: Progress;
 }
 
+/** The `${ids.NAME}` a sequence uses. */
+export function idsUsed(flow: FlowSpec): string[] {
+  return [...new Set([...JSON.stringify(flow.steps).matchAll(/\$\{ids(?:_text)?\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string))];
+}
+
 /** Why a sequence cannot run here, if it cannot. */
-function skipReason(ops: ReturnType<typeof preflight>, ctx: SequenceContext): string | undefined {
+function skipReason(ops: ReturnType<typeof preflight>, flow: FlowSpec, vars: IdVariables, ctx: SequenceContext): string | undefined {
   if (ops.unknown.length > 0) return `uses ${ops.unknown.join(', ')}, not in the contract yet`;
+  // A sequence whose ids no source gave is not run: sending the seed's ids instead would be a false finding.
+  const missing = 'ids' in flow.variables ? [] : idsUsed(flow).filter((name) => !(name in vars.ids));
+  if (missing.length > 0) {
+    return `needs ${missing.map((n) => `ids.${n}`).join(', ')}: ${missing.map((n) => ctx.ids?.problemFor(n, ctx.callable ?? ctx.contract.operations) ?? `no x-id-from field is named ${n}`).join('; ')}`;
+  }
   if (ops.usesControl && !ctx.includeControl) return "drives the simulator's control API: pass --include-control (simulator only)";
   if (ops.needsCode && !ctx.codeProvider && !ctx.includeControl) {
     return 'needs a verification code: pass --code-command "cmd" or --code 123456 (or --include-control to read it from the simulator)';
@@ -57,7 +74,14 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
       findings.push({ operationId: '-', source: `sequence file ${label}`, path: '', rule: 'sequence-file', expected: 'a readable sequence', got: (error as Error).message });
       continue;
     }
-    const reason = skipReason(preflight(flow, ctx.contract), ctx);
+    const pre = preflight(flow, ctx.contract);
+    // The ids this sequence's operations take (x-id-from), resolved now if the cases did not need them.
+    const used = idsUsed(flow);
+    if (ctx.ids && used.length > 0) await ctx.ids.resolveFor((ctx.callable ?? ctx.contract.operations).filter((op) => idFields(ctx.contract, op).some((f) => used.includes(f.name))));
+    const idVars: IdVariables = ctx.ids?.variables(ctx.callable ?? ctx.contract.operations) ?? { ids: {}, ids_text: {} };
+    const reason = skipReason(pre, flow, idVars, ctx);
+    // ${ids.product_id}, ${ids_text.product_id[0]}: the run's resolved ids, unless the file sets its own `ids`.
+    if (!('ids' in flow.variables)) flow = { ...flow, variables: { ...flow.variables, ...idVars } };
     const result = reason
       ? skippedFlow(flow, reason)
       : await runFlow(flow, {

@@ -138,8 +138,8 @@ function diffLine(namespace: string, mirror: Mirror, fresh: boolean): string {
       set.push(`${quote(key)}:${text}`);
     }
   }
-  if (fresh) parts.push(`"world":${jsonOfWorld(mirror)}`);
-  else if (set.length) parts.push(`"set":{${set.join(',')}}`);
+  // A fresh namespace's line is the whole world, made once below, after its tokens and uploads are mirrored too.
+  if (!fresh && set.length) parts.push(`"set":{${set.join(',')}}`);
 
   const added: string[] = [];
   const live = Object.keys(world.tokens);

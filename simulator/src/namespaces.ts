@@ -4,7 +4,8 @@ import { operationForPath, type ContractOperation } from './contract.js';
 import { invalid, sendEnvelope } from './envelope.js';
 import { createWorld, type World } from './world.js';
 
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a namespace name may be (the header, and the stand-in pages' `namespace` query). */
+export const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_NAMESPACE = 'default';
 /** Each namespace holds a catalogue of its own (about 1 MB in memory) and up to 25 MB of uploads. */
 export const DEFAULT_MAX_NAMESPACES = 200;

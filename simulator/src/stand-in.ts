@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { NAMESPACE_HEADER, rules } from '@storefront/sdk';
 import { Clock } from './clock.js';
 import { nearestCity, parseLatLng, tileSvg, validTile } from './map-stand-in.js';
+import { NAMESPACE_PATTERN } from './namespaces.js';
 import { issueSocialCredential, ISSUERS, readSocialCredential, type SocialClaims } from './social-credentials.js';
 import type { World } from './world.js';
 
@@ -28,7 +29,6 @@ export function standInAccount(provider: rules.SocialProvider, uid: string) {
 }
 
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
+import { baseUrlOption, commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
 import { parseHeader, setExtraHeaders } from '../shared/http.js';
 import { createProgress } from '../shared/progress.js';
 import { commandCode, fixedCode } from '../shared/steps/code.js';
@@ -82,9 +82,8 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const baseUrl = values['base-url'];
+  const baseUrl = baseUrlOption(values['base-url']);
   if (!baseUrl) throw new UsageError('--base-url is required');
-  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must start with http:// or https://, got '${baseUrl}'`);
   if (values.code && values['code-command']) throw new UsageError('give --code or --code-command, not both');
   if ((values.login || values['login-file']) && values['user-token']) throw new UsageError('give --login or --user-token, not both');
   let login;

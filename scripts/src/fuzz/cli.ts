@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
+import { baseUrlOption, commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
 import { createProgress } from '../shared/progress.js';
 import { UnreachableError } from '../conformance/run.js';
 import { parseLogin } from '../conformance/session.js';
@@ -58,9 +58,8 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const baseUrl = values['base-url'];
+  const baseUrl = baseUrlOption(values['base-url']);
   if (baseUrl && values.spawn) throw new UsageError('give --base-url or --spawn, not both');
-  if (baseUrl && !/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must start with http:// or https://, got '${baseUrl}'`);
   const seed = values.seed === undefined ? 1 : Number(values.seed);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed needs a whole number, got '${values.seed}'`);
   let login;

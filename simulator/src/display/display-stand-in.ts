@@ -3,6 +3,7 @@ import express, { type Request, type Response } from 'express';
 import type { components } from '@storefront/sdk';
 import { catalogueOf, suitsSide } from '../catalogue.js';
 import { calculatorOf } from '../groups/calculator.js';
+import { NAMESPACE_PATTERN } from '../namespaces.js';
 import type { ProductRecord } from '../seed/products.js';
 import type { TemplateSeed } from '../seed/showcase.js';
 import { createWorld, type Region, type World } from '../world.js';
@@ -36,7 +37,6 @@ export interface Scene {
 /** Products offered per side type in the viewer's panel. */
 export const CHOICES_PER_TYPE = 24;
 
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const PLAN_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 const asset = (name: string) => fileURLToPath(new URL(`../../display/${name}`, import.meta.url));

@@ -23,17 +23,26 @@ export function beginSocialSignIn(provider: Provider, now = Date.now()): string 
   return state;
 }
 
-/** True once for the answer that brings back the pending value of this provider in time; the value is spent either way. */
-export function takeSocialState(provider: Provider, state: string | undefined, now = Date.now()): boolean {
+/**
+ * Spends the pending value: true when `state` is it, in time, and the sign-in was started for `provider` (for any
+ * provider the app has, when none is named). The value is gone either way, so an answer counts once.
+ */
+function spend(state: string | null | undefined, now: number, provider?: Provider): boolean {
   const raw = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
   if (!raw || !state) return false;
   try {
     const pending = JSON.parse(raw) as Partial<PendingSignIn>;
-    return pending.state === state && pending.provider === provider && typeof pending.expires === 'number' && now <= pending.expires;
+    const ofProvider = provider ? pending.provider === provider : pending.provider === 'facebook' || pending.provider === 'google';
+    return pending.state === state && ofProvider && typeof pending.expires === 'number' && now <= pending.expires;
   } catch {
     return false;
   }
+}
+
+/** True once for the answer that brings back the pending value of this provider in time; the value is spent either way. */
+export function takeSocialState(provider: Provider, state: string | undefined, now = Date.now()): boolean {
+  return spend(state, now, provider);
 }
 
 /**
@@ -41,12 +50,5 @@ export function takeSocialState(provider: Provider, state: string | undefined, n
  * `state` is the one-time value of a sign-in this tab started (any provider), in time. Spent either way.
  */
 export function takeTokenState(state: string | null | undefined, now = Date.now()): boolean {
-  let provider: unknown;
-  try {
-    provider = (JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingSignIn> | null)?.provider;
-  } catch {
-    provider = undefined;
-  }
-  // takeSocialState spends the pending value and checks the provider it names, so only its answer counts.
-  return takeSocialState(provider === 'google' ? 'google' : 'facebook', state ?? undefined, now);
+  return spend(state, now);
 }

@@ -1,8 +1,18 @@
-import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { components, operations as contract, paths } from './schema.js';
+import type { components, operations as contract } from './schema.js';
 import { operations, type OperationId } from './operations.js';
-import { ABORTED_STATUS, datacenterBody, envelopes, isEnvelope, NO_ANSWER_STATUS, sessionHeaders, timeout } from './conventions.js';
+import {
+  ABORTED_STATUS,
+  envelopeOf,
+  isEnvelope,
+  NO_ANSWER_STATUS,
+  noAnswer,
+  sessionHeaders,
+  timeoutSignal,
+  withDatacenter,
+  withDatacenterPart,
+  type RawEnvelope,
+} from './conventions.js';
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, TRANSPORT_ERROR_TEXT, TRANSPORT_TOAST_MS, UPLOAD_DEFAULT_IMG_PATH } from './rules/session.js';
 
 type Envelope<T> = T extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
@@ -12,8 +22,12 @@ type FormBody<T> = T extends { requestBody: { content: { 'multipart/form-data': 
 export type FieldError = components['schemas']['FieldError'];
 /** The contract path of an operation. */
 export type PathOf<Op extends OperationId> = (typeof operations)[Op]['path'];
-/** What openapi-fetch takes for an operation's POST: its `body` (typed by the contract), `signal`, … */
-export type RequestInitOf<Op extends OperationId> = MaybeOptionalInit<paths[PathOf<Op>], 'post'>;
+/** An operation's `body` as the contract types it: required when the contract requires a body. */
+export type RequestInitOf<Op extends OperationId> = contract[Op] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? { body: B }
+  : contract[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? { body?: B }
+    : { body?: never };
 /** A JSON operation's body. */
 export type RequestBody<Op extends OperationId> = JsonBody<contract[Op]>;
 /** The part of a multipart operation that carries the file. */
@@ -88,11 +102,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The second argument of `call`: openapi-fetch's init for the operation plus `silent`; optional when nothing in it is. */
+/** The second argument of `call`: the operation's body plus `signal` and `silent`; optional when nothing in it is. */
 export type CallInit<Op extends OperationId> =
   RequiredKeysOf<RequestInitOf<Op>> extends never
-    ? [(RequestInitOf<Op> & CallOptions & { [key: string]: unknown })?]
-    : [RequestInitOf<Op> & CallOptions & { [key: string]: unknown }];
+    ? [(RequestInitOf<Op> & CallOptions)?]
+    : [RequestInitOf<Op> & CallOptions];
 
 export interface ApiClient {
   /** One call by its operationId: `call('getProductDetail', { body: { product_id: 3 }, signal })`. */
@@ -105,10 +119,7 @@ export interface ApiUploader {
   uploadImage(file: Blob, imgPath?: string, options?: CallOptions): Promise<CallResult<'uploadImage'>>;
 }
 
-export interface Api extends ApiClient, ApiUploader {
-  /** The typed openapi-fetch client underneath, with every convention as middleware. */
-  fetchClient: Client<paths>;
-}
+export type Api = ApiClient & ApiUploader;
 
 /** Form data from a multipart body: text parts as they are, a Blob as the file (with its name when it is a File). */
 function formData(body: object): FormData {
@@ -121,23 +132,36 @@ function formData(body: object): FormData {
 }
 
 /**
- * The one client of the contract: openapi-fetch's `createClient<paths>` with the conventions as middleware
- * (`conventions.ts`: tokens and namespace after the session is ready, datacenter_uuid, the timeout, envelopes), and
- * `call`, which turns an envelope into a result and tells the user about failures unless the call is silent.
+ * The one client of the contract: every call is a POST of JSON (an upload of multipart) to the operation's path,
+ * through the conventions (`conventions.ts`: tokens and namespace after the session is ready, datacenter_uuid, the
+ * timeout, the envelope); `call` turns the envelope into a result and tells the user about failures unless the
+ * call is silent.
  */
 export function createApiClient(options: ClientOptions): Api {
-  const fetchClient = createClient<paths>({
-    baseUrl: options.baseUrl,
-    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
-  });
-  fetchClient.use(
-    envelopes(options.onSessionExpired),
-    sessionHeaders(options),
-    datacenterBody(options.getDatacenterUuid ?? (() => null)),
-    timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-  );
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const datacenter = () => options.getDatacenterUuid?.();
 
-  /** The result of an answer the envelope middleware has read (anything else counts as no answer). */
+  /** One exchange: the request as the conventions make it, the answer as an envelope (never a throw). */
+  async function exchange(operationId: OperationId, body: (() => BodyInit) | undefined, multipart: boolean, caller?: AbortSignal): Promise<RawEnvelope> {
+    try {
+      // The data centre is read after the wait for the session: start-up may choose it meanwhile.
+      const headers = await sessionHeaders(options, operationId, multipart);
+      const request = new Request(`${options.baseUrl}${operations[operationId].path}`, {
+        method: 'POST',
+        headers,
+        ...(body ? { body: body() } : {}),
+        signal: timeoutSignal(timeoutMs, caller),
+      });
+      const envelope = envelopeOf(await (await send(request)).text());
+      if (envelope.status === 100) options.onSessionExpired?.();
+      return envelope;
+    } catch {
+      return noAnswer(caller);
+    }
+  }
+
+  /** The result of an envelope; anything that is not one counts as no answer. */
   function result<Op extends OperationId>(envelope: unknown, silent: boolean | undefined): CallResult<Op> {
     const { status, msg, data } = isEnvelope(envelope) ? envelope : { status: NO_ANSWER_STATUS, msg: TRANSPORT_ERROR_TEXT, data: null };
     if (status === 200) return { ok: true, data: data as ResponseData<Op> };
@@ -150,18 +174,15 @@ export function createApiClient(options: ClientOptions): Api {
   }
 
   async function call<Op extends OperationId>(operationId: Op, ...init: CallInit<Op>): Promise<CallResult<Op>> {
-    const answer = await fetchClient.POST<PathOf<Op>, RequestInitOf<Op>>(operations[operationId].path, ...init);
-    return result<Op>(answer.data, init[0]?.silent);
+    const { body, signal, silent } = (init[0] ?? {}) as { body?: unknown } & CallOptions;
+    const json = body === undefined ? undefined : () => JSON.stringify(withDatacenter(body, datacenter()));
+    return result<Op>(await exchange(operationId, json, false, signal), silent);
   }
 
   async function uploadImage(file: Blob, imgPath: string = UPLOAD_DEFAULT_IMG_PATH, callOptions: CallOptions = {}) {
-    const answer = await fetchClient.POST('/api/v1/common/uploadImage', {
-      body: { img_path: imgPath, [FILE_FIELD]: file },
-      bodySerializer: formData,
-      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-    });
-    return result<'uploadImage'>(answer.data, callOptions.silent);
+    const form = () => withDatacenterPart(formData({ img_path: imgPath, [FILE_FIELD]: file }), datacenter());
+    return result<'uploadImage'>(await exchange('uploadImage', form, true, callOptions.signal), callOptions.silent);
   }
 
-  return { call, uploadImage, fetchClient };
+  return { call, uploadImage };
 }

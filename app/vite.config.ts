@@ -4,22 +4,35 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
 /**
- * What every visit needs, with the parts of the home route that other routes share, goes into one chunk: one
+ * What a visit runs first, before React arrives: the API client, the session and its signals (main.tsx starts the
+ * session with them). One small chunk the entry imports, so start-up's calls go out while the core is loading.
+ */
+const BOOT_MODULES = new RegExp(
+  [
+    String.raw`^\0vite/preload-helper|/node_modules/@preact/signals-core/`,
+    String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|index))\.[jt]s$`,
+    String.raw`/app/src/(config\.ts|session/(api|startup|state|storage)\.ts$)`,
+  ].join('|'),
+);
+
+/**
+ * What every visit needs next, with the parts of the home route that other routes share, goes into one chunk: one
  * request and one gzip stream instead of ten small ones (2.5 KB less gzipped JS on the home route, measured with
  * `npm run bench`). Only these modules are placed there (not their whole dependency trees); everything else stays
  * split per route by the bundler. A module missing here still works, it only costs the home route a request.
  */
 const CORE_MODULES = new RegExp(
   [
-    String.raw`^\0vite/preload-helper|/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@preact/[^/]+)/`,
-    String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|index))\.[jt]s$`,
-    String.raw`/app/src/(config\.ts|app/(App|routes|RouteBoundary)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser))`,
+    String.raw`/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@preact/signals-react)/`,
+    String.raw`/app/src/(app/(App|routes|RouteBoundary|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable))`,
     String.raw`/ui/src/(index\.ts|toast/|message-box/store|dialog/(usePresence|top-layer)|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion)`,
   ].join('|'),
 );
 
+const slashed = (id: string) => id.replaceAll('\\', '/');
+
 /**
- * Preloads the home route's chunk (and its CSS) from index.html: without it the browser learns of the chunk only
+ * Preloads the home route's chunk and its imports, the core among them (and their CSS), from index.html: without it the browser learns of the chunk only
  * once the entry has run and the router has asked for it, one round trip late on the page most visits open first.
  * The other routes pay a few KB for it, fetched at low priority beside their own chunk.
  */
@@ -34,8 +47,15 @@ function preloadHomeRoute(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/features/home/HomePage.tsx'),
         );
         if (!chunk || chunk.type !== 'chunk') throw new Error('preload-home-route: no chunk for HomePage.tsx');
-        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(`/${file}"`));
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !html.includes(`/${file}"`));
+        const chunks = [chunk.fileName, ...chunk.imports];
+        const files = chunks.filter((file) => !html.includes(`/${file}"`));
+        // Their stylesheets too (the core's among them): the app's first render waits for them.
+        const css = [
+          ...new Set(chunks.flatMap((file) => {
+            const c = ctx.bundle?.[file];
+            return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+          })),
+        ].filter((file) => !html.includes(`/${file}"`));
         return [
           ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
           ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
@@ -45,11 +65,38 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet (the design tokens and the page frame, about 2 KB gzip) into index.html. As a link it
+ * held back every paint until it arrived and, being parsed before the entry script, held back the entry too: the
+ * browser runs module scripts only once parsing is done and the style sheets before them have loaded, and on a
+ * phone's six connections that stylesheet queued behind the preloads. Inline, the shell paints with the document
+ * and the entry starts the session's calls as soon as its own small chunks are here.
+ */
+function inlineEntryStylesheet(): Plugin {
+  const link = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+  return {
+    name: 'storefront:inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(link, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') throw new Error(`inline-entry-stylesheet: ${file} is not in the build`);
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          if (css.includes('</style')) throw new Error(`inline-entry-stylesheet: ${file} cannot be inlined`);
+          return `<style>${css.trim()}</style>`;
+        });
+      },
+    },
+  };
+}
+
 // The dev server forwards API, control and CDN calls to a running simulator (npm run dev starts both).
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4100';
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute(), precompress()],
+  plugins: [react(), preloadHomeRoute(), inlineEntryStylesheet(), precompress()],
   resolve: {
     alias: [
       {
@@ -66,7 +113,15 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE_MODULES.test(id.replaceAll('\\', '/')) }] } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'boot', test: (id: string) => BOOT_MODULES.test(slashed(id)) },
+            { name: 'core', test: (id: string) => !BOOT_MODULES.test(slashed(id)) && CORE_MODULES.test(slashed(id)) },
+          ],
+        },
+      },
     },
   },
   server: {

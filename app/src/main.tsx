@@ -1,17 +1,9 @@
 import '@storefront/ui/tokens.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from './app/App';
 import { api } from './session/api';
 import { startSession } from './session/startup';
 
+// Start-up's calls (the data centre, the guest token) go out as soon as this small entry has run, while React and
+// the app are still on their way: on a first visit they are two round trips the page no longer waits for after
+// the scripts. The app follows (app/start.tsx; index.html preloads its modules).
 void startSession(api);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Router>
-      <App />
-    </Router>
-  </StrictMode>,
-);
+void import('./app/start').then(({ start }) => start());

@@ -9,11 +9,10 @@ import { continueBackPastLogin } from '../shared/navigation';
 import { useGo } from '../shared/use-go';
 import { useLatch } from '../shared/use-latch';
 import { RouteBoundary } from './RouteBoundary';
-import { routes, type RouteDef } from './routes';
+import { NOT_FOUND as NotFound, routes, type RouteDef } from './routes';
 import './app.css';
 
 // Parts that most visits never show load when first needed, which keeps them out of the home route's budget.
-const NotFound = lazy(() => import('../pages/NotFound'));
 const ChromeNotice = lazy(() => import('./ChromeNotice').then((m) => ({ default: m.ChromeNotice })));
 const MessageBoxHost = lazy(() => import('@storefront/ui/message-box').then((m) => ({ default: m.MessageBoxHost })));
 

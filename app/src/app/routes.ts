@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '../shared/preloadable';
 
 export interface RouteDef {
   path: string;
@@ -7,67 +7,78 @@ export interface RouteDef {
   requiresLogin?: boolean;
   /** Shows the bottom tab bar (the five main sections). */
   tabKey?: string;
-  page: LazyExoticComponent<ComponentType>;
+  /** The page, loaded when first visited; main.tsx preloads the first page of a visit before the first render. */
+  page: Preloadable<object>;
 }
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
 export const routes: RouteDef[] = [
-  { path: '/', title: 'Home', tabKey: 'home', page: lazy(() => import('../features/home/HomePage')) },
+  { path: '/', title: 'Home', tabKey: 'home', page: preloadable(() => import('../features/home/HomePage')) },
   // Session, regions and account entry (platform.md §2).
-  { path: '/login', title: 'Login', page: lazy(() => import('../features/account/LoginPage')) },
-  { path: '/login-text', title: 'Login', page: lazy(() => import('../features/account/LoginTextPage')) },
-  { path: '/login-email', title: 'Login with e-mail', page: lazy(() => import('../features/account/LoginEmailPage')) },
-  { path: '/login-register', title: 'Sign Up', page: lazy(() => import('../features/account/LoginRegisterPage')) },
-  { path: '/register', title: 'Register', page: lazy(() => import('../features/account/RegisterPage')) },
-  { path: '/register-email', title: 'Register', page: lazy(() => import('../features/account/RegisterEmailPage')) },
-  { path: '/register-success', title: 'Success', page: lazy(() => import('../features/account/RegisterSuccessPage')) },
-  { path: '/retrieve', title: 'Password', page: lazy(() => import('../features/account/RetrievePage')) },
+  { path: '/login', title: 'Login', page: preloadable(() => import('../features/account/LoginPage')) },
+  { path: '/login-text', title: 'Login', page: preloadable(() => import('../features/account/LoginTextPage')) },
+  { path: '/login-email', title: 'Login with e-mail', page: preloadable(() => import('../features/account/LoginEmailPage')) },
+  { path: '/login-register', title: 'Sign Up', page: preloadable(() => import('../features/account/LoginRegisterPage')) },
+  { path: '/register', title: 'Register', page: preloadable(() => import('../features/account/RegisterPage')) },
+  { path: '/register-email', title: 'Register', page: preloadable(() => import('../features/account/RegisterEmailPage')) },
+  { path: '/register-success', title: 'Success', page: preloadable(() => import('../features/account/RegisterSuccessPage')) },
+  { path: '/retrieve', title: 'Password', page: preloadable(() => import('../features/account/RetrievePage')) },
   // fillInfo is for signed-in users only, so a guest is sent to login and brought back.
-  { path: '/complete-info', title: 'Complete Info', requiresLogin: true, page: lazy(() => import('../features/account/CompleteInfoPage')) },
-  { path: '/countrys', title: 'Country Selection', page: lazy(() => import('../features/account/CountryPage')) },
-  { path: '/google', title: 'Google Sign-In Test', page: lazy(() => import('../features/account/GooglePage')) },
-  { path: '/scan', title: 'Scan', page: lazy(() => import('../features/scan/ScanPage')) },
-  { path: '/service', title: 'Online Service', page: lazy(() => import('../features/service/ServicePage')) },
-  { path: '/test', title: 'Map Test', page: lazy(() => import('../features/location/MapTestPage')) },
-  { path: '/city-chooser', title: 'Choose a City', page: lazy(() => import('../features/location/CityChooserPage')) },
+  { path: '/complete-info', title: 'Complete Info', requiresLogin: true, page: preloadable(() => import('../features/account/CompleteInfoPage')) },
+  { path: '/countrys', title: 'Country Selection', page: preloadable(() => import('../features/account/CountryPage')) },
+  { path: '/google', title: 'Google Sign-In Test', page: preloadable(() => import('../features/account/GooglePage')) },
+  { path: '/scan', title: 'Scan', page: preloadable(() => import('../features/scan/ScanPage')) },
+  { path: '/service', title: 'Online Service', page: preloadable(() => import('../features/service/ServicePage')) },
+  { path: '/test', title: 'Map Test', page: preloadable(() => import('../features/location/MapTestPage')) },
+  { path: '/city-chooser', title: 'Choose a City', page: preloadable(() => import('../features/location/CityChooserPage')) },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (catalogue.md §2).
-  { path: '/product-center', title: 'Collections', tabKey: 'collections', page: lazy(() => import('../features/catalogue/ProductCenterPage')) },
-  { path: '/product', title: 'Products', page: lazy(() => import('../features/catalogue/ProductPage')) },
-  { path: '/product-detail', title: 'Product', page: lazy(() => import('../features/catalogue/ProductDetailPage')) },
-  { path: '/product-list', title: 'Related Products', page: lazy(() => import('../features/catalogue/RelatedListPage')) },
-  { path: '/cases-list', title: 'Related Cases', page: lazy(() => import('../features/catalogue/RelatedListPage')) },
-  { path: '/cases', title: 'Cases', tabKey: 'cases', page: lazy(() => import('../features/cases/CasesPage')) },
-  { path: '/cases-detail', title: 'Case', page: lazy(() => import('../features/cases/CaseDetailPage')) },
-  { path: '/cases-subject', title: 'Case Subject', page: lazy(() => import('../features/cases/CasesSubjectPage')) },
-  { path: '/brand', title: 'Brand', page: lazy(() => import('../features/brand/BrandPage')) },
-  { path: '/brand-detail', title: 'Brand', page: lazy(() => import('../features/brand/BrandDetailPage')) },
-  { path: '/search', title: 'Search', page: lazy(() => import('../features/search/SearchPage')) },
-  { path: '/search-result', title: 'Search Results', page: lazy(() => import('../features/search/SearchResultPage')) },
+  { path: '/product-center', title: 'Collections', tabKey: 'collections', page: preloadable(() => import('../features/catalogue/ProductCenterPage')) },
+  { path: '/product', title: 'Products', page: preloadable(() => import('../features/catalogue/ProductPage')) },
+  { path: '/product-detail', title: 'Product', page: preloadable(() => import('../features/catalogue/ProductDetailPage')) },
+  { path: '/product-list', title: 'Related Products', page: preloadable(() => import('../features/catalogue/RelatedListPage')) },
+  { path: '/cases-list', title: 'Related Cases', page: preloadable(() => import('../features/catalogue/RelatedListPage')) },
+  { path: '/cases', title: 'Cases', tabKey: 'cases', page: preloadable(() => import('../features/cases/CasesPage')) },
+  { path: '/cases-detail', title: 'Case', page: preloadable(() => import('../features/cases/CaseDetailPage')) },
+  { path: '/cases-subject', title: 'Case Subject', page: preloadable(() => import('../features/cases/CasesSubjectPage')) },
+  { path: '/brand', title: 'Brand', page: preloadable(() => import('../features/brand/BrandPage')) },
+  { path: '/brand-detail', title: 'Brand', page: preloadable(() => import('../features/brand/BrandDetailPage')) },
+  { path: '/search', title: 'Search', page: preloadable(() => import('../features/search/SearchPage')) },
+  { path: '/search-result', title: 'Search Results', page: preloadable(() => import('../features/search/SearchResultPage')) },
   // 3D displays (catalogue.md §2): the list and the viewer are open to guests; saving asks for login there.
-  { path: '/template', title: 'Display', tabKey: 'display', page: lazy(() => import('../features/template/TemplatePage')) },
-  { path: '/template-detail', title: 'Display', page: lazy(() => import('../features/template/TemplateDetailPage')) },
-  { path: '/template-record', title: 'Matching Records', requiresLogin: true, page: lazy(() => import('../features/template/TemplateRecordPage')) },
-  { path: '/favorites', title: 'Wish List', requiresLogin: true, page: lazy(() => import('../features/favorites/FavoritesPage')) },
-  { path: '/person-recently', title: 'Recently Viewed', page: lazy(() => import('../features/recent/RecentPage')) },
+  { path: '/template', title: 'Display', tabKey: 'display', page: preloadable(() => import('../features/template/TemplatePage')) },
+  { path: '/template-detail', title: 'Display', page: preloadable(() => import('../features/template/TemplateDetailPage')) },
+  { path: '/template-record', title: 'Matching Records', requiresLogin: true, page: preloadable(() => import('../features/template/TemplateRecordPage')) },
+  { path: '/favorites', title: 'Wish List', requiresLogin: true, page: preloadable(() => import('../features/favorites/FavoritesPage')) },
+  { path: '/person-recently', title: 'Recently Viewed', page: preloadable(() => import('../features/recent/RecentPage')) },
   // Account (tools-and-account.md §2): every page is the signed-in client's, so a guest is sent to login first.
-  { path: '/person', title: 'Account', tabKey: 'account', requiresLogin: true, page: lazy(() => import('../features/person/PersonPage')) },
-  { path: '/setting', title: 'Settings', requiresLogin: true, page: lazy(() => import('../features/person/SettingPage')) },
-  { path: '/setting-info', title: 'Personal Info', requiresLogin: true, page: lazy(() => import('../features/person/SettingInfoPage')) },
-  { path: '/setting-security', title: 'Account Security', requiresLogin: true, page: lazy(() => import('../features/person/SettingSecurityPage')) },
-  { path: '/person-cases', title: 'My Cases', requiresLogin: true, page: lazy(() => import('../features/person/PersonCasesPage')) },
+  { path: '/person', title: 'Account', tabKey: 'account', requiresLogin: true, page: preloadable(() => import('../features/person/PersonPage')) },
+  { path: '/setting', title: 'Settings', requiresLogin: true, page: preloadable(() => import('../features/person/SettingPage')) },
+  { path: '/setting-info', title: 'Personal Info', requiresLogin: true, page: preloadable(() => import('../features/person/SettingInfoPage')) },
+  { path: '/setting-security', title: 'Account Security', requiresLogin: true, page: preloadable(() => import('../features/person/SettingSecurityPage')) },
+  { path: '/person-cases', title: 'My Cases', requiresLogin: true, page: preloadable(() => import('../features/person/PersonCasesPage')) },
   // Store appointments and records (tools-and-account.md §2): the map and booking are open to guests.
-  { path: '/appointment', title: 'Store Appointment', page: lazy(() => import('../features/appointment/AppointmentPage')) },
-  { path: '/search-store', title: 'Search Stores', page: lazy(() => import('../features/appointment/SearchStorePage')) },
-  { path: '/appointment-info', title: 'Book a Visit', page: lazy(() => import('../features/appointment/AppointmentInfoPage')) },
-  { path: '/appointment-success', title: 'Booked', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentSuccessPage')) },
-  { path: '/appointment-code', title: 'Appointment Code', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentCodePage')) },
-  { path: '/appointment-record', title: 'Records', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentRecordPage')) },
-  { path: '/appointment-browse', title: 'Browse Records', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentBrowsePage')) },
-  { path: '/appointment-detail', title: 'Purchase History Detail', requiresLogin: true, page: lazy(() => import('../features/appointment/AppointmentDetailPage')) },
+  { path: '/appointment', title: 'Store Appointment', page: preloadable(() => import('../features/appointment/AppointmentPage')) },
+  { path: '/search-store', title: 'Search Stores', page: preloadable(() => import('../features/appointment/SearchStorePage')) },
+  { path: '/appointment-info', title: 'Book a Visit', page: preloadable(() => import('../features/appointment/AppointmentInfoPage')) },
+  { path: '/appointment-success', title: 'Booked', requiresLogin: true, page: preloadable(() => import('../features/appointment/AppointmentSuccessPage')) },
+  { path: '/appointment-code', title: 'Appointment Code', requiresLogin: true, page: preloadable(() => import('../features/appointment/AppointmentCodePage')) },
+  { path: '/appointment-record', title: 'Records', requiresLogin: true, page: preloadable(() => import('../features/appointment/AppointmentRecordPage')) },
+  { path: '/appointment-browse', title: 'Browse Records', requiresLogin: true, page: preloadable(() => import('../features/appointment/AppointmentBrowsePage')) },
+  { path: '/appointment-detail', title: 'Purchase History Detail', requiresLogin: true, page: preloadable(() => import('../features/appointment/AppointmentDetailPage')) },
   // Tools: the tile calculator and the shopping lists (tools-and-account.md §2). The shared list is open to anyone with its link.
-  { path: '/calculator', title: 'Calculator', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorPage')) },
-  { path: '/calculator-add', title: 'Add Products', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorAddPage')) },
-  { path: '/calculator-delete', title: 'Recently Deleted', requiresLogin: true, page: lazy(() => import('../features/calculator/CalculatorDeletePage')) },
-  { path: '/shopping', title: 'Shopping List', requiresLogin: true, page: lazy(() => import('../features/calculator/ShoppingPage')) },
-  { path: '/ShoppingList', title: 'Shopping List', page: lazy(() => import('../features/calculator/SharedListPage')) },
+  { path: '/calculator', title: 'Calculator', requiresLogin: true, page: preloadable(() => import('../features/calculator/CalculatorPage')) },
+  { path: '/calculator-add', title: 'Add Products', requiresLogin: true, page: preloadable(() => import('../features/calculator/CalculatorAddPage')) },
+  { path: '/calculator-delete', title: 'Recently Deleted', requiresLogin: true, page: preloadable(() => import('../features/calculator/CalculatorDeletePage')) },
+  { path: '/shopping', title: 'Shopping List', requiresLogin: true, page: preloadable(() => import('../features/calculator/ShoppingPage')) },
+  { path: '/ShoppingList', title: 'Shopping List', page: preloadable(() => import('../features/calculator/SharedListPage')) },
 ];
+
+/** The page a visit opening at this path shows first: its own, the login page for a guest on a guarded one. */
+export function firstPage(pathname: string, loggedIn: boolean): RouteDef['page'] {
+  const route = routes.find((r) => r.path === pathname);
+  const shown = route?.requiresLogin && !loggedIn ? routes.find((r) => r.path === '/login') : route;
+  return shown?.page ?? NOT_FOUND;
+}
+
+/** Any path no route has. */
+export const NOT_FOUND = preloadable(() => import('../pages/NotFound'));

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Loading, NoData } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Entry } from './resource';
 
 export interface LoadableProps<T> {
@@ -20,11 +20,15 @@ export interface LoadableProps<T> {
  */
 export function Loadable<T>({ entry, empty = 'No data yet', errorText = 'This could not be loaded.', loading = <Loading />, children }: LoadableProps<T>) {
   useSignals();
+  const status = entry?.status.value;
+  const data = entry?.data.value;
+  // The page built from the data renders in the background, in slices the browser can interleave with input and
+  // paint, not in one long task the moment the answer lands (signals re-render synchronously). Until that render
+  // is done the previous form (the skeleton, or the data before a reload) stays.
+  const shown = useDeferredValue(data);
   if (!entry) return null;
-  const status = entry.status.value;
-  const data = entry.data.value;
   if (status === 'error') return <NoData text={errorText} resetText="Try again" onReset={entry.reload} />;
-  if (status === 'loading' || data === undefined) return loading;
+  if (status === 'loading' || data === undefined || shown === undefined) return loading;
   if (status === 'empty') return typeof empty === 'string' ? <NoData text={empty} /> : empty;
-  return children(data);
+  return children(shown);
 }

@@ -1,5 +1,4 @@
 import { createApiClient, failureMessage, type FailureMessage } from '@storefront/sdk';
-import { toast } from '@storefront/ui';
 import { config } from '../config';
 import { clearSession, datacenterUuid, guestInfo, userInfo, whenSessionReady } from './state';
 
@@ -19,8 +18,12 @@ export const api = createApiClient({
   onMessage: (text, kind, durationMs) => showFailure({ text, kind, durationMs }),
 });
 
+/**
+ * The client starts before the app (main.tsx), so the widgets are not imported here: the toast comes with the
+ * app's core, which is loaded or loading by the time any answer arrives.
+ */
 function showFailure(message: FailureMessage): void {
-  toast.show(message.text, { duration: message.durationMs, variant: 'error' });
+  void import('@storefront/ui/toast').then(({ toast }) => toast.show(message.text, { duration: message.durationMs, variant: 'error' }));
 }
 
 /** Tells the user about a failed call that was made silent so the page could handle some failures itself. */

@@ -1,4 +1,5 @@
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+// signals-core, not signals-react: the session starts before React is loaded (main.tsx). They are the same signals.
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { rules, type ResponseData } from '@storefront/sdk';
 import { storage } from './storage';
 

@@ -24,6 +24,9 @@ export interface AdPopupProps<T extends AdPopupItem> {
 /** Width / height of an ad picture; matches --sf-ad-aspect. */
 export const AD_RATIO = 3 / 4;
 
+/** The first ad is the largest picture of the page it opens on: fetched first and painted at once. */
+const FIRST_AD_PRIORITY = { width: 600, height: 800 };
+
 function CloseIcon() {
   return (
     <svg className="sf-ad-popup__close-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -79,7 +82,7 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
         nextLabel="Next ad"
         renderItem={(item, _i, page) => (
           <button type="button" className="sf-ad-popup__ad" aria-label={item.title} onClick={open ? () => onView(item) : undefined}>
-            <Image src={item.img} alt="" ratio={AD_RATIO} lazy={page.loading === 'lazy'} />
+            <Image src={item.img} alt="" ratio={AD_RATIO} lazy={page.loading === 'lazy'} priority={page.loading === 'eager' ? FIRST_AD_PRIORITY : undefined} />
           </button>
         )}
       />

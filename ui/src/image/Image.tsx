@@ -45,7 +45,7 @@ export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fi
   const classes = ['sf-image', className].filter(Boolean).join(' ');
 
   return (
-    <div className={classes} style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit}>
+    <div className={classes} style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
       {status === 'error' ? (
         <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <BrokenIcon />

@@ -1,12 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
 import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
-import { lazy, Suspense, useRef } from 'react';
+import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { currentUserName } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
+import { preloadable } from '../../shared/preloadable';
 import { useGo } from '../../shared/use-go';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { useLatch } from '../../shared/use-latch';
@@ -16,9 +18,10 @@ import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement,
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
 
-// The menu loads on its first opening and the popup when there is an unseen ad: most visits need neither at once.
+// The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
+// an unseen ad.
 const HeaderMenu = lazy(() => import('@storefront/ui/header-menu').then((m) => ({ default: m.HeaderMenu })));
-const AdPopup = lazy(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup })));
+const AdPopup = preloadable<AdPopupProps<AdPopupItem>>(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup })));
 
 /** Home carousel interval (platform.md §9). */
 const HOME_BANNER_INTERVAL_MS = 5000;
@@ -46,6 +49,12 @@ export default function HomePage() {
   const menuWanted = useLatch(menuOpen.value);
   const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // For a visitor who has never closed the popup (a first visit) it is fetched while the ad list is: waiting for the
+  // list first would put one more round trip before the popup's picture, the page's largest. Others, who have
+  // seen the ads, fetch it only when the list holds a new one.
+  useEffect(() => {
+    if (!readAdRecord()[userName]?.length) AdPopup.preload().catch(() => undefined);
+  }, [userName]);
 
   const follow = (target: Target) => {
     if (target.kind === 'route') go(target.href);

@@ -1,0 +1,29 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { isLoggedIn } from '../session/state';
+import { App } from './App';
+import { firstPage } from './routes';
+
+/** The first render is a transition: React renders it in slices that yield to the browser, not in one long task. */
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Router>
+          <App />
+        </Router>
+      </StrictMode>,
+    ),
+  );
+}
+
+/**
+ * Renders the app. The first page's module is fetched before the first render (index.html's shell shows
+ * meanwhile), so that render does not suspend: no loading fallback replaces the shell, and the page's data calls
+ * start in its first commit. A page that fails to load still renders: its boundary offers the retry.
+ */
+export function start(): Promise<void> {
+  return firstPage(window.location.pathname, isLoggedIn.peek()).preload().then(render, render);
+}

@@ -1,0 +1,38 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A component loaded on first need that can also be fetched ahead of it (see preloadable). */
+export type Preloadable<P extends object> = ComponentType<P> & {
+  /** Starts loading the module (once); resolves when it is here. A failed load may be tried again. */
+  preload(): Promise<void>;
+};
+
+/**
+ * `lazy` that does not suspend once its module is here. A lazy component always suspends on its first render,
+ * even when its module arrived long before; React then shows the fallback and reveals the content no sooner than
+ * 300 ms later (its fallback throttle). On the first page of a visit that held the page's data calls back by
+ * those 300 ms, and on home it held the popup back. Rendered after `preload()` has resolved, the component is
+ * used directly: no fallback, no wait. Each mount keeps the form it started with, so a later render never swaps
+ * the lazy wrapper for the component (which would remount the page and lose its state).
+ */
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchModule = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(fetchModule);
+  function Component(props: P) {
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  Component.preload = () => fetchModule().then(() => undefined);
+  return Component;
+}

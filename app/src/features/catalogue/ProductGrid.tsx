@@ -6,15 +6,38 @@ export interface ProductGridProps {
   onOpen(href: string): void;
   label: string;
   from?: string;
+  /** Shown while `products` is empty: cards of the same shape, so the first page moves nothing when it arrives. */
+  placeholders?: number;
+}
+
+/** How many placeholder cards stand in for a list's first page: more than a phone screen holds. */
+export const FIRST_PAGE_PLACEHOLDERS = 6;
+
+/** Whether an infinite list is still waiting for its first page (not failed: that shows Try again). */
+export const awaitsFirstPage = (list: { page: number; failed: boolean }) => list.page === 0 && !list.failed;
+
+/** A card's shape with nothing in it, hidden from screen readers (the list footer says 'Loading…'). */
+function PlaceholderCard() {
+  return (
+    <li className="sf-products__item" aria-hidden="true" data-placeholder="">
+      <span className="sf-product-card">
+        <span className="sf-image" style={{ aspectRatio: '1' }} />
+        <span className="sf-product-card__name">{'\u00a0'}</span>
+        <span className="sf-product-card__meta">{'\u00a0'}</span>
+        <span className="sf-product-card__type">{'\u00a0'}</span>
+      </span>
+    </li>
+  );
 }
 
 /** The two-column product list. */
-export function ProductGrid({ products, onOpen, label, from }: ProductGridProps) {
+export function ProductGrid({ products, onOpen, label, from, placeholders = 0 }: ProductGridProps) {
   return (
     <ul className="sf-products" aria-label={label}>
       {products.map((product) => (
         <ProductCard key={product.id} product={product} onOpen={onOpen} from={from} />
       ))}
+      {products.length === 0 && Array.from({ length: placeholders }, (_, i) => <PlaceholderCard key={i} />)}
     </ul>
   );
 }

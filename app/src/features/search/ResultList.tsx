@@ -10,7 +10,7 @@ import { loadProducts, productAttrs } from '../catalogue/catalogue-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
 import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
-import { ProductGrid } from '../catalogue/ProductGrid';
+import { awaitsFirstPage, FIRST_PAGE_PLACEHOLDERS, ProductGrid } from '../catalogue/ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { NoResult } from './NoResult';
 import type { SearchType } from './search-rules';
@@ -59,7 +59,12 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
       {list.done && list.items.length === 0 ? (
         <NoResult term={term} type={type} />
       ) : kind === 'product' ? (
-        <ProductGrid products={list.items as Parameters<typeof ProductGrid>[0]['products']} onOpen={onOpen} label="Collections found" />
+        <ProductGrid
+          products={list.items as Parameters<typeof ProductGrid>[0]['products']}
+          onOpen={onOpen}
+          label="Collections found"
+          placeholders={awaitsFirstPage(list) ? FIRST_PAGE_PLACEHOLDERS : 0}
+        />
       ) : (
         <CaseList items={list.items as Parameters<typeof CaseList>[0]['items']} onOpen={onOpen} label="Cases found" />
       )}

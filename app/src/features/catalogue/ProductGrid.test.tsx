@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { awaitsFirstPage, ProductGrid } from './ProductGrid';
+import type { ProductSummary } from './catalogue-data';
+
+const product = { id: 7, product_name: 'Calacatta Oro', product_number: 'MA-07', product_spec_name: '60x120', type_name: 'Marble', preview: 'img/tile/7.svg' } as ProductSummary;
+
+describe('ProductGrid', () => {
+  it('holds the first page place with cards hidden from screen readers while nothing has arrived', () => {
+    const { container } = render(<ProductGrid products={[]} onOpen={vi.fn()} label="Products" placeholders={6} />);
+    expect(container.querySelectorAll('li[data-placeholder][aria-hidden="true"]')).toHaveLength(6);
+    expect(screen.getByRole('list', { name: 'Products' }).querySelectorAll('li:not([aria-hidden])')).toHaveLength(0);
+  });
+
+  it('shows the products and no placeholder once they are here', () => {
+    const { container } = render(<ProductGrid products={[product]} onOpen={vi.fn()} label="Products" placeholders={6} />);
+    expect(container.querySelectorAll('li[data-placeholder]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: /Calacatta Oro/ }).getAttribute('href')).toBe('/product-detail?id=7');
+  });
+
+  it('waits for the first page until it arrives or fails', () => {
+    expect(awaitsFirstPage({ page: 0, failed: false })).toBe(true);
+    expect(awaitsFirstPage({ page: 0, failed: true })).toBe(false);
+    expect(awaitsFirstPage({ page: 1, failed: false })).toBe(false);
+  });
+});

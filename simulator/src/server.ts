@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { BODY_LIMIT_BYTES, plainJsonBody } from './json-body.js';
 import { serveCdnDocument, serveCdnImage } from './cdn.js';
 import { serveCdnVideo } from './cdn-video.js';
 import { isApiPath } from './contract.js';
@@ -56,7 +57,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   api.use((req: Request, _res: Response, next: NextFunction) => {
     next(isApiPath(req.path) ? undefined : 'router');
   });
-  api.use(express.json({ limit: '1mb' }));
+  api.use(plainJsonBody);
+  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
   api.use(namespaces(worlds, seed, { max: options.maxNamespaces ?? DEFAULT_MAX_NAMESPACES, evict: durability.evict, log: options.log }));
   api.use(injectedFaults(durability.commit));
   for (const validator of contractValidators(options)) api.use(validator);

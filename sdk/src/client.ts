@@ -4,7 +4,6 @@ import { operations, type OperationId } from './operations.js';
 import {
   ABORTED_STATUS,
   envelopeOf,
-  isEnvelope,
   NO_ANSWER_STATUS,
   noAnswer,
   sessionHeaders,
@@ -161,9 +160,8 @@ export function createApiClient(options: ClientOptions): Api {
     }
   }
 
-  /** The result of an envelope; anything that is not one counts as no answer. */
-  function result<Op extends OperationId>(envelope: unknown, silent: boolean | undefined): CallResult<Op> {
-    const { status, msg, data } = isEnvelope(envelope) ? envelope : { status: NO_ANSWER_STATUS, msg: TRANSPORT_ERROR_TEXT, data: null };
+  /** The result of an envelope (exchange always gives one: an unreadable answer is already status 500 or 0). */
+  function result<Op extends OperationId>({ status, msg, data }: RawEnvelope, silent: boolean | undefined): CallResult<Op> {
     if (status === 200) return { ok: true, data: data as ResponseData<Op> };
     const reason = reasonOf(status);
     const errors = reason === 'error' ? (data as { errors?: FieldError[] } | null)?.errors : undefined;

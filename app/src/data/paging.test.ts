@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, initialPaging, pageArrived, pageFailed, startLoading } from './paging';
+import { awaitsFirstPage, canLoadMore, initialPaging, pageArrived, pageFailed, startLoading } from './paging';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
@@ -33,5 +33,14 @@ describe('infinite list paging', () => {
     expect(failed).toMatchObject({ loading: false, failed: true });
     expect(canLoadMore(failed)).toBe(false);
     expect(startLoading(failed).failed).toBe(false);
+  });
+
+  it('waits for the first page until it arrives or fails', () => {
+    const loading = startLoading(initialPaging<{ id: number }>());
+    expect(awaitsFirstPage(initialPaging())).toBe(true);
+    expect(awaitsFirstPage(loading)).toBe(true);
+    expect(awaitsFirstPage(pageFailed(loading))).toBe(false);
+    expect(awaitsFirstPage(pageArrived(loading, page(1, 3)))).toBe(false);
+    expect(awaitsFirstPage(pageArrived(loading, []))).toBe(false);
   });
 });

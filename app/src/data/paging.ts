@@ -19,6 +19,11 @@ export function canLoadMore(state: PagingState<unknown>): boolean {
   return !state.loading && !state.done && !state.failed;
 }
 
+/** True while the list still waits for its first page (not after a failure: that shows Try again). */
+export function awaitsFirstPage(state: Pick<PagingState<unknown>, 'page' | 'failed'>): boolean {
+  return state.page === 0 && !state.failed;
+}
+
 export function startLoading<T>(state: PagingState<T>): PagingState<T> {
   return { ...state, loading: true, failed: false };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { awaitsFirstPage, ProductGrid } from './ProductGrid';
+import { ProductGrid } from './ProductGrid';
 import type { ProductSummary } from './catalogue-data';
 
 const product = { id: 7, product_name: 'Calacatta Oro', product_number: 'MA-07', product_spec_name: '60x120', type_name: 'Marble', preview: 'img/tile/7.svg' } as ProductSummary;
@@ -16,11 +16,5 @@ describe('ProductGrid', () => {
     const { container } = render(<ProductGrid products={[product]} onOpen={vi.fn()} label="Products" placeholders={6} />);
     expect(container.querySelectorAll('li[data-placeholder]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Calacatta Oro/ }).getAttribute('href')).toBe('/product-detail?id=7');
-  });
-
-  it('waits for the first page until it arrives or fails', () => {
-    expect(awaitsFirstPage({ page: 0, failed: false })).toBe(true);
-    expect(awaitsFirstPage({ page: 0, failed: true })).toBe(false);
-    expect(awaitsFirstPage({ page: 1, failed: false })).toBe(false);
   });
 });

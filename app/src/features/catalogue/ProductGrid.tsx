@@ -13,9 +13,6 @@ export interface ProductGridProps {
 /** How many placeholder cards stand in for a list's first page: more than a phone screen holds. */
 export const FIRST_PAGE_PLACEHOLDERS = 6;
 
-/** Whether an infinite list is still waiting for its first page (not failed: that shows Try again). */
-export const awaitsFirstPage = (list: { page: number; failed: boolean }) => list.page === 0 && !list.failed;
-
 /** A card's shape with nothing in it, hidden from screen readers (the list footer says 'Loading…'). */
 function PlaceholderCard() {
   return (

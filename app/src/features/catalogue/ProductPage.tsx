@@ -11,7 +11,8 @@ import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet, type FilterMode } from './ProductFilterSheet';
-import { awaitsFirstPage, FIRST_PAGE_PLACEHOLDERS, ProductGrid } from './ProductGrid';
+import { awaitsFirstPage } from '../../data/paging';
+import { FIRST_PAGE_PLACEHOLDERS, ProductGrid } from './ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import './catalogue.css';
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchRegion } from './region';
-import { datacenterUuid, guestInfo, isLoggedIn, KEYS, sessionReady, setDatacenter, setGuestInfo, setUserInfo, userInfo } from './state';
+import { datacenterUuid, guestInfo, isLoggedIn, KEYS, sessionReady, setDatacenter, setGuestInfo, setLaunchParams, setUserInfo, userInfo } from './state';
 
 function fakeApi(answer: { ok: boolean; data?: unknown }) {
   const calls: { op: string; body: unknown }[] = [];
@@ -18,6 +18,7 @@ function fakeApi(answer: { ok: boolean; data?: unknown }) {
 describe('switching region', () => {
   beforeEach(() => {
     localStorage.clear();
+    setLaunchParams({ client_user_id: '', user_id: '', reg_platform_type: '' });
     setDatacenter('dc-eu');
     setUserInfo({ access_user_token: 'u_eu', client_user_id: 'c1' });
     setGuestInfo({ access_guest_token: 'g_eu', datacenter_uuid: 'dc-eu' });

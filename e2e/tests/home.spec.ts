@@ -52,6 +52,42 @@ test.describe('home', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
+  test('the first banner picture is fetched as soon as the banner list is here, not after the slowest home call', async ({ page, sim }) => {
+    await sim.control('injectFault', { operationId: 'getCaseList', kind: 'latency', latency_ms: 3000 });
+    const region = sim.region() as Region & { banners: { img: string }[] };
+    const file = region.banners[0]!.img.split('/').pop()!;
+    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(file)) events.push('banner picture requested');
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/getCaseList')) events.push('case list answered');
+    });
+    await page.goto('/');
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2);
+    expect(events).toEqual(['banner picture requested', 'case list answered']);
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img', { name: region.banners[0]!.title })).toBeVisible();
+  });
+
+  test("an unseen ad's picture is fetched as soon as the ad list is here, while the popup's code is still coming", async ({ page, sim }) => {
+    const ad = (sim.region() as Region & { ads: { img: string }[] }).ads[0]!;
+    const file = ad.img.split('/').pop()!;
+    const events: string[] = [];
+    // The popup's own chunk is slow to come: its picture must not wait for it.
+    await page.route(/\/assets\/ad-popup-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      events.push('popup code answered');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith(file)) events.push('ad picture requested');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+    expect(events).toEqual(['ad picture requested', 'popup code answered']);
+  });
+
   test('the banner carousel advances by itself every 5 s', async ({ page, sim }) => {
     await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
     await page.clock.install();

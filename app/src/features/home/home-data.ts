@@ -1,6 +1,9 @@
 import type { ResponseData } from '@storefront/sdk';
 import { resource, type Loaded } from '../../data/resource';
 import { api } from '../../session/api';
+import { currentUserName } from '../../session/state';
+import { assetUrl, fetchPictureEarly } from '../../shared/asset';
+import { readAdRecord, unseenAds } from './ad-record';
 
 export type HomeInfo = ResponseData<'getMainPageInfo'>;
 export type Banner = ResponseData<'getMainPageBanner'>['list'][number];
@@ -24,7 +27,12 @@ export const HOME_CASES_SHOWN = 2;
 async function loadHome(signal: AbortSignal): Promise<Loaded<HomeData>> {
   const [info, banners, hotWords, cases] = await Promise.all([
     api.call('getMainPageInfo', { body: {}, signal }),
-    api.call('getMainPageBanner', { body: {}, signal }),
+    // The first banner is the home's largest picture: fetched once its address is here, not after the slowest
+    // of the four calls and the render.
+    api.call('getMainPageBanner', { body: {}, signal }).then((answer) => {
+      if (answer.ok) fetchPictureEarly(assetUrl(answer.data.list[0]?.img));
+      return answer;
+    }),
     api.call('getSearchHotwordList', { body: { platform_type: '2' }, signal }),
     api.call('getCaseList', { body: { page: 1, limit: HOME_CASES, sort: '' }, signal }),
   ]);
@@ -45,7 +53,12 @@ export const homeData = resource({ load: (_page: 'home', signal) => loadHome(sig
 
 /** The popup ads (type 3, banner_type 3). */
 export const popupAds = resource({
-  load: (_kind: 'popup', signal) => api.call('getAD', { body: { type: 3, banner_type: 3 }, signal }),
+  load: async (_kind: 'popup', signal) => {
+    const answer = await api.call('getAD', { body: { type: 3, banner_type: 3 }, signal });
+    // With an unseen ad the popup covers the first view, and its picture is the largest: fetched as the list arrives.
+    if (answer.ok) fetchPictureEarly(assetUrl(unseenAds(answer.data, readAdRecord(), currentUserName.peek())[0]?.img));
+    return answer;
+  },
 });
 
 /** The nearest store, from the position the backend estimates. Quiet: the card simply stays away on failure. */

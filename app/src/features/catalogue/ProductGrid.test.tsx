@@ -7,13 +7,13 @@ const product = { id: 7, product_name: 'Calacatta Oro', product_number: 'MA-07',
 
 describe('ProductGrid', () => {
   it('holds the first page place with cards hidden from screen readers while nothing has arrived', () => {
-    const { container } = render(<ProductGrid products={[]} onOpen={vi.fn()} label="Products" placeholders={6} />);
+    const { container } = render(<ProductGrid products={[]} onOpen={vi.fn()} label="Products" awaitingFirstPage />);
     expect(container.querySelectorAll('li[data-placeholder][aria-hidden="true"]')).toHaveLength(6);
     expect(screen.getByRole('list', { name: 'Products' }).querySelectorAll('li:not([aria-hidden])')).toHaveLength(0);
   });
 
   it('shows the products and no placeholder once they are here', () => {
-    const { container } = render(<ProductGrid products={[product]} onOpen={vi.fn()} label="Products" placeholders={6} />);
+    const { container } = render(<ProductGrid products={[product]} onOpen={vi.fn()} label="Products" awaitingFirstPage />);
     expect(container.querySelectorAll('li[data-placeholder]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Calacatta Oro/ }).getAttribute('href')).toBe('/product-detail?id=7');
   });

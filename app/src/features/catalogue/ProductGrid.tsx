@@ -6,12 +6,12 @@ export interface ProductGridProps {
   onOpen(href: string): void;
   label: string;
   from?: string;
-  /** Shown while `products` is empty: cards of the same shape, so the first page moves nothing when it arrives. */
-  placeholders?: number;
+  /** The list still waits for its first page: empty cards of the same shape hold its place until it arrives. */
+  awaitingFirstPage?: boolean;
 }
 
 /** How many placeholder cards stand in for a list's first page: more than a phone screen holds. */
-export const FIRST_PAGE_PLACEHOLDERS = 6;
+const FIRST_PAGE_PLACEHOLDERS = 6;
 
 /** A card's shape with nothing in it, hidden from screen readers (the list footer says 'Loading…'). */
 function PlaceholderCard() {
@@ -28,13 +28,13 @@ function PlaceholderCard() {
 }
 
 /** The two-column product list. */
-export function ProductGrid({ products, onOpen, label, from, placeholders = 0 }: ProductGridProps) {
+export function ProductGrid({ products, onOpen, label, from, awaitingFirstPage = false }: ProductGridProps) {
   return (
     <ul className="sf-products" aria-label={label}>
       {products.map((product) => (
         <ProductCard key={product.id} product={product} onOpen={onOpen} from={from} />
       ))}
-      {products.length === 0 && Array.from({ length: placeholders }, (_, i) => <PlaceholderCard key={i} />)}
+      {awaitingFirstPage && products.length === 0 && Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, i) => <PlaceholderCard key={i} />)}
     </ul>
   );
 }

@@ -12,7 +12,7 @@ import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet, type FilterMode } from './ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
-import { FIRST_PAGE_PLACEHOLDERS, ProductGrid } from './ProductGrid';
+import { ProductGrid } from './ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import './catalogue.css';
 
@@ -75,7 +75,7 @@ export default function ProductPage() {
         {list.done && list.items.length === 0 ? (
           <NoData text="No Record" resetText="Reset" onReset={() => setFilter({ ...EMPTY_PRODUCT_FILTER, brandId: current.brandId })} />
         ) : (
-          <ProductGrid products={list.items} onOpen={open} label="Products" placeholders={awaitsFirstPage(list) ? FIRST_PAGE_PLACEHOLDERS : 0} />
+          <ProductGrid products={list.items} onOpen={open} label="Products" awaitingFirstPage={awaitsFirstPage(list)} />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

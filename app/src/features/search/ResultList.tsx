@@ -11,7 +11,7 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
 import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
-import { FIRST_PAGE_PLACEHOLDERS, ProductGrid } from '../catalogue/ProductGrid';
+import { ProductGrid } from '../catalogue/ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { NoResult } from './NoResult';
 import type { SearchType } from './search-rules';
@@ -64,7 +64,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
           products={list.items as Parameters<typeof ProductGrid>[0]['products']}
           onOpen={onOpen}
           label="Collections found"
-          placeholders={awaitsFirstPage(list) ? FIRST_PAGE_PLACEHOLDERS : 0}
+          awaitingFirstPage={awaitsFirstPage(list)}
         />
       ) : (
         <CaseList items={list.items as Parameters<typeof CaseList>[0]['items']} onOpen={onOpen} label="Cases found" />

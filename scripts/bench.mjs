@@ -111,12 +111,17 @@ const ROUNDS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function compare(connections) {
   const rounds = [];
+  const run = (url) => loadOf(url, connections, duration / ROUNDS);
   for (let i = 0; i < ROUNDS; i += 1) {
-    const run = (url) => loadOf(url, connections, duration / ROUNDS);
-    const first = await run(i % 2 === 0 ? simUrl : bareUrl);
-    const second = await run(i % 2 === 0 ? bareUrl : simUrl);
-    const [sim, bareRound] = i % 2 === 0 ? [first, second] : [second, first];
-    rounds.push({ sim, bare: bareRound, ratio: sim.requestsPerSecond / bareRound.requestsPerSecond });
+    const round = {};
+    if (i % 2 === 0) {
+      round.sim = await run(simUrl);
+      round.bare = await run(bareUrl);
+    } else {
+      round.bare = await run(bareUrl);
+      round.sim = await run(simUrl);
+    }
+    rounds.push({ ...round, ratio: round.sim.requestsPerSecond / round.bare.requestsPerSecond });
   }
   const summary = (pick) => ({
     requestsPerSecond: median(rounds.map((r) => pick(r).requestsPerSecond)),

@@ -5,6 +5,7 @@ import { avatar } from './art/people.js';
 import { room } from './art/rooms.js';
 import { escapeXml } from './art/text.js';
 import { tile } from './art/tiles.js';
+import { chooseEncoding, compress, type ContentEncoding } from './content-encoding.js';
 import { pdfDocument } from './pdf.js';
 import { qrSvg } from './qr-svg.js';
 import { hashString } from './random.js';
@@ -45,6 +46,30 @@ const qr = (key: string) => qrSvg(key);
 
 const DRAWERS: Record<string, (key: string) => string> = { tile, room, logo, avatar, pdf, swatch, badge, qr };
 
+/** How many pictures keep their drawn and compressed forms (a home page shows about 40, a catalogue page 30). */
+const KEPT_PICTURES = 1000;
+
+/** Pictures by kind and name: drawn once, compressed once per encoding asked for (the same name is always the same picture). */
+const kept = new Map<string, { svg: string; encoded: Partial<Record<ContentEncoding, Buffer>> }>();
+
+function pictureOf(kind: string, name: string, draw: (key: string) => string) {
+  const id = `${kind}/${name}`;
+  let picture = kept.get(id);
+  if (picture) {
+    // Most recently asked for last, so the first are the ones to let go.
+    kept.delete(id);
+  } else {
+    picture = { svg: draw(name), encoded: {} };
+    if (kept.size >= KEPT_PICTURES) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(id, picture);
+  return picture;
+}
+
+/**
+ * A picture of the CDN stand-in, compressed when the browser takes it (an SVG is text: about a quarter of its
+ * size), as a CDN sends it. On a phone's connection the pictures share the bandwidth with the app's code.
+ */
 export function serveCdnImage(req: Request, res: Response): void {
   const kind = String(req.params.kind);
   const file = String(req.params.file);
@@ -55,11 +80,14 @@ export function serveCdnImage(req: Request, res: Response): void {
     res.status(404).type('text/plain').send('Not found');
     return;
   }
-  res
-    .status(200)
-    .type('image/svg+xml')
-    .set('Cache-Control', 'public, max-age=31536000, immutable')
-    .send(draw(match[1]!));
+  const picture = pictureOf(kind, match[1]!, draw);
+  const encoding = chooseEncoding(req);
+  res.status(200).type('image/svg+xml').set('Cache-Control', 'public, max-age=31536000, immutable').vary('Accept-Encoding');
+  if (!encoding) {
+    res.send(picture.svg);
+    return;
+  }
+  res.set('Content-Encoding', encoding).send((picture.encoded[encoding] ??= compress(picture.svg, encoding)));
 }
 
 /** Documents of the CDN stand-in: a small PDF for any name (/cdn/doc/NAME.pdf). */

@@ -1,26 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator, type RunningSimulator } from './server.js';
 import { appContentSecurityPolicy, configOrigins } from './static-app.js';
+import { rawGet } from './test-support/raw-get.js';
 
 const script = `export const shelf = ${JSON.stringify('tiles '.repeat(400))};\n`;
 let dir: string;
 let running: RunningSimulator;
 
-/** A raw GET (no automatic decoding), so the test sees the bytes and headers as a browser receives them. */
-function raw(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(`${running.url}${urlPath}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+const raw = (urlPath: string, headers: Record<string, string> = {}) => rawGet(`${running.url}${urlPath}`, headers);
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'storefront-app-'));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { chooseEncoding, type ContentEncoding } from './content-encoding.js';
 import { isApiPath } from './contract.js';
 import { fail, sendEnvelope } from './envelope.js';
 
@@ -125,24 +126,12 @@ export function standInHeaders() {
   };
 }
 
-/** The encodings a request accepts (`Accept-Encoding`, leaving out those it gives q=0). */
-function acceptedEncodings(req: Request): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
+const SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The compressed copy the build made (`.br`, `.gz`) that this request accepts, best first. */
-function encodedCopy(req: Request, file: string): { suffix: string; encoding: string } | null {
-  const accepted = acceptedEncodings(req);
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (accepted.has(encoding) && existsSync(file + suffix)) return { suffix, encoding };
-  }
-  return null;
+function encodedCopy(req: Request, file: string): { suffix: string; encoding: ContentEncoding } | null {
+  const encoding = chooseEncoding(req, (candidate) => existsSync(file + SUFFIXES[candidate]));
+  return encoding && { suffix: SUFFIXES[encoding], encoding };
 }
 
 function cacheControlOf(relative: string): string {

@@ -1,4 +1,14 @@
+import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from '../shared/preloadable';
+
+/**
+ * A page's module: the page, and the start of its data calls when it has any (`prefetch`, given the visit's query).
+ * On the first page of a visit the calls start as soon as the module is here, while React still renders the page.
+ */
+export interface PageModule {
+  default: ComponentType<object>;
+  prefetch?: (query: URLSearchParams) => void;
+}
 
 export interface RouteDef {
   path: string;
@@ -8,7 +18,7 @@ export interface RouteDef {
   /** Shows the bottom tab bar (the five main sections). */
   tabKey?: string;
   /** The page, loaded when first visited; main.tsx preloads the first page of a visit before the first render. */
-  page: Preloadable<object>;
+  page: Preloadable<object, PageModule>;
 }
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */

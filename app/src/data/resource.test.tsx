@@ -101,6 +101,23 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a prefetched entry loads once: the page that shows it later takes that load, and its answer', async () => {
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load });
+    source.entry(4).prefetch();
+    source.entry(4).prefetch();
+    expect(calls).toHaveLength(1);
+    render(<Product source={source} id={4} />);
+    expect(calls).toHaveLength(1);
+    expect(screen.getByText('loading')).toBeTruthy();
+    calls[0]?.answer({ ok: true, data: 'Terra Viva' });
+    await flush();
+    expect(screen.getByText('product Terra Viva')).toBeTruthy();
+    // Once here, a prefetch of the same key asks nothing more.
+    source.entry(4).prefetch();
+    expect(calls).toHaveLength(1);
+  });
+
   it('forgets what is not shown when invalidated, and loads it again when next shown', async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load, tags: ['cases'] });

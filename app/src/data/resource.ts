@@ -41,6 +41,11 @@ export interface Entry<T> {
   reload(): void;
   /** Shows the entry (loading it when it has nothing yet or is stale) until the returned function is called. */
   observe(): () => void;
+  /**
+   * Starts loading what `observe` would load, before any page shows it: the first page of a visit asks for its data
+   * while React is still rendering it. The page's `observe` then finds the load under way instead of starting one.
+   */
+  prefetch(): void;
 }
 
 export interface ResourceOptions<K, T> {
@@ -137,6 +142,8 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
       return options.isEmpty?.(data) ? 'empty' : 'ready';
     });
 
+    const needsLoad = () => stale || (state.peek().data === undefined && !controller);
+
     const entry: LiveEntry<T> = {
       state,
       status,
@@ -148,7 +155,7 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
         // Most recently shown last, so the first ones are the ones to let go.
         entries.delete(id);
         entries.set(id, entry);
-        if (stale || (state.peek().data === undefined && !controller)) load();
+        if (needsLoad()) load();
         return () => {
           observers -= 1;
           if (observers > 0) return;
@@ -160,6 +167,9 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
           }
           trim();
         };
+      },
+      prefetch() {
+        if (needsLoad()) load();
       },
       forget() {
         if (observers > 0) load();

@@ -1,10 +1,13 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /** A component loaded on first need that can also be fetched ahead of it (see preloadable). */
-export type Preloadable<P extends object> = ComponentType<P> & {
-  /** Starts loading the module (once); resolves when it is here. A failed load may be tried again. */
-  preload(): Promise<void>;
+export type Preloadable<P extends object, M = { default: ComponentType<P> }> = ComponentType<P> & {
+  /** Starts loading the module (once); resolves with it when it is here. A failed load may be tried again. */
+  preload(): Promise<M>;
 };
+
+/** The props of a module's default component. */
+type PropsOf<M> = M extends { default: ComponentType<infer Q> } ? Q & object : never;
 
 /**
  * `lazy` that does not suspend once its module is here. A lazy component always suspends on its first render,
@@ -14,13 +17,14 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * used directly: no fallback, no wait. Each mount keeps the form it started with, so a later render never swaps
  * the lazy wrapper for the component (which would remount the page and lose its state).
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadable<M extends { default: ComponentType<never> }>(load: () => Promise<M>): Preloadable<PropsOf<M>, M> {
+  type P = PropsOf<M>;
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let pending: Promise<M> | undefined;
   const fetchModule = () =>
     (pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        loaded = module.default as ComponentType<P>;
         return module;
       },
       (error: unknown) => {
@@ -28,11 +32,11 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
         throw error;
       },
     ));
-  const Lazy = lazy(fetchModule);
+  const Lazy = lazy(() => fetchModule().then(() => ({ default: loaded! })));
   function Component(props: P) {
     const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Chosen {...props} />;
   }
-  Component.preload = () => fetchModule().then(() => undefined);
+  Component.preload = fetchModule;
   return Component;
 }

@@ -13,7 +13,7 @@ import { ShareButton } from '../share/ShareButton';
 import { AttributeList } from './AttributeList';
 import { CatalogueSection } from './CatalogueSection';
 import { paragraphs, recommendedGroups } from './attributes';
-import { productDetail, type ProductDetail } from './catalogue-data';
+import { productDetail, type ProductDetail, type ProductKey } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import { VideoPlayer } from './VideoPlayer';
@@ -25,15 +25,24 @@ import './catalogue.css';
 /** The spec's failure message of a product detail lookup (catalogue.md §8): 'failed to get details'. */
 const DETAIL_FAILED_TEXT = '获取详情失败';
 
+/** The product a query names, and where it was opened from; null without a product id. */
+function detailKey(query: URLSearchParams): ProductKey | null {
+  const id = queryId(query, 'id');
+  return id ? { id, fromCaseId: queryId(query, 'caseId'), fromProductId: queryId(query, 'productId') } : null;
+}
+
+/** The first page of a visit starts its call before its first render (app/start.tsx). */
+export function prefetch(query: URLSearchParams): void {
+  const key = detailKey(query);
+  if (key) productDetail.entry(key).prefetch();
+}
+
 /** /product-detail (query id, caseId, productId): everything about one product (catalogue.md §2). */
 export default function ProductDetailPage() {
   useSignals();
   const go = useGo();
   const query = useQuery();
-  const id = queryId(query, 'id');
-  const caseId = queryId(query, 'caseId');
-  const productId = queryId(query, 'productId');
-  const key = useMemo(() => (id ? { id, fromCaseId: caseId, fromProductId: productId } : null), [id, caseId, productId]);
+  const key = useMemo(() => detailKey(query), [query]);
   const entry = useResource(productDetail, key);
   const open = useCallback((href: string) => go(href), [go]);
 

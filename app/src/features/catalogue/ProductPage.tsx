@@ -18,6 +18,11 @@ import './catalogue.css';
 
 const ALL = 'all';
 
+/** The first page of a visit starts its first call before its first render (app/start.tsx). */
+export function prefetch(): void {
+  productTypes.entry('all').prefetch();
+}
+
 /** /product (query name, id): brand tabs, the filter panel and the two-column infinite list (catalogue.md §2). */
 export default function ProductPage() {
   useSignals();

@@ -13,7 +13,7 @@ import { useGo } from '../../shared/use-go';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
-import { useRepresentative } from '../service/service-data';
+import { prefetchRepresentative, useRepresentative } from '../service/service-data';
 import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
@@ -21,7 +21,25 @@ import './home.css';
 // The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
 // an unseen ad.
 const HeaderMenu = lazy(() => import('@storefront/ui/header-menu').then((m) => ({ default: m.HeaderMenu })));
-const AdPopup = preloadable<AdPopupProps<AdPopupItem>>(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup })));
+const AdPopup = preloadable(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup<AdPopupItem> })));
+
+/**
+ * For a visitor who has never closed the popup (a first visit) it is fetched while the ad list is: waiting for the
+ * list first would put one more round trip before the popup's picture, the page's largest. Others, who have seen
+ * the ads, fetch it only when the list holds a new one.
+ */
+function preloadPopupForNewcomer(userName: string): void {
+  if (!readAdRecord()[userName]?.length) AdPopup.preload().catch(() => undefined);
+}
+
+/** The first page of a visit starts its calls (and the popup's code) before its first render (app/start.tsx). */
+export function prefetch(): void {
+  homeData.entry('home').prefetch();
+  popupAds.entry('popup').prefetch();
+  nearestStore.entry('nearest').prefetch();
+  prefetchRepresentative();
+  preloadPopupForNewcomer(currentUserName.peek());
+}
 
 /** Home carousel interval (platform.md §9). */
 const HOME_BANNER_INTERVAL_MS = 5000;
@@ -49,12 +67,7 @@ export default function HomePage() {
   const menuWanted = useLatch(menuOpen.value);
   const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // For a visitor who has never closed the popup (a first visit) it is fetched while the ad list is: waiting for the
-  // list first would put one more round trip before the popup's picture, the page's largest. Others, who have
-  // seen the ads, fetch it only when the list holds a new one.
-  useEffect(() => {
-    if (!readAdRecord()[userName]?.length) AdPopup.preload().catch(() => undefined);
-  }, [userName]);
+  useEffect(() => preloadPopupForNewcomer(userName), [userName]);
 
   const follow = (target: Target) => {
     if (target.kind === 'route') go(target.href);

@@ -21,3 +21,8 @@ export function useRepresentative(): Representative | null {
   const rep = useResource(representative, launchParams.value.user_id)?.data.value ?? null;
   return rep && { ...rep, headimg: assetUrl(rep.headimg) };
 }
+
+/** Starts loading the session's representative before the card shows it (a first page's prefetch). */
+export function prefetchRepresentative(): void {
+  representative.entry(launchParams.peek().user_id).prefetch();
+}

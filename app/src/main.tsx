@@ -1,4 +1,7 @@
 import '@storefront/ui/tokens.css';
+// The page frame comes with the tokens: the build inlines this entry's stylesheet into index.html, so it costs no
+// request of its own (as part of the app it was one more file after the entry had run).
+import './app/app.css';
 import { api } from './session/api';
 import { startSession } from './session/startup';
 

@@ -10,7 +10,6 @@ import { useGo } from '../shared/use-go';
 import { useLatch } from '../shared/use-latch';
 import { RouteBoundary } from './RouteBoundary';
 import { NOT_FOUND as NotFound, routes, type RouteDef } from './routes';
-import './app.css';
 
 // Parts that most visits never show load when first needed, which keeps them out of the home route's budget.
 const ChromeNotice = lazy(() => import('./ChromeNotice').then((m) => ({ default: m.ChromeNotice })));

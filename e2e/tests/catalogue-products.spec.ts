@@ -118,6 +118,19 @@ test.describe('product list', () => {
 });
 
 test.describe('product detail', () => {
+  test('a first visit opened from a case asks for the product once, saying where it came from', async ({ page }) => {
+    // The page's call starts before the page renders (its prefetch); the page must take that call, not make another.
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/getProductDetail')) bodies.push(request.postDataJSON());
+    });
+    await page.goto('/product-detail?id=3&caseId=21');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Product');
+    await expect(page.getByRole('button', { name: '3D Display' })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ product_id: 3, from_case_id: 21 });
+  });
+
   test("shows 5 attributes, then all after 'see all', sanitised renderings and recommendations; passes axe", async ({ page, sim }) => {
     const api = await sim.api();
     const detail = await api.call('getProductDetail', { body: { product_id: 3 } });

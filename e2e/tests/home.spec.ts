@@ -52,6 +52,21 @@ test.describe('home', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
+  test('a first visit asks for each of the home blocks once', async ({ page }) => {
+    // The calls start before the page renders (its prefetch); the page must take them, not repeat them.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const operation = /\/api\/v1\/[^/]+\/([^/?]+)$/.exec(request.url())?.[1];
+      if (operation) calls.push(operation);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Real Case' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Appointment', exact: true })).toBeVisible();
+    const home = ['getMainPageInfo', 'getMainPageBanner', 'getSearchHotwordList', 'getCaseList', 'getAD', 'getPosition', 'getAppointmentStoreList', 'getCustomerServiceInfo'];
+    for (const operation of home) expect(calls.filter((call) => call === operation), operation).toHaveLength(1);
+  });
+
   test('the first banner picture is fetched as soon as the banner list is here, not after the slowest home call', async ({ page, sim }) => {
     await sim.control('injectFault', { operationId: 'getCaseList', kind: 'latency', latency_ms: 3000 });
     const region = sim.region() as Region & { banners: { img: string }[] };

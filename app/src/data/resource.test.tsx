@@ -118,6 +118,21 @@ describe('a resource', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a prefetch that failed is what the page shows (with its retry), not asked again behind its back', async () => {
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load });
+    source.entry(8).prefetch();
+    calls[0]?.answer({ ok: false, msg: 'request error', reason: 'transport' });
+    await flush();
+    render(<Product source={source} id={8} />);
+    expect(screen.getByText('error')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    act(() => source.entry(8).reload());
+    calls[1]?.answer({ ok: true, data: 'Lithos' });
+    await flush();
+    expect(screen.getByText('product Lithos')).toBeTruthy();
+  });
+
   it('forgets what is not shown when invalidated, and loads it again when next shown', async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load, tags: ['cases'] });

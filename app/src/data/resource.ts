@@ -143,6 +143,9 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
     });
 
     const needsLoad = () => stale || (state.peek().data === undefined && !controller);
+    // A prefetch is the load of the page that shows the entry first: if it failed, that page shows the failure
+    // (and its Try again), as it would have for its own load, rather than asking again unseen.
+    let prefetchUnseen = false;
 
     const entry: LiveEntry<T> = {
       state,
@@ -155,7 +158,9 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
         // Most recently shown last, so the first ones are the ones to let go.
         entries.delete(id);
         entries.set(id, entry);
-        if (needsLoad()) load();
+        const takesPrefetch = prefetchUnseen;
+        prefetchUnseen = false;
+        if (!takesPrefetch && needsLoad()) load();
         return () => {
           observers -= 1;
           if (observers > 0) return;
@@ -169,7 +174,9 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
         };
       },
       prefetch() {
-        if (needsLoad()) load();
+        if (!needsLoad()) return;
+        load();
+        prefetchUnseen = true;
       },
       forget() {
         if (observers > 0) load();

@@ -17,4 +17,17 @@ describe('ProductGrid', () => {
     expect(container.querySelectorAll('li[data-placeholder]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Calacatta Oro/ }).getAttribute('href')).toBe('/product-detail?id=7');
   });
+
+  it("loads a page's main list's first rows at once, the first picture at high priority, and the rest lazily", () => {
+    const products = Array.from({ length: 6 }, (_, i) => ({ ...product, id: i + 1, product_name: `Tile ${i + 1}` }));
+    const { container } = render(<ProductGrid products={products} onOpen={vi.fn()} label="Products" inFirstView />);
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([null, null, null, null, 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+
+  it('keeps every picture lazy in a list further down a page (recommendations, related products)', () => {
+    const { container } = render(<ProductGrid products={[product, { ...product, id: 8 }]} onOpen={vi.fn()} label="Recommended" />);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
 });

@@ -80,7 +80,7 @@ export default function ProductPage() {
         {list.done && list.items.length === 0 ? (
           <NoData text="No Record" resetText="Reset" onReset={() => setFilter({ ...EMPTY_PRODUCT_FILTER, brandId: current.brandId })} />
         ) : (
-          <ProductGrid products={list.items} onOpen={open} label="Products" awaitingFirstPage={awaitsFirstPage(list)} />
+          <ProductGrid products={list.items} onOpen={open} label="Products" awaitingFirstPage={awaitsFirstPage(list)} inFirstView />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

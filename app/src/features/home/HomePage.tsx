@@ -203,10 +203,11 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
         </section>
       )}
 
-      {data.info.brand_list.map((brand) => (
+      {data.info.brand_list.map((brand, brandIndex) => (
         <section key={brand.id} className="sf-home__brand" aria-labelledby={`home-brand-${brand.id}`}>
           <div className="sf-home__brand-hero">
-            <Image src={assetUrl(brand.web_back_img)} alt="" ratio={750 / 420} mask />
+            {/* The first brand is in the first view at 375 px: its pictures load at once, not after layout finds them. */}
+            <Image src={assetUrl(brand.web_back_img)} alt="" ratio={750 / 420} mask lazy={brandIndex > 0} />
             <div className="sf-home__brand-overlay">
               <h2 id={`home-brand-${brand.id}`} className="sf-home__brand-name">
                 {brand.brand_name}
@@ -236,7 +237,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
                   className="sf-home__type"
                   href={`/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`}
                 >
-                  <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} />
+                  <Image src={assetUrl(type.img_path_phone)} alt="" ratio={1} lazy={brandIndex > 0} />
                   <span>{type.type_name}</span>
                 </AppLink>
               </li>

@@ -65,6 +65,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
           onOpen={onOpen}
           label="Collections found"
           awaitingFirstPage={awaitsFirstPage(list)}
+          inFirstView
         />
       ) : (
         <CaseList items={list.items as Parameters<typeof CaseList>[0]['items']} onOpen={onOpen} label="Cases found" />

@@ -1,8 +1,18 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ShareSheet } from '@storefront/ui';
+import { Suspense } from 'react';
+import { preloadable } from '../../shared/preloadable';
+import { useLatch } from '../../shared/use-latch';
 import { recordShare, type ShareKind } from './share-data';
 import { shareLink } from './share-link';
+
+/**
+ * The sheet (with its field, sheet and dialog code: nine files) loads when the button is pressed, not with the
+ * page: a detail page's first view showed sooner without it. Its code is asked for on pointer down, so it is
+ * usually here by the click.
+ */
+const ShareSheet = preloadable(() => import('@storefront/ui/share-sheet').then((m) => ({ default: m.ShareSheet })));
+const preloadSheet = () => void ShareSheet.preload().catch(() => undefined);
 
 export interface ShareButtonProps {
   kind: ShareKind;
@@ -17,12 +27,15 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
   useSignals();
   const open = useSignal(false);
   const url = useSignal('');
+  const sheetWanted = useLatch(open.value);
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
+        onPointerDown={preloadSheet}
+        onFocus={preloadSheet}
         onClick={() => {
           url.value = shareLink(window.location.href);
           open.value = true;
@@ -39,7 +52,11 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         </svg>
         <span>Share</span>
       </button>
-      <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ export type Preloadable<P extends object, M = { default: ComponentType<P> }> = C
 };
 
 /** The props of a module's default component. */
-type PropsOf<M> = M extends { default: ComponentType<infer Q> } ? Q & object : never;
+type PropsOf<M extends { default: unknown }> = M['default'] extends ComponentType<infer Q> ? Q & object : never;
 
 /**
  * `lazy` that does not suspend once its module is here. A lazy component always suspends on its first render,
@@ -17,7 +17,7 @@ type PropsOf<M> = M extends { default: ComponentType<infer Q> } ? Q & object : n
  * used directly: no fallback, no wait. Each mount keeps the form it started with, so a later render never swaps
  * the lazy wrapper for the component (which would remount the page and lose its state).
  */
-export function preloadable<M extends { default: ComponentType<never> }>(load: () => Promise<M>): Preloadable<PropsOf<M>, M> {
+export function preloadable<M extends { default: unknown }>(load: () => Promise<M>): Preloadable<PropsOf<M>, M> {
   type P = PropsOf<M>;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<M> | undefined;

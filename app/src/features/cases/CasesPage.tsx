@@ -10,7 +10,8 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS } from '../catalogue/product-filter';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { EMPTY_CASE_FILTER, type CaseFilter } from './case-filter';
-import { CaseFilterSheet, type CaseFilterMode } from './CaseFilterSheet';
+import { CaseFilterSheet } from '../catalogue/filter-sheets';
+import type { CaseFilterMode } from './CaseFilterSheet';
 import { CaseList } from './CaseCard';
 import { caseAttrs, caseCities, caseSubjects, caseTypes, loadCases } from './cases-data';
 import '../catalogue/catalogue.css';
@@ -69,7 +70,7 @@ export default function CasesPage() {
             )}
           />
         )}
-        <div className="sf-catalogue__row" role="group" aria-label="Sort and filter">
+        <div className="sf-catalogue__row" role="group" aria-label="Sort and filter" onPointerDown={CaseFilterSheet.preload} onFocus={CaseFilterSheet.preload}>
           {tool('sort', `Sort: ${sortLabel}`)}
           {tool('filter', `Filter${current.attrIds.length ? ` (${current.attrIds.length})` : ''}`)}
           {tool('location', cityName ?? 'Location')}

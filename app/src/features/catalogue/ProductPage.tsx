@@ -10,7 +10,8 @@ import { brandsOf, loadProducts, productAttrs, productTypes } from './catalogue-
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, SORT_OPTIONS, type ProductFilter } from './product-filter';
-import { ProductFilterSheet, type FilterMode } from './ProductFilterSheet';
+import { ProductFilterSheet } from './filter-sheets';
+import type { FilterMode } from './ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from './ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
@@ -64,7 +65,7 @@ export default function ProductPage() {
         activeKey={current.brandId === null ? ALL : String(current.brandId)}
         onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), typeIds: [], attrIds: [] })}
       />
-      <div className="sf-catalogue__toolbar" role="group" aria-label="Sort and filter">
+      <div className="sf-catalogue__toolbar" role="group" aria-label="Sort and filter" onPointerDown={ProductFilterSheet.preload} onFocus={ProductFilterSheet.preload}>
         <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
           Sort: {sortLabel}
         </button>

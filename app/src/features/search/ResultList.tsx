@@ -3,13 +3,12 @@ import { useSignal } from '@preact/signals-react';
 import { useCallback } from 'react';
 import { useResource } from '../../data/resource';
 import type { CaseFilter } from '../cases/case-filter';
-import { CaseFilterSheet } from '../cases/CaseFilterSheet';
 import { CaseList } from '../cases/CaseCard';
 import { caseAttrs, loadCases } from '../cases/cases-data';
 import { loadProducts, productAttrs } from '../catalogue/catalogue-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
-import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
+import { CaseFilterSheet, ProductFilterSheet } from '../catalogue/filter-sheets';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
@@ -49,7 +48,13 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
 
   return (
     <>
-      <div className="sf-catalogue__row" role="group" aria-label="Sort and filter">
+      <div
+        className="sf-catalogue__row"
+        role="group"
+        aria-label="Sort and filter"
+        onPointerDown={kind === 'product' ? ProductFilterSheet.preload : CaseFilterSheet.preload}
+        onFocus={kind === 'product' ? ProductFilterSheet.preload : CaseFilterSheet.preload}
+      >
         <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
           Sort: {SORT_OPTIONS.find((o) => o.key === sort)?.label ?? 'Default'}
         </button>

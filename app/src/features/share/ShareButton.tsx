@@ -1,8 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
-import { preloadable } from '../../shared/preloadable';
-import { useLatch } from '../../shared/use-latch';
+import type { ShareSheetProps } from '@storefront/ui/share-sheet';
+import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { recordShare, type ShareKind } from './share-data';
 import { shareLink } from './share-link';
 
@@ -11,8 +10,7 @@ import { shareLink } from './share-link';
  * page: a detail page's first view showed sooner without it. Its code is asked for on pointer down, so it is
  * usually here by the click.
  */
-const ShareSheet = preloadable(() => import('@storefront/ui/share-sheet').then((m) => ({ default: m.ShareSheet })));
-const preloadSheet = () => void ShareSheet.preload().catch(() => undefined);
+const ShareSheet = loadedOnOpen<ShareSheetProps>(() => import('@storefront/ui/share-sheet').then((m) => m.ShareSheet), (props) => props.open);
 
 export interface ShareButtonProps {
   kind: ShareKind;
@@ -27,15 +25,14 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
   useSignals();
   const open = useSignal(false);
   const url = useSignal('');
-  const sheetWanted = useLatch(open.value);
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerDown={preloadSheet}
-        onFocus={preloadSheet}
+        onPointerDown={ShareSheet.preload}
+        onFocus={ShareSheet.preload}
         onClick={() => {
           url.value = shareLink(window.location.href);
           open.value = true;
@@ -52,11 +49,7 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         </svg>
         <span>Share</span>
       </button>
-      {sheetWanted && (
-        <Suspense fallback={null}>
-          <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
-        </Suspense>
-      )}
+      <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
     </>
   );
 }

@@ -6,9 +6,13 @@ import { agreed } from './agreement';
 import { AccountLayout } from './AccountLayout';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { CountryReminder } from './CountryReminder';
-import { SocialSheet } from './SocialSheet';
+import { loadedOnOpen } from '../../shared/loaded-on-open';
+import type { SocialSheetProps } from './SocialSheet';
 import { useSocialReturn } from './use-social-return';
 import { AppLink } from '../../shared/AppLink';
+
+/** The social sheet (its sheet, dialog and provider code) loads when its button is pressed, not with the page. */
+const SocialSheet = loadedOnOpen<SocialSheetProps>(() => import('./SocialSheet').then((m) => m.SocialSheet), (props) => props.open);
 
 /** /login: social sign-in (in a sheet), account login, the agreement, register and the country reminder. */
 export default function LoginPage() {
@@ -33,7 +37,14 @@ export default function LoginPage() {
         <button type="button" className="sf-account__primary" onClick={() => go('/login-text')}>
           Log in with account
         </button>
-        <button ref={socialButton} type="button" className="sf-account__secondary" onClick={() => (sheetOpen.value = true)}>
+        <button
+          ref={socialButton}
+          type="button"
+          className="sf-account__secondary"
+          onPointerDown={SocialSheet.preload}
+          onFocus={SocialSheet.preload}
+          onClick={() => (sheetOpen.value = true)}
+        >
           Log in with Facebook or Google
         </button>
       </div>

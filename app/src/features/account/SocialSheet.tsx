@@ -5,7 +5,7 @@ import { requireAgreement } from './agreement';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { SocialButtons } from './SocialButtons';
 
-interface SocialSheetProps {
+export interface SocialSheetProps {
   open: boolean;
   onClose: () => void;
   returnPath: string;

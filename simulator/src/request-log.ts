@@ -1,9 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** One line per API call once it is answered: method, path, envelope status, time. Never headers or bodies. */
-export function requestLog(log: ((line: string) => void) | undefined) {
-  // --quiet: no listener on every answer for lines nobody prints.
-  if (!log) return (_req: Request, _res: Response, next: NextFunction) => next();
+export function requestLog(log: (line: string) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     res.on('finish', () => {

@@ -67,7 +67,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   // The contract's calls first: they are what load puts on the simulator, and the router leaves every other
   // path at once, so a call never walks past the CDN and stand-in routes below.
-  app.use(requestLog(options.log));
+  // --quiet: no layer at all, rather than one that listens to every answer for lines nobody prints.
+  if (options.log) app.use(requestLog(options.log));
   app.use(controlGate(options.control));
   app.use(api);
 

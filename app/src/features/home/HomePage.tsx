@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
 import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
-import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
+import type { AdPopupItem } from '@storefront/ui/ad-popup';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';

@@ -24,7 +24,7 @@ const BOOT_MODULES = new RegExp(
 const CORE_MODULES = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@preact/signals-react)/`,
-    String.raw`/app/src/(app/(App|routes|RouteBoundary|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable))`,
+    String.raw`/app/src/(app/(App|routes|RouteBoundary|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
     String.raw`/ui/src/(index\.ts|toast/|message-box/store|dialog/(usePresence|top-layer)|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion|floating-buttons/)`,
     // The home page's styles come with the core's: index.html preloads both on every page anyway (home is where
     // most visits start), so as one file they cost one request instead of two.

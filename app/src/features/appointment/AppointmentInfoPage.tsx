@@ -2,13 +2,14 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, Input, toast } from '@storefront/ui';
-import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { isLoggedIn, setUserInfo, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { useLatch } from '../../shared/use-latch';
+import { loadedOnOpen } from '../../shared/loaded-on-open';
+import type { DatePickerSheetProps } from '@storefront/ui/date-picker';
 import { sendPhoneCode } from '../account/account-data';
 import { CodeField } from '../account/CodeField';
 import { GenderField } from '../account/GenderField';
@@ -21,7 +22,7 @@ import '../catalogue/catalogue.css';
 import './appointment.css';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
-const DatePickerSheet = lazy(() => import('@storefront/ui/date-picker').then((m) => ({ default: m.DatePickerSheet })));
+const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(() => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet), (props) => props.open);
 
 /** Weekday codes of the date picker ('0' Monday … '6' Sunday) and the store's rest flag of each. */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -88,7 +89,6 @@ export default function AppointmentInfoPage() {
   });
   const missing = useSignal<BookingField[]>([]);
   const dateOpen = useSignal(false);
-  const dateWanted = useLatch(dateOpen.value);
   const submitting = useSignal(false);
   const dateButton = useRef<HTMLButtonElement>(null);
   const today = rules.todayOf(Date.now());
@@ -176,19 +176,17 @@ export default function AppointmentInfoPage() {
           </button>
         </form>
       </main>
-      {store && dateWanted && (
-        <Suspense fallback={null}>
-          <DatePickerSheet
-            open={dateOpen.value}
-            onClose={() => {
-              dateOpen.value = false;
-              dateButton.current?.focus();
-            }}
-            onConfirm={([y, m, d]) => set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })}
-            allowedWeekdays={WEEKDAYS.flatMap((day, i) => (store[`is_rest_${day}`] === rules.CLOSED ? [] : [String(i)]))}
-            excludedDays={holidayDays(store, today)}
-          />
-        </Suspense>
+      {store && (
+        <DatePickerSheet
+          open={dateOpen.value}
+          onClose={() => {
+            dateOpen.value = false;
+            dateButton.current?.focus();
+          }}
+          onConfirm={([y, m, d]) => set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })}
+          allowedWeekdays={WEEKDAYS.flatMap((day, i) => (store[`is_rest_${day}`] === rules.CLOSED ? [] : [String(i)]))}
+          excludedDays={holidayDays(store, today)}
+        />
       )}
     </div>
   );

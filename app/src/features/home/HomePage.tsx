@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
 import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
 import type { AdPopupItem } from '@storefront/ui/ad-popup';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { HeaderMenuProps } from '@storefront/ui/header-menu';
+import { Suspense, useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { currentUserName } from '../../session/state';
@@ -11,6 +12,7 @@ import { assetUrl } from '../../shared/asset';
 import { preloadable } from '../../shared/preloadable';
 import { useGo } from '../../shared/use-go';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
+import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
 import { prefetchRepresentative, useRepresentative } from '../service/service-data';
@@ -20,7 +22,7 @@ import './home.css';
 
 // The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
 // an unseen ad.
-const HeaderMenu = lazy(() => import('@storefront/ui/header-menu').then((m) => ({ default: m.HeaderMenu })));
+const HeaderMenu = loadedOnOpen<HeaderMenuProps>(() => import('@storefront/ui/header-menu').then((m) => m.HeaderMenu), (props) => props.open);
 const AdPopup = preloadable(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup<AdPopupItem> })));
 
 /**
@@ -64,7 +66,6 @@ export default function HomePage() {
   const userName = currentUserName.value;
   const ads = adsClosed.value ? [] : unseenAds(adsEntry?.data.value ?? [], readAdRecord(), userName);
   const menuOpen = useSignal(false);
-  const menuWanted = useLatch(menuOpen.value);
   const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => preloadPopupForNewcomer(userName), [userName]);
@@ -103,28 +104,26 @@ export default function HomePage() {
           className="sf-home__menu-button"
           aria-label="Menu"
           aria-expanded={menuOpen.value}
+          onPointerDown={HeaderMenu.preload}
+          onFocus={HeaderMenu.preload}
           onClick={() => (menuOpen.value = !menuOpen.peek())}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        {menuWanted && (
-          <Suspense fallback={null}>
-            <HeaderMenu
-              open={menuOpen.value}
-              activeKey="home"
-              onClose={() => {
-                menuOpen.value = false;
-                menuButton.current?.focus();
-              }}
-              onNavigate={(href) => {
-                menuOpen.value = false;
-                go(href);
-              }}
-            />
-          </Suspense>
-        )}
+        <HeaderMenu
+          open={menuOpen.value}
+          activeKey="home"
+          onClose={() => {
+            menuOpen.value = false;
+            menuButton.current?.focus();
+          }}
+          onNavigate={(href) => {
+            menuOpen.value = false;
+            go(href);
+          }}
+        />
       </header>
 
       <main className="sf-home__main">

@@ -45,6 +45,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
   const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases));
   const sort = kind === 'product' ? product.sort : cases.sort;
   const attrCount = kind === 'product' ? product.attrIds.length : cases.attrIds.length;
+  const filterSheet = kind === 'product' ? ProductFilterSheet : CaseFilterSheet;
 
   return (
     <>
@@ -52,8 +53,8 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
         className="sf-catalogue__row"
         role="group"
         aria-label="Sort and filter"
-        onPointerDown={kind === 'product' ? ProductFilterSheet.preload : CaseFilterSheet.preload}
-        onFocus={kind === 'product' ? ProductFilterSheet.preload : CaseFilterSheet.preload}
+        onPointerDown={filterSheet.preload}
+        onFocus={filterSheet.preload}
       >
         <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
           Sort: {SORT_OPTIONS.find((o) => o.key === sort)?.label ?? 'Default'}

@@ -23,17 +23,45 @@ const files = new Map([
   [operationsPath, header + operationTable(contract)],
 ]);
 
-/** Every operation's path and whether it takes a token, so callers name operations, never paths. */
+/**
+ * Every operation's path and which tokens it takes, so callers name operations, never paths. The app downloads this
+ * table, so it is written small: each list of tokens once, and a path that follows the contract's pattern
+ * /api/v1/{tag}/{operationId} built from those two (checked here against the contract's own path).
+ */
 function operationTable(doc) {
+  const tokenLists = new Map();
   const rows = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     const op = item.post;
     if (!op) continue;
     const security = op.security ?? doc.security ?? [];
     const schemes = [...new Set(security.flatMap((s) => Object.keys(s)))].sort();
-    rows.push(`  ${op.operationId}: { path: '${path}', tag: '${op.tags[0]}', auth: [${schemes.map((s) => `'${s}'`).join(', ')}] },`);
+    const listName = schemes.length ? schemes.map((s) => s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()).join('_OR_') : 'NO_TOKEN';
+    tokenLists.set(listName, `[${schemes.map((s) => `'${s}'`).join(', ')}]`);
+    const tag = op.tags[0];
+    rows.push(
+      path === apiPath(tag, op.operationId)
+        ? `  ${op.operationId}: api('${tag}', '${op.operationId}', ${listName}),`
+        : `  ${op.operationId}: { path: '${path}', tag: '${tag}', auth: ${listName} },`,
+    );
   }
-  return `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
+  return [
+    ...[...tokenLists].map(([name, list]) => `const ${name} = ${list} as const;`),
+    '',
+    '/** An operation whose path is /api/v1/{tag}/{operationId}. */',
+    'function api<const Tag extends string, const Op extends string, const Auth extends readonly string[]>(tag: Tag, operationId: Op, auth: Auth) {',
+    `  return { path: \`${apiPath('${tag}', '${operationId}')}\` as \`${apiPath('${Tag}', '${Op}')}\`, tag, auth };`,
+    '}',
+    '',
+    `export const operations = {\n${rows.join('\n')}\n} as const;`,
+    '',
+    'export type OperationId = keyof typeof operations;',
+    '',
+  ].join('\n');
+}
+
+function apiPath(tag, operationId) {
+  return `/api/v1/${tag}/${operationId}`;
 }
 
 if (process.argv.includes('--check')) {

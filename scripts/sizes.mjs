@@ -34,17 +34,21 @@ export function measureSizes(dist) {
     return [...files];
   }
 
-  // Home: the entry, the route's chunk and their static imports.
-  const homeFiles = filesOf(['index.html', HOME_PAGE]);
+  // Home: what index.html loads and preloads. The build preloads the home route there (the chunk holding the home
+  // page, its own or the core, with its imports: app/vite.config.ts), so this is the home route wherever its code sits.
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => keyOfFile.get(m[1]));
+  if (preloaded.length === 0 || preloaded.includes(undefined)) throw new Error('sizes: index.html preloads no chunk of the manifest');
+  const homeFiles = filesOf(['index.html', ...preloaded]);
   const js = homeFiles.filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(f) }));
   const css = homeFiles.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) }));
   const loaded = new Set(homeFiles);
-  // What home loads later, on first need: the popup (after the first render on a first visit, beside the ad list;
-  // later only when there is an unseen ad) and the menu on its first tap.
-  const onDemand = (manifest[HOME_PAGE]?.dynamicImports ?? []).map((key) => ({
-    part: key.replace(/^(\.\.\/)+/, ''),
-    jsGzip: sum(filesOf([key], loaded), '.js'),
-  }));
+  // What the home route loads later, on first need (the popup, the menu, a notice...), pages apart.
+  const onDemand = [...new Set(homeFiles.flatMap((file) => manifest[keyOfFile.get(file)]?.dynamicImports ?? []))]
+    .filter((key) => !/Page\.tsx$/.test(key) && !loaded.has(manifest[key]?.file))
+    .sort()
+    .map((key) => ({ part: key.replace(/^(\.\.\/)+/, ''), jsGzip: sum(filesOf([key], loaded), '.js') }));
 
   // Every other route: its chunk, CSS and static imports beyond the entry's core; lazy parts counted apart.
   // The core: what the entry loads, and the chunk it loads next (the app itself, see app/vite.config.ts).

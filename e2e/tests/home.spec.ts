@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
+import { builtFile } from '../support/build';
 import { settleAnimations } from '../support/animations';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
 import { expectPopupStaysAway, withAdsSeen } from '../support/home';
@@ -90,7 +91,7 @@ test.describe('home', () => {
     const file = ad.img.split('/').pop()!;
     const events: string[] = [];
     // The popup's own chunk is slow to come: its picture must not wait for it.
-    await page.route(/\/assets\/ad-popup-[^/]+\.js$/, async (route) => {
+    await page.route(`**/${builtFile('ui/src/ad-popup/index.ts')}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       events.push('popup code answered');
       await route.continue();

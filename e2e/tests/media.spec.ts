@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
+import { builtFile } from '../support/build';
 import { expect, test } from '../support/fixtures';
 
-/** The built files pdf.js brings (its library chunk and its worker), from the app's build manifest. */
+/** The built files pdf.js brings (its library chunk and its worker). */
 function pdfjsFiles(): { library: string; worker: string } {
-  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../app/dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>;
-  const find = (suffix: string) => Object.entries(manifest).find(([key]) => key.endsWith(suffix))?.[1].file;
-  const library = find('pdfjs-dist/build/pdf.mjs');
-  const worker = find('pdfjs-dist/build/pdf.worker.min.mjs');
-  if (!library || !worker) throw new Error('pdf.js is not in the build manifest: run npm run build -w app');
-  return { library, worker };
+  return { library: builtFile('pdfjs-dist/build/pdf.mjs'), worker: builtFile('pdfjs-dist/build/pdf.worker.min.mjs') };
 }
 
 /** Plays a <video> (muted, so no user gesture is needed) and waits until it has really played half a second. */

@@ -48,7 +48,8 @@ export function measureSizes(dist) {
   const onDemand = [...new Set(homeFiles.flatMap((file) => manifest[keyOfFile.get(file)]?.dynamicImports ?? []))]
     .filter((key) => !/Page\.tsx$/.test(key) && !loaded.has(manifest[key]?.file))
     .sort()
-    .map((key) => ({ part: key.replace(/^(\.\.\/)+/, ''), jsGzip: sum(filesOf([key], loaded), '.js') }));
+    // A shared chunk's key is its file name (a hash): it is shown by the name the bundler gave it.
+    .map((key) => ({ part: key.startsWith('_') ? `${manifest[key].name} (shared)` : key.replace(/^(\.\.\/)+/, ''), jsGzip: sum(filesOf([key], loaded), '.js') }));
 
   // Every other route: its chunk, CSS and static imports beyond the entry's core; lazy parts counted apart.
   // The core: what the entry loads, and the chunk it loads next (the app itself, see app/vite.config.ts).

@@ -1,4 +1,5 @@
 import { describeViolations, seriousViolations } from '../support/axe';
+import { builtFile } from '../support/build';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
 
 async function someProducts(sim: SimulatorFixture) {
@@ -11,7 +12,7 @@ async function someProducts(sim: SimulatorFixture) {
 test.describe('a page that cannot load or is slow', () => {
   test('a route chunk that fails to load offers a reload, which recovers the page', async ({ page }) => {
     // As after a deploy while the tab was open: the page's own chunk is gone.
-    const chunk = /\/assets\/ProductCenterPage-[^/]+\.js$/;
+    const chunk = `**/${builtFile('src/features/catalogue/ProductCenterPage.tsx')}`;
     await page.route(chunk, (route) => route.abort('failed'));
     await page.goto('/product-center');
     await expect(page.getByText('This page could not be loaded. Check the connection and reload.')).toBeVisible();

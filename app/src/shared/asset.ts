@@ -4,8 +4,10 @@ import { safeExternalUrl } from './safe-url';
 /** Resolves an asset path from the backend against the CDN; absolute http(s) URLs pass through. */
 export function assetUrl(path: string | null | undefined, cdnBaseUrl: string = config.cdnBaseUrl): string {
   if (!path) return '';
-  const absolute = safeExternalUrl(path);
-  if (absolute && /^https?:\/\//i.test(path.trim())) return absolute;
+  // Most paths are relative: only one that starts like an address is parsed (a failed parse throws, which costs
+  // far more than the test, for every picture of every card).
+  const absolute = /^\s*https?:\/\//i.test(path) ? safeExternalUrl(path) : null;
+  if (absolute) return absolute;
   const base = cdnBaseUrl.endsWith('/') ? cdnBaseUrl : `${cdnBaseUrl}/`;
   return `${base}${path.replace(/^\/+/, '')}`;
 }

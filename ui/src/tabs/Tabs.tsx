@@ -53,13 +53,18 @@ export function Tabs({ items, activeKey, onChange, label, id, className }: TabsP
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !active) return;
-    // Keep the active tab in view inside the scrolling row (not the page).
-    const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
     if (focusAfterChange.current) {
       focusAfterChange.current = false;
       active.focus();
     }
+    // Keep the active tab in view inside the scrolling row (not the page). Measured in the next frame, from the
+    // layout the browser makes for that frame anyway: measuring here would force a layout of the whole page inside
+    // React's commit, making one long task of a page's first render.
+    const frame = requestAnimationFrame(() => {
+      const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+      if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -72,6 +72,22 @@ describe('Tabs', () => {
     expect(first.tabIndex).toBe(0);
   });
 
+  it('scrolls the selected tab to the middle of its row in the next frame, not while the page renders', async () => {
+    const scrolls: number[] = [];
+    render(<Tabs id="pick" label="Records" items={items} activeKey="c" onChange={() => undefined} />);
+    const list = screen.getByRole('tablist');
+    const selected = screen.getByRole('tab', { name: 'Purchase History' });
+    Object.defineProperty(list, 'clientWidth', { value: 200 });
+    Object.defineProperty(selected, 'offsetWidth', { value: 80 });
+    Object.defineProperty(selected, 'offsetLeft', { value: 300 });
+    list.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.left ?? -1)) as typeof list.scrollTo;
+    // The row's geometry is set after the render: the render itself measured nothing and scrolled nothing...
+    expect(scrolls).toEqual([]);
+    // ...and in the next frame the tab is centred: 300 - (200 - 80) / 2.
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    expect(scrolls).toEqual([240]);
+  });
+
   it('skips disabled tabs', () => {
     const list = [items[0]!, { ...items[1]!, disabled: true }, items[2]!];
     expect(nextTabKey(list, 'a', 'ArrowRight')).toBe('c');

@@ -11,6 +11,24 @@ function shownNames(page: Page) {
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 
 test.describe('product list', () => {
+  test('the first page is asked for beside the type tree, not after it, when the address names no brand or type', async ({ page, sim }) => {
+    await sim.control('injectFault', { operationId: 'getProductTypeList', kind: 'latency', latency_ms: 2000 });
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/getProductList')) events.push('list asked');
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/getProductTypeList')) events.push('tree answered');
+    });
+    await page.goto('/product');
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2);
+    expect(events).toEqual(['list asked', 'tree answered']);
+    await expect(productList(page)).toHaveCount(30);
+    // The brand tabs still come with the tree.
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThan(1);
+  });
+
   test('brand tab, sort and attribute filter show what the simulator answers', async ({ page, sim }) => {
     const api = await sim.api();
     await page.goto('/product');

@@ -9,7 +9,7 @@ import { useGo } from '../../shared/use-go';
 import { brandsOf, loadProducts, productAttrs, productTypes } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
-import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, SORT_OPTIONS, type ProductFilter } from './product-filter';
+import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, queryNeedsTypes, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet } from './filter-sheets';
 import type { FilterMode } from './ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
@@ -34,7 +34,9 @@ export default function ProductPage() {
   const chosen = useSignal<{ search: string; filter: ProductFilter } | null>(null);
   const mode = useSignal<FilterMode | null>(null);
 
-  const fromQuery = types ? filterFromQuery(new URLSearchParams(search), brandsOf(types), types) : null;
+  const query = new URLSearchParams(search);
+  // A query that names no brand and no type needs nothing from the tree: the first page is asked for beside it.
+  const fromQuery = types || !queryNeedsTypes(query) ? filterFromQuery(query, brandsOf(types ?? []), types ?? []) : null;
   const filter = chosen.value?.search === search ? chosen.value.filter : (fromQuery?.filter ?? null);
   const setFilter = (next: ProductFilter) => (chosen.value = { search, filter: next });
   const brands = brandsOf(types ?? []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_PRODUCT_FILTER, filterFromQuery, isCatalogueSort, productListBody, productTitle, toggleId } from './product-filter';
+import { activeFilterCount, EMPTY_PRODUCT_FILTER, filterFromQuery, isCatalogueSort, productListBody, productTitle, queryNeedsTypes, toggleId } from './product-filter';
 
 describe('product list request body', () => {
   it('an empty filter asks the first page of 30 in the default order, not from the search button', () => {
@@ -68,6 +68,17 @@ describe('the /product query', () => {
     ];
     expect(filterFromQuery(new URLSearchParams('name=Wall+Tiles&id=4'), brands, types).filter).toMatchObject({ brandId: 2, typeIds: [4] });
     expect(filterFromQuery(new URLSearchParams('name=Marble+Look&id=12'), brands, types).filter).toMatchObject({ brandId: 1, typeIds: [12] });
+  });
+
+  it('only a query naming a brand or types waits for the type tree; without them the filter is the same either way', () => {
+    const types = [{ id: 4, brand_id: 2, children: [{ id: 40 }] }];
+    expect(queryNeedsTypes(new URLSearchParams('name=Atlas'))).toBe(true);
+    expect(queryNeedsTypes(new URLSearchParams('id=40'))).toBe(true);
+    for (const query of ['', 'name=', 'id=', 'id=x', 'other=1']) {
+      const params = new URLSearchParams(query);
+      expect(queryNeedsTypes(params), query).toBe(false);
+      expect(filterFromQuery(params, []).filter, query).toEqual(filterFromQuery(params, brands, types).filter);
+    }
   });
 
   it("the title follows another brand's tab once the customer picks it", () => {

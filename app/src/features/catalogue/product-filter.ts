@@ -98,6 +98,14 @@ export function filterFromQuery(
   };
 }
 
+/**
+ * Whether the query names a brand (`name`) or types (`id`): only the type tree resolves those. Without either, the
+ * filter from the query is the empty one whatever the tree holds, and the first page need not wait for it.
+ */
+export function queryNeedsTypes(query: URLSearchParams): boolean {
+  return (query.get('name') ?? '') !== '' || rules.parseIdList(query.get('id')).length > 0;
+}
+
 /** The header's title: the query's name until the customer picks another brand tab, then that brand (or Collections). */
 export function productTitle(fromQuery: { filter: ProductFilter; title: string } | null, current: ProductFilter, brands: readonly { id: number; brand_name: string }[]): string {
   if (fromQuery && current.brandId === fromQuery.filter.brandId && fromQuery.title) return fromQuery.title;

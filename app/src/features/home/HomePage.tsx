@@ -1,19 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
 import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
-import type { AdPopupItem } from '@storefront/ui/ad-popup';
+import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
 import type { HeaderMenuProps } from '@storefront/ui/header-menu';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
 import { currentUserName } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
-import { preloadable } from '../../shared/preloadable';
 import { useGo } from '../../shared/use-go';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { loadedOnOpen } from '../../shared/loaded-on-open';
-import { useLatch } from '../../shared/use-latch';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
 import { prefetchRepresentative, useRepresentative } from '../service/service-data';
 import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
@@ -23,7 +21,7 @@ import './home.css';
 // The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
 // an unseen ad.
 const HeaderMenu = loadedOnOpen<HeaderMenuProps>(() => import('@storefront/ui/header-menu').then((m) => m.HeaderMenu), (props) => props.open);
-const AdPopup = preloadable(() => import('@storefront/ui/ad-popup').then((m) => ({ default: m.AdPopup<AdPopupItem> })));
+const AdPopup = loadedOnOpen<AdPopupProps<AdPopupItem>>(() => import('@storefront/ui/ad-popup').then((m) => m.AdPopup<AdPopupItem>), (props) => props.items.length > 0);
 
 /**
  * For a visitor who has never closed the popup (a first visit) it is fetched while the ad list is: waiting for the
@@ -31,7 +29,7 @@ const AdPopup = preloadable(() => import('@storefront/ui/ad-popup').then((m) => 
  * the ads, fetch it only when the list holds a new one.
  */
 function preloadPopupForNewcomer(userName: string): void {
-  if (!readAdRecord()[userName]?.length) AdPopup.preload().catch(() => undefined);
+  if (!readAdRecord()[userName]?.length) AdPopup.preload();
 }
 
 /** The first page of a visit starts its calls (and the popup's code) before its first render (app/start.tsx). */
@@ -66,7 +64,6 @@ export default function HomePage() {
   const userName = currentUserName.value;
   const ads = adsClosed.value ? [] : unseenAds(adsEntry?.data.value ?? [], readAdRecord(), userName);
   const menuOpen = useSignal(false);
-  const popupWanted = useLatch(ads.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => preloadPopupForNewcomer(userName), [userName]);
 
@@ -140,11 +137,7 @@ export default function HomePage() {
         onStore={() => go('/appointment')}
         representative={rep}
       />
-      {popupWanted && (
-        <Suspense fallback={null}>
-          <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={onAdsClosed} onView={(item) => onAdView(item as Advertisement)} />
-        </Suspense>
-      )}
+      <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={onAdsClosed} onView={(item) => onAdView(item as Advertisement)} />
     </div>
   );
 }

@@ -34,12 +34,12 @@ export default function ProductPage() {
   const chosen = useSignal<{ search: string; filter: ProductFilter } | null>(null);
   const mode = useSignal<FilterMode | null>(null);
 
+  const brands = brandsOf(types ?? []);
   const query = new URLSearchParams(search);
   // A query that names no brand and no type needs nothing from the tree: the first page is asked for beside it.
-  const fromQuery = types || !queryNeedsTypes(query) ? filterFromQuery(query, brandsOf(types ?? []), types ?? []) : null;
+  const fromQuery = types || !queryNeedsTypes(query) ? filterFromQuery(query, brands, types ?? []) : null;
   const filter = chosen.value?.search === search ? chosen.value.filter : (fromQuery?.filter ?? null);
   const setFilter = (next: ProductFilter) => (chosen.value = { search, filter: next });
-  const brands = brandsOf(types ?? []);
   const shownTypes = (types ?? []).filter((t) => filter?.brandId == null || t.brand_id === filter.brandId);
 
   const typeText = filter ? filter.typeIds.join(',') : '';

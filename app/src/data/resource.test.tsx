@@ -147,6 +147,39 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a session change while the first page renders leaves one load: the prefetch and the page share the entry', async () => {
+    clearSession();
+    setDatacenter(null);
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load });
+    // The page's render takes its entry; start-up chooses the region before the page commits, then prefetches.
+    const rendered = source.entry(5);
+    setDatacenter('dc-eu');
+    source.entry(5).prefetch();
+    const stop = rendered.observe();
+    expect(calls).toHaveLength(1);
+    expect(source.entry(5)).toBe(rendered);
+    calls[0]?.answer({ ok: true, data: 'Marmoreo' });
+    await flush();
+    expect(rendered.data.value).toBe('Marmoreo');
+    stop();
+  });
+
+  it("an entry nobody shows drops the last identity's data when the session changes", async () => {
+    clearSession();
+    setDatacenter('dc-eu');
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load });
+    const stop = source.entry(6).observe();
+    calls[0]?.answer({ ok: true, data: "a guest's list" });
+    await flush();
+    stop();
+    setUserInfo({ access_user_token: 'u-2' });
+    expect(source.entry(6).data.value).toBeUndefined();
+    expect(source.entry(6).status.value).toBe('loading');
+    expect(calls).toHaveLength(1);
+  });
+
   it('loads again when the user signs in, signs out or changes region', async () => {
     clearSession();
     setDatacenter('dc-eu');

@@ -61,7 +61,7 @@ export interface ResourceOptions<K, T> {
 export interface Resource<K, T> {
   /** The entry of a key (made on first use; loading starts when a page observes it). */
   entry(key: K): Entry<T>;
-  /** Shown entries load again; the others are forgotten and load when next shown. */
+  /** Shown entries load again; the others forget their data and load when next shown. */
   invalidate(): void;
 }
 
@@ -179,12 +179,14 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
         prefetchUnseen = true;
       },
       forget() {
-        if (observers > 0) load();
-        else {
-          controller?.abort();
-          controller = null;
-          entries.delete(id);
-        }
+        if (observers > 0) return load();
+        // Emptied in place, not dropped: a page being rendered may hold this entry already and observe it once it
+        // commits. Had the map a new entry by then, a prefetch would load that one and the page this one, both.
+        controller?.abort();
+        controller = null;
+        stale = true;
+        prefetchUnseen = false;
+        state.value = { data: undefined, error: null, loading: true };
       },
     };
     return entry;

@@ -33,15 +33,23 @@ export function invalid(field: string, rule: string, message: string): ErrorEnve
   return fail(400, `${field}: ${message}`, [{ field, rule, message }]);
 }
 
+/** Set in `res.locals` when the contract's answer check hooks `res.json` for this call (validation.ts). */
+export const ANSWER_CHECKED = 'answerChecked';
+
 /**
  * Every API answer is HTTP 200 carrying the envelope; its status is kept for the request log. Written directly, with
  * the same headers as Express's `res.json` (the app sets no JSON replacer, spacing or ETag): its content-type lookup
- * and send machinery were a tenth of the server's time per call.
+ * and send machinery were a tenth of the server's time per call. When answers are checked against the contract, the
+ * check hooks `res.json`, so the answer goes through it.
  */
 export function sendEnvelope(res: Response, envelope: ErrorEnvelope | { status: number; msg: string; data: unknown }): void {
   res.locals.envelopeStatus = envelope.status;
   const retryAfter = (envelope.data as { retry_after?: unknown } | null)?.retry_after;
   if (envelope.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  if (res.locals[ANSWER_CHECKED]) {
+    res.status(200).json(envelope);
+    return;
+  }
   const text = JSON.stringify(envelope);
   res.statusCode = 200;
   // As res.json: a type set earlier stays (a contract break sets a wrong one on purpose).

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { rules, type FieldError } from '@storefront/sdk';
 import { isApiPath, loadContract } from './contract.js';
-import { fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
+import { ANSWER_CHECKED, fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
 import { operationOf } from './namespaces.js';
 import type { ContractBreaks, SimulatorOptions } from './options.js';
 import { requestChecks, type RequestCheck } from './request-checks.js';
@@ -22,13 +22,14 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
   const validators = validatorSteps(options);
   const step = (name: string) => validators.find((v) => v.name === name);
   const metadata = remembered(step('metadataMiddleware')!);
-  const answers = step('responseMiddleware');
+  const answers = markingChecked(step('responseMiddleware'));
   const fullPipeline = sequence(
     validators
       .filter((validator) => validator.name !== 'securityMiddleware') // validateSecurity is off: it only passes the call on
       .map((validator) => {
         if (validator.name === 'metadataMiddleware') return metadata;
         if (validator.name === 'pathParamsMiddleware') return once(validator);
+        if (validator.name === 'responseMiddleware') return answers!;
         return wrapped(validator, options.breaks);
       }),
   );
@@ -66,6 +67,18 @@ export function validatorSteps(options: Pick<SimulatorOptions, 'validateResponse
 }
 
 const isMultipart = (req: Request) => /^multipart\//i.test(req.headers['content-type'] ?? '');
+
+/**
+ * The validator checks an answer by hooking `res.json`, and sendEnvelope writes answers without it for speed: the
+ * mark tells sendEnvelope to go through the hook. Without it the check would never run, and drift would pass.
+ */
+function markingChecked(answers: Middleware | undefined): Middleware | undefined {
+  if (!answers) return undefined;
+  return (req, res, next) => {
+    res.locals[ANSWER_CHECKED] = true;
+    return answers(req, res, next);
+  };
+}
 
 /** Runs steps in turn as Express would: an error (or a thrown one) goes to the error handlers. */
 function sequence(steps: Middleware[]): Middleware {

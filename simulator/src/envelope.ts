@@ -33,6 +33,35 @@ export function invalid(field: string, rule: string, message: string): ErrorEnve
   return fail(400, `${field}: ${message}`, [{ field, rule, message }]);
 }
 
+const writtenOnce = new WeakMap<object, string>();
+
+/**
+ * An answer made of one region's seed alone (the home's blocks, its banners): made and written as JSON once per
+ * region, then sent as that text. Writing the home's blocks was the largest cost of the simulator's own per call.
+ * The answer is frozen to its leaves, so a handler that later changed the seed under it would throw, not send a
+ * stale text; a region is rebuilt, never edited, when its namespace is reset.
+ */
+export function seedAnswer<Seed extends object, T>(make: (seed: Seed) => OkEnvelope<T>): (seed: Seed) => OkEnvelope<T> {
+  const made = new WeakMap<Seed, OkEnvelope<T>>();
+  return (seed) => {
+    let envelope = made.get(seed);
+    if (!envelope) {
+      envelope = deepFreeze(make(seed));
+      writtenOnce.set(envelope, JSON.stringify(envelope));
+      made.set(seed, envelope);
+    }
+    return envelope;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** Set in `res.locals` when the contract's answer check hooks `res.json` for this call (validation.ts). */
 export const ANSWER_CHECKED = 'answerChecked';
 
@@ -50,7 +79,7 @@ export function sendEnvelope(res: Response, envelope: ErrorEnvelope | { status: 
     res.status(200).json(envelope);
     return;
   }
-  const text = JSON.stringify(envelope);
+  const text = writtenOnce.get(envelope) ?? JSON.stringify(envelope);
   res.statusCode = 200;
   // As res.json: a type set earlier stays (a contract break sets a wrong one on purpose).
   if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');

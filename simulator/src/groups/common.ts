@@ -1,19 +1,20 @@
 import { rules } from '@storefront/sdk';
-import { fail, ok } from '../envelope.js';
+import { fail, ok, seedAnswer } from '../envelope.js';
 import { distanceMetres } from '../geo.js';
 import type { GroupHandlers } from '../handler.js';
+import type { Region } from '../world.js';
 import { AREA_CODES, locationTree } from '../seed/locations.js';
 import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
 import { storeUpload, uploadAssetPath } from '../uploads.js';
 
-export const commonHandlers: GroupHandlers<'common'> = {
-  getMainPageInfo: ({ region }) =>
-    ok({
-      brand_list: region.brands,
-      case_subject_list: region.caseSubjects,
-    }),
+// The home's blocks and banners come from the region's seed alone: each is written once per region.
+const mainPageInfo = seedAnswer((region: Region) => ok({ brand_list: region.brands, case_subject_list: region.caseSubjects }));
+const mainPageBanner = seedAnswer((region: Region) => ok({ list: region.banners }));
 
-  getMainPageBanner: ({ region }) => ok({ list: region.banners }),
+export const commonHandlers: GroupHandlers<'common'> = {
+  getMainPageInfo: ({ region }) => mainPageInfo(region),
+
+  getMainPageBanner: ({ region }) => mainPageBanner(region),
 
   getSearchHotwordList: ({ region }, body) => {
     const wanted = body.type ? Number(body.type) : null;

@@ -4,9 +4,14 @@ import '@storefront/ui/tokens.css';
 import './app/app.css';
 import { api } from './session/api';
 import { startSession } from './session/startup';
+import { isLoggedIn } from './session/state';
+import { firstRoute } from './app/route-table';
 
 // Start-up's calls (the data centre, the guest token) go out as soon as this small entry has run, while React and
 // the app are still on their way: on a first visit they are two round trips the page no longer waits for after
 // the scripts. The app follows (app/start.tsx; index.html preloads its modules).
 void startSession(api);
 void import('./app/start').then(({ start }) => start());
+// The first page's chunks load beside the app's rather than after it has run; start() takes the same module (a
+// failure here is start()'s to show, with its retry).
+firstRoute(location.pathname, isLoggedIn.peek())?.load().catch(() => undefined);

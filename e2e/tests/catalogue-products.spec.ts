@@ -165,6 +165,8 @@ test.describe('product detail', () => {
     await expect(attrs).toHaveCount(product.attr_list.length);
     await expect(page.getByRole('button', { name: 'show less' })).toHaveAttribute('aria-expanded', 'true');
 
+    // The renderings' sanitizer loads as the reader nears them.
+    await page.getByRole('heading', { name: 'Renderings' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.sf-renderings')).not.toBeEmpty();
     expect(await page.locator('.sf-renderings script, .sf-renderings [onerror], .sf-renderings [onclick]').count()).toBe(0);
     for (const group of product.recommended_product_list) {

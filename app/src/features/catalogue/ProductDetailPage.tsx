@@ -6,6 +6,7 @@ import { useResource } from '../../data/resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
+import { WhenNear } from '../../shared/WhenNear';
 import { AddToCalculatorButton } from '../calculator/AddToCalculatorButton';
 import { CaseList } from '../cases/CaseCard';
 import { FavouriteButton } from '../favorites/FavouriteButton';
@@ -18,7 +19,7 @@ import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import { VideoPlayer } from './VideoPlayer';
 
-// The sanitizer (~12 KB gzip) loads only for a product with renderings, after the page's first view.
+// The sanitizer (~12 KB gzip) loads only for a product with renderings, once the reader nears them (WhenNear).
 const SafeHtml = lazy(() => import('../../shared/SafeHtml'));
 import './catalogue.css';
 
@@ -110,9 +111,11 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           )}
           {product.renderings && (
             <CatalogueSection id="product-renderings" title="Renderings">
-              <Suspense fallback={null}>
-                <SafeHtml className="sf-renderings" html={product.renderings} />
-              </Suspense>
+              <WhenNear>
+                <Suspense fallback={null}>
+                  <SafeHtml className="sf-renderings" html={product.renderings} />
+                </Suspense>
+              </WhenNear>
             </CatalogueSection>
           )}
           {product.space_effect_list.length > 0 && (

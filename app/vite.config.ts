@@ -5,13 +5,16 @@ import { precompress } from './precompress';
 
 /**
  * What a visit runs first, before React arrives: the API client, the session and its signals (main.tsx starts the
- * session with them). One small chunk the entry imports, so start-up's calls go out while the core is loading.
+ * session with them), and the route table (main.tsx starts the first page's chunks). One small chunk the entry
+ * imports, so start-up's calls go out while the core is loading. The core imports from it too: anything the core
+ * imported from the entry itself would make the entry's stylesheet (inlined into index.html) a file every lazy part
+ * asks for again.
  */
 const BOOT_MODULES = new RegExp(
   [
     String.raw`^\0vite/preload-helper|/node_modules/@preact/signals-core/`,
     String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|index))\.[jt]s$`,
-    String.raw`/app/src/(config\.ts|session/(api|startup|state|storage)\.ts$)`,
+    String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(api|startup|state|storage)\.ts$)`,
   ].join('|'),
 );
 

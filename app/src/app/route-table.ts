@@ -89,6 +89,7 @@ export const routeTable: RouteEntry[] = [
 
 /** The route a visit opening at this path shows first: its own, the login page for a guest on a guarded one. */
 export function firstRoute(pathname: string, loggedIn: boolean): RouteEntry | undefined {
-  const route = routeTable.find((r) => r.path === pathname);
-  return route?.requiresLogin && !loggedIn ? routeTable.find((r) => r.path === '/login') : route;
+  const routeAt = (path: string) => routeTable.find((r) => r.path === path);
+  const route = routeAt(pathname);
+  return route?.requiresLogin && !loggedIn ? routeAt('/login') : route;
 }

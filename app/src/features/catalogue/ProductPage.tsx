@@ -12,6 +12,7 @@ import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, queryNeedsTypes, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet } from './filter-sheets';
 import type { FilterMode } from './ProductFilterSheet';
+import { firstPageAhead } from '../../data/first-page-ahead';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from './ProductGrid';
 import { useInfiniteList } from '../../data/use-infinite-list';
@@ -19,9 +20,20 @@ import './catalogue.css';
 
 const ALL = 'all';
 
-/** The first page of a visit starts its first call before its first render (app/start.tsx). */
-export function prefetch(): void {
+/** The list's first page when the page's first render asks for it: taken from the prefetch's call if it made one. */
+const productsAhead = firstPageAhead<Awaited<ReturnType<typeof loadProducts>>>();
+const listKey = (filter: ProductFilter) => JSON.stringify(filter);
+
+/**
+ * The first page of a visit starts its calls before its first render (app/start.tsx): the type tree, and beside it
+ * the list's first page when the query names no brand and no type (the filter is then the empty one).
+ */
+export function prefetch(query: URLSearchParams): void {
   productTypes.entry('all').prefetch();
+  if (!queryNeedsTypes(query)) {
+    const { filter } = filterFromQuery(query, []);
+    productsAhead.start(listKey(filter), () => loadProducts(filter, 1));
+  }
 }
 
 /** /product (query name, id): brand tabs, the filter panel and the two-column infinite list (catalogue.md §2). */
@@ -46,8 +58,12 @@ export default function ProductPage() {
   const attrs = useResource(productAttrs, mode.value === 'filter' ? typeText : null)?.data.value ?? [];
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
-  const load = useCallback(async (page: number, signal: AbortSignal) => (await loadProducts(current, page, signal))?.list ?? null, [current]);
-  const list = useInfiniteList(load, JSON.stringify(current), { enabled: filter !== null });
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) =>
+      (await ((page === 1 && productsAhead.take(listKey(current))) || loadProducts(current, page, signal)))?.list ?? null,
+    [current],
+  );
+  const list = useInfiniteList(load, listKey(current), { enabled: filter !== null });
   const open = useCallback((href: string) => go(href), [go]);
 
   const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_FROM, ok, seedAnswer, sendEnvelope } from './envelope.js';
+import { startTestSimulator } from './test-support/harness.js';
 
 /** What sendEnvelope writes, through a stand-in for Express's response, with its headers. */
 function send(envelope: Parameters<typeof sendEnvelope>[1], acceptEncoding?: string) {
@@ -89,5 +90,30 @@ describe('compressed answers', () => {
     const region = { list: JSON.parse(text).data.list as object[] };
     const first = send(answerOf(region), 'br').body;
     expect(send(answerOf(region), 'br').body).toBe(first);
+  });
+});
+
+describe('compressed answers over HTTP', () => {
+  it('a browser accepting brotli gets the home blocks compressed, and the same JSON as a client that accepts none', async () => {
+    const sim = await startTestSimulator({ validateResponses: false });
+    try {
+      const token = await sim.guestToken('dc-eu');
+      const ask = (acceptEncoding: string) =>
+        fetch(`${sim.url}/api/v1/common/getMainPageInfo`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Encoding': acceptEncoding, ...sim.asGuest(token) },
+          body: '{}',
+        });
+      const compressed = await ask('gzip, deflate, br');
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+      const plain = await ask('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const [fromCompressed, fromPlain] = [await compressed.text(), await plain.text()];
+      expect(fromCompressed).toBe(fromPlain);
+      expect(JSON.parse(fromPlain)).toMatchObject({ status: 200, data: { brand_list: expect.any(Array) } });
+    } finally {
+      await sim.close();
+    }
   });
 });

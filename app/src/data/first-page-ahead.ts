@@ -1,23 +1,33 @@
 import { SESSION_TAG, tagVersion } from './resource';
 
 /**
- * A list's first page asked before the page's first render (from its `prefetch`, as resources are), for the list to
- * take instead of asking again: on a first visit that call no longer waits for React to render the page. It is
- * taken once, by the next first-page request, and only when that is for the same key under the same session
- * (region and sign-in); any other first-page request drops it.
+ * A list's first page, asked once whichever comes first: the page's prefetch before its first render (as resources
+ * do), or the list itself. On a first visit the call no longer waits for React to render the page, and the list
+ * takes that answer instead of asking again; if the list asked first (the session came after the render), the
+ * prefetch asks nothing. Shared only for the same key under the same session (region and sign-in); a list asking
+ * again later (a retry, another filter, fresh data) asks anew.
  */
 export function firstPageAhead<A>() {
-  let ahead: { key: string; session: number; answer: Promise<A> } | null = null;
+  let first: { key: string; session: number; answer: Promise<A>; taken: boolean } | null = null;
+  const current = (key: string) => (first?.key === key && first.session === tagVersion(SESSION_TAG).peek() ? first : null);
+  const remember = (key: string, answer: Promise<A>, taken: boolean) => {
+    first = { key, session: tagVersion(SESSION_TAG).peek(), answer, taken };
+    return answer;
+  };
   return {
-    /** Asks for the first page of `key` now. */
+    /** Asks for the first page of `key` now, unless it was asked for already. */
     start(key: string, ask: () => Promise<A>): void {
-      ahead = { key, session: tagVersion(SESSION_TAG).peek(), answer: ask() };
+      if (!current(key)) remember(key, ask(), false);
     },
-    /** The answer asked ahead for `key`, once; undefined when there is none to take. */
-    take(key: string): Promise<A> | undefined {
-      const taken = ahead;
-      ahead = null;
-      return taken?.key === key && taken.session === tagVersion(SESSION_TAG).peek() ? taken.answer : undefined;
+    /** A page of the list of `key`: the first one asked ahead is handed over once; any other is asked now. */
+    page(key: string, page: number, ask: (page: number) => Promise<A>): Promise<A> {
+      if (page !== 1) return ask(page);
+      const ahead = current(key);
+      if (ahead && !ahead.taken) {
+        ahead.taken = true;
+        return ahead.answer;
+      }
+      return remember(key, ask(1), true);
     },
   };
 }

@@ -8,6 +8,7 @@ import { useGo } from '../../shared/use-go';
 import { useLatch } from '../../shared/use-latch';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS } from '../catalogue/product-filter';
+import { firstPageAhead } from '../../data/first-page-ahead';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { EMPTY_CASE_FILTER, type CaseFilter } from './case-filter';
 import { CaseFilterSheet } from '../catalogue/filter-sheets';
@@ -18,6 +19,17 @@ import '../catalogue/catalogue.css';
 import { HeaderLinks } from '../catalogue/HeaderLinks';
 
 const ALL = 'all';
+
+/** The list's first page when the page's first render asks for it: taken from the prefetch's call. */
+const casesAhead = firstPageAhead<Awaited<ReturnType<typeof loadCases>>>();
+const listKey = (filter: CaseFilter) => JSON.stringify(filter);
+
+/** The first page of a visit starts its calls before its first render (app/start.tsx): the tabs, the subjects and the first cases. */
+export function prefetch(): void {
+  caseTypes.entry('all').prefetch();
+  caseSubjects.entry('all').prefetch();
+  casesAhead.start(listKey(EMPTY_CASE_FILTER), () => loadCases(EMPTY_CASE_FILTER, 1));
+}
 
 /** /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand (catalogue.md §2). */
 export default function CasesPage() {
@@ -35,8 +47,11 @@ export default function CasesPage() {
   const cities = useResource(caseCities, citiesWanted ? 'all' : null)?.data.value ?? [];
 
   const current = filter.value;
-  const load = useCallback(async (page: number, signal: AbortSignal) => (await loadCases(current, page, signal))?.list ?? null, [current]);
-  const list = useInfiniteList(load, JSON.stringify(current));
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) => (await casesAhead.page(listKey(current), page, (p) => loadCases(current, p, signal)))?.list ?? null,
+    [current],
+  );
+  const list = useInfiniteList(load, listKey(current));
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
     <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === key} onClick={() => (mode.value = key)}>

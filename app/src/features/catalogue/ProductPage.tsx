@@ -59,8 +59,7 @@ export default function ProductPage() {
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
   const load = useCallback(
-    async (page: number, signal: AbortSignal) =>
-      (await ((page === 1 && productsAhead.take(listKey(current))) || loadProducts(current, page, signal)))?.list ?? null,
+    async (page: number, signal: AbortSignal) => (await productsAhead.page(listKey(current), page, (p) => loadProducts(current, p, signal)))?.list ?? null,
     [current],
   );
   const list = useInfiniteList(load, listKey(current), { enabled: filter !== null });

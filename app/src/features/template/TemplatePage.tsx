@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Header, NoData, Tabs } from '@storefront/ui';
 import { useCallback } from 'react';
 import { useResource } from '../../data/resource';
+import { firstPageAhead } from '../../data/first-page-ahead';
 import { useInfiniteList } from '../../data/use-infinite-list';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -18,6 +19,18 @@ import './template.css';
 
 const ALL = 'all';
 
+/** The list's first page when the page's first render asks for it: taken from the prefetch's call. */
+const templatesAhead = firstPageAhead<Awaited<ReturnType<typeof loadTemplates>>>();
+const filterOf = (query: URLSearchParams) => ({ key: (query.get('key') ?? '').trim(), spaceId: queryId(query, 'space_id') || null });
+const listKey = ({ key, spaceId }: ReturnType<typeof filterOf>) => `${spaceId}:${key}`;
+
+/** The first page of a visit starts its calls before its first render (app/start.tsx): the spaces and the first displays. */
+export function prefetch(query: URLSearchParams): void {
+  templateSpaces.entry('all').prefetch();
+  const filter = filterOf(query);
+  templatesAhead.start(listKey(filter), () => loadTemplates(filter.spaceId, filter.key, 1));
+}
+
 /**
  * /template (query key, space_id): the 3D displays, filtered by Space; a search from /search?type=template lands
  * here with its key (catalogue.md §2). The filter lives in the address, so Back returns to it.
@@ -26,12 +39,14 @@ export default function TemplatePage() {
   useSignals();
   const go = useGo();
   const query = useQuery();
-  const key = (query.get('key') ?? '').trim();
-  const spaceId = queryId(query, 'space_id') || null;
+  const { key, spaceId } = filterOf(query);
   const spaces = useResource(templateSpaces, 'all')?.data.value ?? [];
 
-  const load = useCallback((page: number, signal: AbortSignal) => loadTemplates(spaceId, key, page, signal), [spaceId, key]);
-  const list = useInfiniteList(load, `${spaceId}:${key}`, { tags: [FAVOURITES_TAG] });
+  const load = useCallback(
+    (page: number, signal: AbortSignal) => templatesAhead.page(listKey({ key, spaceId }), page, (p) => loadTemplates(spaceId, key, p, signal)),
+    [spaceId, key],
+  );
+  const list = useInfiniteList(load, listKey({ key, spaceId }), { tags: [FAVOURITES_TAG] });
   const open = useCallback((href: string) => go(href), [go]);
   const withSpace = (id: number | null) => {
     const next = new URLSearchParams(query);

@@ -8,7 +8,7 @@ export type Template = ResponseData<'getTemplateList'>['list'][number];
 export type TemplateProduct = ResponseData<'getProductDetail'>;
 
 
-export async function loadTemplates(spaceId: number | null, key: string, page: number, signal: AbortSignal): Promise<Template[] | null> {
+export async function loadTemplates(spaceId: number | null, key: string, page: number, signal?: AbortSignal): Promise<Template[] | null> {
   const body = { sort: 1 as const, search_txt: key, page, limit: rules.CATALOGUE_PAGE_SIZE, ...(spaceId ? { space_id: spaceId } : {}) };
   const result = await api.call('getTemplateList', { body, signal });
   return result.ok ? result.data.list : null;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const call = vi.fn();
 vi.mock('../../session/api', () => ({ api: { call: (...args: unknown[]) => call(...args) } }));
 
-const { verifyCode } = await import('./account-data');
+const { dataCenters, verifyCode } = await import('./account-data');
 
 describe('checking a verification code', () => {
   beforeEach(() => {
@@ -34,5 +34,25 @@ describe('checking a verification code', () => {
     call.mockResolvedValueOnce({ ok: false, status: 500, msg: 'request error', reason: 'transport' });
     await expect(verifyCode('34600111444', 2, '123456')).resolves.toBe('failed');
     expect(toast.get()).toBeNull();
+  });
+});
+
+describe('the data centres', () => {
+  it('are asked again after a failure, then once: a reload (as when start-up chooses the region) takes the same answer', async () => {
+    const list = [{ datacenter_uuid: 'dc-eu', datacenter_name: 'Europe' }];
+    call.mockReset();
+    call.mockResolvedValueOnce({ ok: false, status: 500, msg: 'request error', reason: 'transport' });
+    call.mockResolvedValue({ ok: true, data: { list } });
+    const entry = dataCenters.entry('all');
+    const stop = entry.observe();
+    await vi.waitFor(() => expect(entry.status.value).toBe('error'));
+    entry.reload();
+    await vi.waitFor(() => expect(entry.data.value).toEqual(list));
+    entry.reload();
+    await vi.waitFor(() => expect(entry.state.value.loading).toBe(false));
+    expect(entry.data.value).toEqual(list);
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(call).toHaveBeenLastCalledWith('getDateCenterList', { body: {} });
+    stop();
   });
 });

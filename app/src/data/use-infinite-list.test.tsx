@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPageAhead } from './first-page-ahead';
 import { useInfiniteList } from './use-infinite-list';
 
 type Notify = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -45,6 +46,20 @@ describe('the infinite list', () => {
     act(() => hook.result.current.sentinelRef(document.createElement('div')));
     return { ...pages, hook };
   }
+
+  it('takes page 1 asked ahead under its reset key, and asks the later pages itself', async () => {
+    const ahead = firstPageAhead<number[] | null>();
+    ahead.start('all', async () => fullPage(0));
+    const pages = deferredPages();
+    const hook = renderHook(() => useInfiniteList(pages.load, 'all', { ahead }));
+    act(() => hook.result.current.sentinelRef(document.createElement('div')));
+    await act(async () => undefined);
+    expect(hook.result.current.items).toEqual(fullPage(0));
+    expect(pages.load).not.toHaveBeenCalled();
+    act(() => observers.at(-1)!.notify([{ isIntersecting: true }]));
+    expect(pages.load).toHaveBeenCalledTimes(1);
+    expect(pages.load).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+  });
 
   it('asks for page 1 at once and for the next page when the sentinel nears the viewport', async () => {
     const { load, answer, hook } = mount();

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FirstPageAhead } from './first-page-ahead';
 import { canLoadMore, initialPaging, pageArrived, pageFailed, startLoading } from './paging';
 import { SESSION_TAG, tagVersion } from './resource';
 
@@ -17,6 +18,11 @@ export interface InfiniteListOptions {
   preloadPx?: number;
 }
 
+export interface InfiniteListOptionsOf<T> extends InfiniteListOptions {
+  /** The first page as the page's prefetch asked it, under the same reset key: taken instead of asking again. */
+  ahead?: FirstPageAhead<T[] | null>;
+}
+
 /**
  * An infinitely scrolling list: `load(page, signal)` answers a page (null on failure), the sentinel ref goes on an
  * element after the items; when it nears the viewport (IntersectionObserver) the next page is asked. A new
@@ -26,7 +32,7 @@ export interface InfiniteListOptions {
 export function useInfiniteList<T>(
   load: (page: number, signal: AbortSignal) => Promise<T[] | null>,
   resetKey: string,
-  { enabled = true, pageSize, tags = [], preloadPx = PRELOAD_PX }: InfiniteListOptions = {},
+  { enabled = true, pageSize, tags = [], preloadPx = PRELOAD_PX, ahead }: InfiniteListOptionsOf<T> = {},
 ) {
   useSignals();
   const state = useSignal(initialPaging<T>());
@@ -43,12 +49,14 @@ export function useInfiniteList<T>(
     const controller = new AbortController();
     inFlight.current = controller;
     state.value = startLoading(current);
-    void loadRef.current(current.page + 1, controller.signal).then((items) => {
+    const ask = (page: number) => loadRef.current(page, controller.signal);
+    const next = current.page + 1;
+    void (ahead ? ahead.page(resetKey, next, ask) : ask(next)).then((items) => {
       if (controller.signal.aborted) return;
       inFlight.current = null;
       state.value = items === null ? pageFailed(state.peek()) : pageArrived(state.peek(), items, pageSize);
     });
-  }, [state, pageSize]);
+  }, [state, pageSize, ahead, resetKey]);
 
   useEffect(() => {
     state.value = initialPaging<T>();

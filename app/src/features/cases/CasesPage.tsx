@@ -20,15 +20,17 @@ import { HeaderLinks } from '../catalogue/HeaderLinks';
 
 const ALL = 'all';
 
+/** A page of cases as the list shows it (null when the call failed). */
+const casePage = async (filter: CaseFilter, page: number, signal?: AbortSignal) => (await loadCases(filter, page, signal))?.list ?? null;
 /** The list's first page when the page's first render asks for it: taken from the prefetch's call. */
-const casesAhead = firstPageAhead<Awaited<ReturnType<typeof loadCases>>>();
+const casesAhead = firstPageAhead<Awaited<ReturnType<typeof casePage>>>();
 const listKey = (filter: CaseFilter) => JSON.stringify(filter);
 
 /** The first page of a visit starts its calls before its first render (app/start.tsx): the tabs, the subjects and the first cases. */
 export function prefetch(): void {
   caseTypes.entry('all').prefetch();
   caseSubjects.entry('all').prefetch();
-  casesAhead.start(listKey(EMPTY_CASE_FILTER), () => loadCases(EMPTY_CASE_FILTER, 1));
+  casesAhead.start(listKey(EMPTY_CASE_FILTER), () => casePage(EMPTY_CASE_FILTER, 1));
 }
 
 /** /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand (catalogue.md §2). */
@@ -47,11 +49,8 @@ export default function CasesPage() {
   const cities = useResource(caseCities, citiesWanted ? 'all' : null)?.data.value ?? [];
 
   const current = filter.value;
-  const load = useCallback(
-    async (page: number, signal: AbortSignal) => (await casesAhead.page(listKey(current), page, (p) => loadCases(current, p, signal)))?.list ?? null,
-    [current],
-  );
-  const list = useInfiniteList(load, listKey(current));
+  const load = useCallback((page: number, signal: AbortSignal) => casePage(current, page, signal), [current]);
+  const list = useInfiniteList(load, listKey(current), { ahead: casesAhead });
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
     <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === key} onClick={() => (mode.value = key)}>

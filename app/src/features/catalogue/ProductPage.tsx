@@ -20,8 +20,10 @@ import './catalogue.css';
 
 const ALL = 'all';
 
+/** A page of products as the list shows it (null when the call failed). */
+const productPage = async (filter: ProductFilter, page: number, signal?: AbortSignal) => (await loadProducts(filter, page, signal))?.list ?? null;
 /** The list's first page when the page's first render asks for it: taken from the prefetch's call if it made one. */
-const productsAhead = firstPageAhead<Awaited<ReturnType<typeof loadProducts>>>();
+const productsAhead = firstPageAhead<Awaited<ReturnType<typeof productPage>>>();
 const listKey = (filter: ProductFilter) => JSON.stringify(filter);
 
 /**
@@ -32,7 +34,7 @@ export function prefetch(query: URLSearchParams): void {
   productTypes.entry('all').prefetch();
   if (!queryNeedsTypes(query)) {
     const { filter } = filterFromQuery(query, []);
-    productsAhead.start(listKey(filter), () => loadProducts(filter, 1));
+    productsAhead.start(listKey(filter), () => productPage(filter, 1));
   }
 }
 
@@ -58,11 +60,8 @@ export default function ProductPage() {
   const attrs = useResource(productAttrs, mode.value === 'filter' ? typeText : null)?.data.value ?? [];
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
-  const load = useCallback(
-    async (page: number, signal: AbortSignal) => (await productsAhead.page(listKey(current), page, (p) => loadProducts(current, p, signal)))?.list ?? null,
-    [current],
-  );
-  const list = useInfiniteList(load, listKey(current), { enabled: filter !== null });
+  const load = useCallback((page: number, signal: AbortSignal) => productPage(current, page, signal), [current]);
+  const list = useInfiniteList(load, listKey(current), { enabled: filter !== null, ahead: productsAhead });
   const open = useCallback((href: string) => go(href), [go]);
 
   const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';

@@ -42,11 +42,8 @@ export default function TemplatePage() {
   const { key, spaceId } = filterOf(query);
   const spaces = useResource(templateSpaces, 'all')?.data.value ?? [];
 
-  const load = useCallback(
-    (page: number, signal: AbortSignal) => templatesAhead.page(listKey({ key, spaceId }), page, (p) => loadTemplates(spaceId, key, p, signal)),
-    [spaceId, key],
-  );
-  const list = useInfiniteList(load, listKey({ key, spaceId }), { tags: [FAVOURITES_TAG] });
+  const load = useCallback((page: number, signal: AbortSignal) => loadTemplates(spaceId, key, page, signal), [spaceId, key]);
+  const list = useInfiniteList(load, listKey({ key, spaceId }), { tags: [FAVOURITES_TAG], ahead: templatesAhead });
   const open = useCallback((href: string) => go(href), [go]);
   const withSpace = (id: number | null) => {
     const next = new URLSearchParams(query);

@@ -13,5 +13,8 @@ import { firstRoute } from './app/route-table';
 void startSession(api);
 void import('./app/start').then(({ start }) => start());
 // The first page's chunks load beside the app's rather than after it has run; start() takes the same module (a
-// failure here is start()'s to show, with its retry).
-firstRoute(location.pathname, isLoggedIn.peek())?.load().catch(() => undefined);
+// failure here is start()'s to show, with its retry). Its first call, when it names one, goes out as soon as the
+// session has its token (session/ahead.ts).
+const first = firstRoute(location.pathname, isLoggedIn.peek());
+first?.load().catch(() => undefined);
+first?.ahead?.(new URLSearchParams(location.search));

@@ -139,7 +139,8 @@ test.describe('product list', () => {
 
 test.describe('product detail', () => {
   test('a first visit opened from a case asks for the product once, saying where it came from', async ({ page }) => {
-    // The page's call starts before the page renders (its prefetch); the page must take that call, not make another.
+    // The entry asks for the product before the app has loaded (the route's call asked ahead); the page must take
+    // that answer, not ask again (each call records a view). Also on a later visit, when the session is ready at once.
     const bodies: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/getProductDetail')) bodies.push(request.postDataJSON());
@@ -149,6 +150,15 @@ test.describe('product detail', () => {
     await expect(page.getByRole('button', { name: '3D Display' })).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ product_id: 3, from_case_id: 21 });
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: '3D Display' })).toBeVisible();
+    expect(bodies).toHaveLength(2);
+    // A product opened inside the app afterwards is asked for by the page itself.
+    await page.getByRole('list', { name: /^Recommended from / }).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product-detail\?id=\d+&productId=3/);
+    await expect.poll(() => bodies.length).toBe(3);
+    expect(bodies[2]).toMatchObject({ from_product_id: 3 });
   });
 
   test("shows 5 attributes, then all after 'see all', sanitised renderings and recommendations; passes axe", async ({ page, sim }) => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { askProductDetail } from '../features/catalogue/product-detail-call';
 
 /**
  * The route table without React: the app's small entry holds it, so a visit's first page starts loading beside the
@@ -23,6 +24,11 @@ export interface RouteEntry {
   tabKey?: string;
   /** Loads the page's module (its chunk and what it imports). */
   load: () => Promise<PageModule>;
+  /**
+   * The call the page's first render waits for, asked by the entry on a first visit to the page, beside the app's
+   * code (session/ahead.ts): for a page whose largest paint is its data. The page's `prefetch` takes the answer.
+   */
+  ahead?: (query: URLSearchParams) => void;
 }
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
@@ -48,7 +54,7 @@ export const routeTable: RouteEntry[] = [
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (catalogue.md §2).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
   { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage') },
-  { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage') },
+  { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage'), ahead: askProductDetail },
   { path: '/product-list', title: 'Related Products', load: () => import('../features/catalogue/RelatedListPage') },
   { path: '/cases-list', title: 'Related Cases', load: () => import('../features/catalogue/RelatedListPage') },
   { path: '/cases', title: 'Cases', tabKey: 'cases', load: () => import('../features/cases/CasesPage') },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { dropAhead } from '../session/ahead';
 import { isLoggedIn, whenSessionReady } from '../session/state';
 import { App } from './App';
 import { firstPage } from './routes';
@@ -35,6 +36,8 @@ export function start(): Promise<void> {
       // for the page still shown.
       void whenSessionReady().then(() => {
         if (window.location.pathname === pathname && window.location.search === search) page.prefetch?.(new URLSearchParams(search));
+        // The prefetch took what the entry asked ahead for this page; whatever it did not take is of no use now.
+        dropAhead();
       });
       render();
     }, render);

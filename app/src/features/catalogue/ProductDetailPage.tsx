@@ -14,9 +14,10 @@ import { ShareButton } from '../share/ShareButton';
 import { AttributeList } from './AttributeList';
 import { CatalogueSection } from './CatalogueSection';
 import { paragraphs, recommendedGroups } from './attributes';
-import { productDetail, type ProductDetail, type ProductKey } from './catalogue-data';
+import { productDetail, type ProductDetail } from './catalogue-data';
+import { productKeyOf } from './product-detail-call';
 import { ProductGrid } from './ProductGrid';
-import { queryId, useQuery } from './use-query';
+import { useQuery } from './use-query';
 import { VideoPlayer } from './VideoPlayer';
 
 // The sanitizer (~12 KB gzip) loads only for a product with renderings, once the reader nears them (WhenNear).
@@ -26,15 +27,9 @@ import './catalogue.css';
 /** The spec's failure message of a product detail lookup (catalogue.md §8): 'failed to get details'. */
 const DETAIL_FAILED_TEXT = '获取详情失败';
 
-/** The product a query names, and where it was opened from; null without a product id. */
-function detailKey(query: URLSearchParams): ProductKey | null {
-  const id = queryId(query, 'id');
-  return id ? { id, fromCaseId: queryId(query, 'caseId'), fromProductId: queryId(query, 'productId') } : null;
-}
-
 /** The first page of a visit starts its call before its first render (app/start.tsx). */
 export function prefetch(query: URLSearchParams): void {
-  const key = detailKey(query);
+  const key = productKeyOf(query);
   if (key) productDetail.entry(key).prefetch();
 }
 
@@ -43,7 +38,7 @@ export default function ProductDetailPage() {
   useSignals();
   const go = useGo();
   const query = useQuery();
-  const key = useMemo(() => detailKey(query), [query]);
+  const key = useMemo(() => productKeyOf(query), [query]);
   const entry = useResource(productDetail, key);
   const open = useCallback((href: string) => go(href), [go]);
 

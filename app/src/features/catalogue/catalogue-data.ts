@@ -1,6 +1,8 @@
 import type { ResponseData } from '@storefront/sdk';
 import { listOf, resource } from '../../data/resource';
+import { takeAhead } from '../../session/ahead';
 import { api } from '../../session/api';
+import { productDetailBody, type ProductKey } from './product-detail-call';
 import { productListBody, type ProductFilter } from './product-filter';
 
 export type ProductType = ResponseData<'getProductTypeList'>['list'][number];
@@ -43,22 +45,10 @@ export const productAttrs = resource({
   },
 });
 
-export interface ProductKey {
-  id: number;
-  /** The case or product page it was opened from (catalogue.md §2): left out of its related lists. */
-  fromCaseId: number;
-  fromProductId: number;
-}
-
 /** One product detail per key. Not tagged with favourites: loading it records a view, so a toggle must not reload it. */
 export const productDetail = resource({
-  load: ({ id, fromCaseId, fromProductId }: ProductKey, signal) =>
-    api.call('getProductDetail', {
-      body: {
-        product_id: id,
-        ...(fromCaseId ? { from_case_id: fromCaseId } : {}),
-        ...(fromProductId ? { from_product_id: fromProductId } : {}),
-      },
-      signal,
-    }),
+  load: (key: ProductKey, signal) => {
+    const body = productDetailBody(key);
+    return takeAhead('getProductDetail', body) ?? api.call('getProductDetail', { body, signal });
+  },
 });

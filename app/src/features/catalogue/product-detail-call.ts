@@ -1,0 +1,35 @@
+import type { RequestBody } from '@storefront/sdk';
+import { askAhead } from '../../session/ahead';
+import { queryId } from '../../shared/query-id';
+
+/**
+ * The product detail call of /product-detail, without React: the route table asks it ahead on a first visit
+ * (session/ahead.ts), and the page's resource makes the same call (catalogue-data.ts).
+ */
+
+export interface ProductKey {
+  id: number;
+  /** The case or product page it was opened from (catalogue.md §2): left out of its related lists. */
+  fromCaseId: number;
+  fromProductId: number;
+}
+
+/** The product a query names, and where it was opened from; null without a product id. */
+export function productKeyOf(query: URLSearchParams): ProductKey | null {
+  const id = queryId(query, 'id');
+  return id ? { id, fromCaseId: queryId(query, 'caseId'), fromProductId: queryId(query, 'productId') } : null;
+}
+
+export function productDetailBody({ id, fromCaseId, fromProductId }: ProductKey): RequestBody<'getProductDetail'> {
+  return {
+    product_id: id,
+    ...(fromCaseId ? { from_case_id: fromCaseId } : {}),
+    ...(fromProductId ? { from_product_id: fromProductId } : {}),
+  };
+}
+
+/** Asks for the product of a first visit's query before the app has loaded. */
+export function askProductDetail(query: URLSearchParams): void {
+  const key = productKeyOf(query);
+  if (key) askAhead('getProductDetail', productDetailBody(key));
+}

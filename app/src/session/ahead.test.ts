@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { productDetailBody, productKeyOf } from '../features/catalogue/product-detail-call';
+import { askAhead, dropAhead, takeAhead } from './ahead';
+import { api } from './api';
+
+vi.mock('./api', () => ({ api: { call: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+beforeEach(() => {
+  dropAhead();
+  call.mockReset();
+  call.mockImplementation(async () => ({ ok: true, status: 200, msg: '', data: { product_id: 5 } }) as never);
+});
+
+describe('calls asked ahead for the first page', () => {
+  it('asks at once, and hands the answer to the same call once', async () => {
+    askAhead('getProductDetail', { product_id: 5 });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('getProductDetail', { body: { product_id: 5 } });
+    const answer = takeAhead('getProductDetail', { product_id: 5 });
+    await expect(answer).resolves.toMatchObject({ ok: true, data: { product_id: 5 } });
+    // Taken: the page's next load (a retry, fresh data) asks the server again.
+    expect(takeAhead('getProductDetail', { product_id: 5 })).toBeUndefined();
+  });
+
+  it('hands nothing to another call, another body or after the first page has asked', () => {
+    askAhead('getProductDetail', { product_id: 5, from_case_id: 21 });
+    expect(takeAhead('getProductDetail', { product_id: 5 })).toBeUndefined();
+    expect(takeAhead('getCaseDetail', { case_id: 5 })).toBeUndefined();
+    dropAhead();
+    expect(takeAhead('getProductDetail', { product_id: 5, from_case_id: 21 })).toBeUndefined();
+  });
+});
+
+describe('the product detail call of a first visit', () => {
+  it('reads the product and where it was opened from, as the page asks for it', () => {
+    const key = productKeyOf(new URLSearchParams('id=3&caseId=21'));
+    expect(key).toEqual({ id: 3, fromCaseId: 21, fromProductId: 0 });
+    expect(productDetailBody(key!)).toEqual({ product_id: 3, from_case_id: 21 });
+    expect(productDetailBody(productKeyOf(new URLSearchParams('id=4&productId=9'))!)).toEqual({ product_id: 4, from_product_id: 9 });
+  });
+
+  it('asks nothing for an address without a whole product id', () => {
+    for (const query of ['', 'id=', 'id=abc', 'id=1.5', 'id=-2', 'id=0']) expect(productKeyOf(new URLSearchParams(query))).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSocialSignIn } from '../features/account/social-state';
 import { clearSession, guestInfo, sessionReady, setDatacenter, setGuestInfo, setSessionReady, userInfo } from './state';
-import { startSession } from './startup';
+import { dataCenterList, startSession } from './startup';
 
 function fakeApi(answers: Record<string, unknown>) {
   const calls: { op: string; body: unknown }[] = [];
@@ -45,6 +45,19 @@ describe('start-up', () => {
     expect(calls[1]?.body).toEqual({ datacenter_uuid: 'dc-eu', user_id: 'u7', client_user_id: 'c9' });
     expect(guestInfo.value).toEqual({ access_guest_token: 'g_123', datacenter_uuid: 'dc-eu' });
     expect(sessionReady.value).toBe(true);
+  });
+
+  it("shares its data-centre list with the pages that show it, and a failed list is asked again", async () => {
+    const { api, calls } = fakeApi({ getDateCenterList: datacenters, getClientGuestToken: guest });
+    await startSession(api, at('/'), window.history);
+    await expect(dataCenterList(api)).resolves.toMatchObject({ ok: true, data: datacenters });
+    expect(calls.filter((c) => c.op === 'getDateCenterList')).toHaveLength(1);
+
+    const failing = fakeApi({});
+    vi.mocked(failing.api.call).mockResolvedValueOnce({ ok: false, status: 0, msg: 'request error', reason: 'transport' } as never);
+    await expect(dataCenterList(failing.api)).resolves.toMatchObject({ ok: false });
+    await dataCenterList(failing.api);
+    expect(vi.mocked(failing.api.call)).toHaveBeenCalledTimes(2);
   });
 
   it('with a stored region, asks for its guest token at once, without waiting for the data-centre list', async () => {

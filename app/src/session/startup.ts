@@ -1,4 +1,4 @@
-import type { ApiClient } from '@storefront/sdk';
+import type { ApiClient, CallResult } from '@storefront/sdk';
 import {
   datacenterUuid,
   guestInfo,
@@ -44,11 +44,30 @@ export async function readLaunchUrl(location: Location, history: History): Promi
   }
 }
 
+const dataCenterLists = new WeakMap<ApiClient, Promise<CallResult<'getDateCenterList'>>>();
+
+/**
+ * The data centres (regions). The list is the same for every session and does not change within a visit: it is
+ * asked once and shared by start-up (the region of a first visit) and the pages that show it (the login page's
+ * current country, the country page). A failure is asked again by the next load.
+ */
+export function dataCenterList(api: ApiClient): Promise<CallResult<'getDateCenterList'>> {
+  let list = dataCenterLists.get(api);
+  if (!list) {
+    list = api.call('getDateCenterList', { body: {} }).then((result) => {
+      if (!result.ok) dataCenterLists.delete(api);
+      return result;
+    });
+    dataCenterLists.set(api, list);
+  }
+  return list;
+}
+
 /** The stored data centre, or the default one (nearest to a known position), remembered for next time. */
 async function chooseDatacenter(api: ApiClient): Promise<string | null> {
   const stored = datacenterUuid.peek();
   if (stored) return stored;
-  const result = await api.call('getDateCenterList', { body: {} });
+  const result = await dataCenterList(api);
   if (!result.ok) return null;
   const chosen = result.data.list.find((dc) => dc.is_default === 1) ?? result.data.list[0];
   if (!chosen) return null;

@@ -1,7 +1,8 @@
 import { rules, type ResponseData } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
-import { listOf, resource, type Loaded } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
+import { dataCenterList } from '../../session/startup';
 import { TEXT } from './rules';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
@@ -15,22 +16,10 @@ export const areaCodes = resource({
   load: async (_all: 'all', signal) => listOf(await api.call('getTelephoneAreaCodeList', { body: {}, signal })),
 });
 
-/**
- * The list of data centres is the same for every session, and does not change within a visit: it is asked once and
- * shared by every load, so the region being chosen at start-up (which reloads what pages show) asks nothing again.
- * A failure is asked again by the next load.
- */
-let dataCenterList: Promise<Loaded<DataCenter[]>> | null = null;
-
-/** The data centres (regions) to choose from. */
+/** The data centres (regions) to choose from: start-up's list, asked once a visit (session/startup.ts). */
 export const dataCenters = resource({
   // No abort signal: the call is shared, and the resource already drops an answer its entry no longer waits for.
-  load: (_all: 'all') =>
-    (dataCenterList ??= api.call('getDateCenterList', { body: {} }).then((result) => {
-      const loaded = listOf(result);
-      if (!loaded.ok) dataCenterList = null;
-      return loaded;
-    })),
+  load: async (_all: 'all') => listOf(await dataCenterList(api)),
   isEmpty: (list: DataCenter[]) => list.length === 0,
 });
 

@@ -25,12 +25,14 @@ const files = new Map([
 
 /**
  * Every operation's path and which tokens it takes, so callers name operations, never paths. The app downloads this
- * table, so it is written small: each list of tokens once, and a path that follows the contract's pattern
- * /api/v1/{tag}/{operationId} built from those two (checked here against the contract's own path).
+ * table, so it is written small: each list of tokens once, and the operations of a tag together, their paths built
+ * from the contract's pattern /api/v1/{tag}/{operationId} (checked here against the contract's own path). An
+ * operation of another path is written out whole.
  */
 function operationTable(doc) {
   const tokenLists = new Map();
-  const rows = [];
+  /** Runs of operations in the contract's order: a tag's regular operations together, or one irregular one. */
+  const runs = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     const op = item.post;
     if (!op) continue;
@@ -39,18 +41,29 @@ function operationTable(doc) {
     const listName = schemes.length ? schemes.map((s) => s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()).join('_OR_') : 'NO_TOKEN';
     tokenLists.set(listName, `[${schemes.map((s) => `'${s}'`).join(', ')}]`);
     const tag = op.tags[0];
-    rows.push(
-      path === apiPath(tag, op.operationId)
-        ? `  ${op.operationId}: api('${tag}', '${op.operationId}', ${listName}),`
-        : `  ${op.operationId}: { path: '${path}', tag: '${tag}', auth: ${listName} },`,
-    );
+    if (path !== apiPath(tag, op.operationId)) {
+      runs.push({ row: `  ${op.operationId}: { path: '${path}', tag: '${tag}', auth: ${listName} },` });
+      continue;
+    }
+    const last = runs.at(-1);
+    const entry = `    ${op.operationId}: ${listName},`;
+    if (last?.tag === tag) last.entries.push(entry);
+    else runs.push({ tag, entries: [entry] });
   }
+  const rows = runs.map((run) => run.row ?? [`  ...api('${run.tag}', {`, ...run.entries, '  }),'].join('\n'));
   return [
     ...[...tokenLists].map(([name, list]) => `const ${name} = ${list} as const;`),
     '',
-    '/** An operation whose path is /api/v1/{tag}/{operationId}. */',
-    'function api<const Tag extends string, const Op extends string, const Auth extends readonly string[]>(tag: Tag, operationId: Op, auth: Auth) {',
-    `  return { path: \`${apiPath('${tag}', '${operationId}')}\` as \`${apiPath('${Tag}', '${Op}')}\`, tag, auth };`,
+    `type Operation<Tag extends string, Op extends string, Auth> = { path: \`${apiPath('${Tag}', '${Op}')}\`; tag: Tag; auth: Auth };`,
+    '',
+    '/** Operations of one tag whose paths are /api/v1/{tag}/{operationId}, each with the tokens it takes. */',
+    'function api<const Tag extends string, const Ops extends Record<string, readonly string[]>>(',
+    '  tag: Tag,',
+    '  ops: Ops,',
+    '): { [Op in keyof Ops & string]: Operation<Tag, Op, Ops[Op]> } {',
+    '  const table: Record<string, { path: string; tag: string; auth: readonly string[] }> = {};',
+    `  for (const [operationId, auth] of Object.entries(ops)) table[operationId] = { path: \`${apiPath('${tag}', '${operationId}')}\`, tag, auth };`,
+    '  return table as { [Op in keyof Ops & string]: Operation<Tag, Op, Ops[Op]> };',
     '}',
     '',
     `export const operations = {\n${rows.join('\n')}\n} as const;`,

@@ -13,10 +13,10 @@ import { precompress } from './precompress';
 const BOOT_MODULES = new RegExp(
   [
     String.raw`/app/src/app/preload-helper\.ts$|/node_modules/@preact/signals-core/`,
-    String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|index))\.[jt]s$`,
+    String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|catalogue|index))\.[jt]s$`,
     String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(ahead|api|startup|state|storage)\.ts$)`,
     // The calls the route table asks ahead, with what they read of the query.
-    String.raw`/app/src/(shared/query-id|features/catalogue/product-detail-call)\.ts$`,
+    String.raw`/app/src/(shared/query-id|features/catalogue/product-(detail|list)-call)\.ts$`,
   ].join('|'),
 );
 

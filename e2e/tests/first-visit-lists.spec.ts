@@ -27,3 +27,20 @@ test.describe('a first visit to a list', () => {
     });
   }
 });
+
+// /product's calls go out before the app has loaded (the route's calls asked ahead): the type tree and, for a query
+// that names no brand or type, the first page; the page takes both answers instead of asking again.
+test('a first visit to /product asks for the type tree once, also on a later visit', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const operation = /\/(getProductTypeList|getProductList)$/.exec(request.url())?.[1];
+    if (operation) asked.push(operation);
+  });
+  await page.goto('/product');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  expect(asked.sort()).toEqual(['getProductList', 'getProductTypeList']);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  expect(asked.sort()).toEqual(['getProductList', 'getProductList', 'getProductTypeList', 'getProductTypeList']);
+});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { askProductDetail } from '../features/catalogue/product-detail-call';
+import { askProducts } from '../features/catalogue/product-list-call';
 
 /**
  * The route table without React: the app's small entry holds it, so a visit's first page starts loading beside the
@@ -53,7 +54,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/city-chooser', title: 'Choose a City', load: () => import('../features/location/CityChooserPage') },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (catalogue.md §2).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
-  { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage') },
+  { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), ahead: askProducts },
   { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage'), ahead: askProductDetail },
   { path: '/product-list', title: 'Related Products', load: () => import('../features/catalogue/RelatedListPage') },
   { path: '/cases-list', title: 'Related Cases', load: () => import('../features/catalogue/RelatedListPage') },

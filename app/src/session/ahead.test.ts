@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productDetailBody, productKeyOf } from '../features/catalogue/product-detail-call';
+import { askProducts, EMPTY_PRODUCT_FILTER, productListBody } from '../features/catalogue/product-list-call';
 import { askAhead, dropAhead, takeAhead } from './ahead';
 import { api } from './api';
 
@@ -42,5 +43,20 @@ describe('the product detail call of a first visit', () => {
 
   it('asks nothing for an address without a whole product id', () => {
     for (const query of ['', 'id=', 'id=abc', 'id=1.5', 'id=-2', 'id=0']) expect(productKeyOf(new URLSearchParams(query))).toBeNull();
+  });
+});
+
+describe('the product list calls of a first visit', () => {
+  it('asks for the type tree and the first page of the whole list, the very calls the page makes', () => {
+    askProducts(new URLSearchParams(''));
+    expect(call.mock.calls.map(([operation]) => operation)).toEqual(['getProductTypeList', 'getProductList']);
+    expect(takeAhead('getProductTypeList', {})).toBeDefined();
+    expect(takeAhead('getProductList', productListBody(EMPTY_PRODUCT_FILTER, 1))).toBeDefined();
+  });
+
+  it('asks for the type tree only when the query names a brand or a type (the tree decides the first page)', () => {
+    askProducts(new URLSearchParams('name=Marmoreo'));
+    askProducts(new URLSearchParams('id=3&name=Floor'));
+    expect(call.mock.calls.map(([operation]) => operation)).toEqual(['getProductTypeList', 'getProductTypeList']);
   });
 });

@@ -3,7 +3,7 @@ import { listOf, resource } from '../../data/resource';
 import { takeAhead } from '../../session/ahead';
 import { api } from '../../session/api';
 import { productDetailBody, type ProductKey } from './product-detail-call';
-import { productListBody, type ProductFilter } from './product-filter';
+import { productListBody, type ProductFilter } from './product-list-call';
 
 export type ProductType = ResponseData<'getProductTypeList'>['list'][number];
 export type ProductSummary = ResponseData<'getProductList'>['list'][number];
@@ -19,7 +19,7 @@ export interface Brand {
 /** Every brand's first-level types with their children (the product center, the product list's tabs). */
 export const productTypes = resource({
   load: async (_all: 'all', signal) => {
-    const result = await api.call('getProductTypeList', { body: {}, signal });
+    const result = await (takeAhead('getProductTypeList', {}) ?? api.call('getProductTypeList', { body: {}, signal }));
     return listOf(result);
   },
   isEmpty: (list: ProductType[]) => list.length === 0,
@@ -33,7 +33,8 @@ export function brandsOf(types: readonly ProductType[]): Brand[] {
 }
 
 export async function loadProducts(filter: ProductFilter, page: number, signal?: AbortSignal, limit?: number) {
-  const result = await api.call('getProductList', { body: productListBody(filter, page, limit), ...(signal ? { signal } : {}) });
+  const body = productListBody(filter, page, limit);
+  const result = await (takeAhead('getProductList', body) ?? api.call('getProductList', { body, ...(signal ? { signal } : {}) }));
   return result.ok ? result.data : null;
 }
 

@@ -1,41 +1,7 @@
-import { rules, type RequestBody } from '@storefront/sdk';
+import { rules } from '@storefront/sdk';
+import { EMPTY_PRODUCT_FILTER, type ProductFilter } from './product-list-call';
 
-/** What the product list is filtered by (catalogue.md §2 /product): brand tab, category, attributes, sort, text. */
-export interface ProductFilter {
-  /** The brand tab; null for All. */
-  brandId: number | null;
-  /** Chosen categories (first- or second-level product types). */
-  typeIds: number[];
-  /** Chosen attribute values; a product must have every one. */
-  attrIds: number[];
-  sort: rules.CatalogueSort;
-  search: string;
-  /** The search came from the search button (click_search_buttom 1). */
-  fromSearchButton: boolean;
-}
-
-export const EMPTY_PRODUCT_FILTER: ProductFilter = {
-  brandId: null,
-  typeIds: [],
-  attrIds: [],
-  sort: rules.CATALOGUE_SORT.default,
-  search: '',
-  fromSearchButton: false,
-};
-
-/** The getProductList body of one page of the list. */
-export function productListBody(filter: ProductFilter, page: number, limit: number = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getProductList'> {
-  return {
-    page,
-    limit,
-    sort: filter.sort,
-    type_id: rules.idListText(filter.typeIds),
-    brand_id: filter.brandId === null ? '' : String(filter.brandId),
-    attr_id_str: rules.idListText(filter.attrIds),
-    search_txt: filter.search.trim(),
-    click_search_buttom: filter.fromSearchButton ? 1 : 2,
-  };
-}
+export { EMPTY_PRODUCT_FILTER, productListBody, queryNeedsTypes, type ProductFilter } from './product-list-call';
 
 /** Adds the value when absent, removes it when present. */
 export function toggleId(ids: readonly number[], id: number): number[] {
@@ -96,14 +62,6 @@ export function filterFromQuery(
     filter: { ...EMPTY_PRODUCT_FILTER, brandId, typeIds },
     title: name,
   };
-}
-
-/**
- * Whether the query names a brand (`name`) or types (`id`): only the type tree resolves those. Without either, the
- * filter from the query is the empty one whatever the tree holds, and the first page need not wait for it.
- */
-export function queryNeedsTypes(query: URLSearchParams): boolean {
-  return (query.get('name') ?? '') !== '' || rules.parseIdList(query.get('id')).length > 0;
 }
 
 /** The header's title: the query's name until the customer picks another brand tab, then that brand (or Collections). */

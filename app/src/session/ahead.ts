@@ -4,9 +4,12 @@ import { api } from './api';
 /**
  * Calls the entry asks for a visit's first page before the app has arrived (main.tsx, a route's `ahead`): on a first
  * visit the page's data then waits for the session only, not for React and the app to load and run. The page's own
- * identical call (same operation, same body, no other option) takes the answer, once. What the first page did not
- * take is dropped once it has asked for its data (app/start.tsx), so no later call can read an answer of another
- * moment or another session.
+ * identical calls (same operation, same body, no other option) take the answer instead of asking, until the first
+ * page has asked for its data (app/start.tsx drops them then), so no later call reads an answer of another moment.
+ *
+ * Every identical call takes the same answer, not only the first: a page shown before start-up has chosen the
+ * region loads again once it has (the session's identity changed), and that load must take the answer too. The
+ * answer is of the identity start-up settles on, since the client holds the call until the session is ready.
  */
 const asked = new Map<string, Promise<unknown>>();
 
@@ -18,12 +21,9 @@ export function askAhead<Op extends OperationId>(operation: Op, body: RequestBod
   asked.set(keyOf(operation, body), call(operation, { body }));
 }
 
-/** The answer of the same call asked ahead, handed over once; undefined when none was asked (or it was taken). */
+/** The answer of the same call asked ahead, while the first page loads; undefined when none was asked. */
 export function takeAhead<Op extends OperationId>(operation: Op, body: RequestBody<Op>): Promise<CallResult<Op>> | undefined {
-  const key = keyOf(operation, body);
-  const answer = asked.get(key) as Promise<CallResult<Op>> | undefined;
-  asked.delete(key);
-  return answer;
+  return asked.get(keyOf(operation, body)) as Promise<CallResult<Op>> | undefined;
 }
 
 /** Forgets every answer asked ahead and not taken. */

@@ -26,8 +26,9 @@ export interface RouteEntry {
   /** Loads the page's module (its chunk and what it imports). */
   load: () => Promise<PageModule>;
   /**
-   * The call the page's first render waits for, asked by the entry on a first visit to the page, beside the app's
-   * code (session/ahead.ts): for a page whose largest paint is its data. The page's `prefetch` takes the answer.
+   * Asks the calls the page's first render waits for, from the entry on a visit that opens on the page, beside the
+   * app's code (session/ahead.ts): for a page whose largest paint is its data. The page's own loads (its `prefetch`
+   * first) make the same calls and take the answers.
    */
   ahead?: (query: URLSearchParams) => void;
 }

@@ -36,7 +36,7 @@ export function start(): Promise<void> {
       // for the page still shown.
       void whenSessionReady().then(() => {
         if (window.location.pathname === pathname && window.location.search === search) page.prefetch?.(new URLSearchParams(search));
-        // The prefetch took what the entry asked ahead for this page; whatever it did not take is of no use now.
+        // The page's loads have taken what the entry asked ahead for it; from here on every call asks the server.
         dropAhead();
       });
       render();

@@ -1,4 +1,4 @@
-import type { CallResult, OperationId, RequestBody } from '@storefront/sdk';
+import type { CallInit, CallResult, OperationId, RequestBody } from '@storefront/sdk';
 import { api } from './api';
 
 /**
@@ -17,8 +17,7 @@ const keyOf = (operation: OperationId, body: unknown) => `${operation} ${JSON.st
 
 /** Asks now; the client holds the call until start-up has its token, as it holds every call. */
 export function askAhead<Op extends OperationId>(operation: Op, body: RequestBody<Op>): void {
-  const call = api.call as (operation: Op, init: { body: RequestBody<Op> }) => Promise<CallResult<Op>>;
-  asked.set(keyOf(operation, body), call(operation, { body }));
+  asked.set(keyOf(operation, body), api.call(operation, ...([{ body }] as unknown as CallInit<Op>)));
 }
 
 /** The answer of the same call asked ahead, while the first page loads; undefined when none was asked. */
@@ -26,7 +25,7 @@ export function takeAhead<Op extends OperationId>(operation: Op, body: RequestBo
   return asked.get(keyOf(operation, body)) as Promise<CallResult<Op>> | undefined;
 }
 
-/** Forgets every answer asked ahead and not taken. */
+/** Ends the first page's turn: every later call asks the server. */
 export function dropAhead(): void {
   asked.clear();
 }

@@ -2,10 +2,10 @@ import { SESSION_TAG, tagVersion } from './resource';
 
 /**
  * A list's first page, asked once whichever comes first: the page's prefetch before its first render (as resources
- * do), or the list itself (useInfiniteList, given it as `ahead`, under the list's reset key). On a first visit the call no longer waits for React to render the page, and the list
- * takes that answer instead of asking again; if the list asked first (the session came after the render), the
- * prefetch asks nothing. Shared only for the same key under the same session (region and sign-in); a list asking
- * again later (a retry, another filter, fresh data) asks anew.
+ * do), or the list itself (useInfiniteList, given it as `ahead`, under the list's reset key). On a first visit the
+ * call no longer waits for React to render the page, and the list takes that answer instead of asking again; if the
+ * list asked first (the session came after the render), the prefetch asks nothing. Shared only for the same key under
+ * the same session (region and sign-in); a list asking again later (a retry, another filter, fresh data) asks anew.
  */
 export function firstPageAhead<A>() {
   let first: { key: string; session: number; answer: Promise<A>; taken: boolean } | null = null;

@@ -162,5 +162,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     findings: [...caseFindings, ...sequences.findings, ...statusFindings],
     warnings,
     ...(opened.signInProblem ? { signInProblem: opened.signInProblem } : {}),
+    advisories: [],
+    timings: [],
   };
 }

@@ -68,4 +68,32 @@ export interface ConformanceReport {
   warnings: string[];
   /** Why `--login` gave no user token, when it was given and did not. */
   signInProblem?: string;
+  /**
+   * Where the server takes a form the contract accepts but advises against (its `x-security-advisory`): its own
+   * section of every report, a failure only with --advisories-fail.
+   */
+  advisories: Advisory[];
+  /** Every operation's answer times in this run, slowest first: the reports' "slowest operations" table. */
+  timings: OperationTiming[];
+}
+
+/** A security recommendation of the contract that the server does not follow. */
+export interface Advisory {
+  operationId: string;
+  /** A short stable name, e.g. 'code-in-answer', 'uid-without-credential'. */
+  rule: string;
+  /** What the server did and what the contract recommends instead, one sentence each. */
+  message: string;
+  /** The case or sequence step that showed it. */
+  source: string;
+  request?: SentRequest;
+}
+
+export interface OperationTiming {
+  operationId: string;
+  calls: number;
+  medianMs: number;
+  maxMs: number;
+  /** The operation's budget (x-time-budget-ms, the contract's default, or --time-budget). */
+  budgetMs: number;
 }

@@ -25,6 +25,8 @@ function report(findings: Finding[], extra: Partial<ConformanceReport> = {}): Co
     coverage: [],
     findings,
     warnings: [],
+    advisories: [],
+    timings: [],
     ...extra,
   };
 }

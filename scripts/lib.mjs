@@ -75,3 +75,27 @@ export async function ensureChromium() {
 export async function build() {
   return run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only', '--log-prefix=task']);
 }
+
+/**
+ * The second Node LTS the unit tests run on. These machines carry Node 20 (end of life since April 2026); a newcomer
+ * arrives with 22 or 24. The registry's `node-<platform>-<arch>` package carries the official binary, so it installs
+ * like any package, into .cache/ (ignored by git), once.
+ */
+export const SECOND_NODE_VERSION = '24.21.0';
+
+/** The second Node's binary, installed when missing; null (with the reason printed) when it cannot be had. */
+export async function ensureSecondNode() {
+  const dir = path.join(root, '.cache', `node-${SECOND_NODE_VERSION}`);
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const bin = path.join(dir, 'node_modules', pkg, 'bin', 'node');
+  if (existsSync(bin)) return bin;
+  const startedAt = performance.now();
+  console.log(`▶ installing Node ${SECOND_NODE_VERSION} (${pkg}) into .cache/`);
+  const code = await run('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${pkg}@${SECOND_NODE_VERSION}`]);
+  if (code !== 0 || !existsSync(bin)) {
+    console.error(`✗ could not install ${pkg}@${SECOND_NODE_VERSION}`);
+    return null;
+  }
+  console.log(`✓ Node ${SECOND_NODE_VERSION} installed (${seconds(startedAt)})`);
+  return bin;
+}

@@ -1,8 +1,8 @@
-// `npm test`: installs what is missing, then lint, contract lint, drift check, build, type checks, unit tests
-// and browser tests, each with its time, and one summary line at the end.
+// `npm test`: installs what is missing, then lint, contract lint, drift check, build, type checks, unit tests (on this
+// Node and on the second LTS) and browser tests, each with its time, and one summary line at the end.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureChromium, ensureInstalled, root, run, seconds } from './lib.mjs';
+import { build, ensureChromium, ensureInstalled, ensureSecondNode, root, run, SECOND_NODE_VERSION, seconds } from './lib.mjs';
 
 const startedAt = performance.now();
 const results = [];
@@ -42,7 +42,7 @@ function countTests(report) {
   const file = path.join(reports, `${report}.json`);
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (report === 'vitest') return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0 };
+  if (report.startsWith('vitest')) return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0 };
   const stats = data.stats ?? {};
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
@@ -64,5 +64,25 @@ await step('unit tests (vitest)', async () =>
   exitOk(await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`])),
   'vitest',
 );
+// The same unit tests on the second Node LTS (unless this already is it): a runtime difference is a real defect.
+const secondMajor = SECOND_NODE_VERSION.split('.')[0];
+if (process.versions.node.split('.')[0] !== secondMajor) {
+  const secondNode = await ensureSecondNode();
+  await step(
+    `unit tests on Node ${secondMajor} (vitest)`,
+    async () =>
+      secondNode !== null &&
+      exitOk(
+        await run(secondNode, [
+          path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+          'run',
+          '--reporter=dot',
+          '--reporter=json',
+          `--outputFile.json=${path.join(reports, `vitest-node${secondMajor}.json`)}`,
+        ]),
+      ),
+    `vitest-node${secondMajor}`,
+  );
+}
 await step('browser tests (playwright)', async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])), 'e2e');
 finish();

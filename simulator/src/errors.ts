@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import zlib from 'node:zlib';
 import { isApiPath } from './contract.js';
 import { fail, sendEnvelope, type ErrorEnvelope } from './envelope.js';
 import { validatorErrorToEnvelope } from './validation.js';
@@ -14,6 +15,13 @@ interface ThrownError {
 }
 
 /**
+ * The body encodings the JSON parser reads on this runtime: Node 22.15+ and 24 have zstd, and the parser then takes
+ * it too, so the error names what this server actually reads.
+ */
+export const READABLE_ENCODINGS = ['identity', 'gzip', 'deflate', 'br', ...('createZstdDecompress' in zlib ? ['zstd'] : [])];
+const READABLE_TEXT = `must be ${READABLE_ENCODINGS.slice(0, -1).join(', ')} or ${READABLE_ENCODINGS.at(-1)}`;
+
+/**
  * The envelope for what the body parser (raw-body / body-parser `type`s) threw, or null for anything else. A body
  * the server cannot read is the caller's fault: 400 naming the rule, never a 500.
  */
@@ -25,7 +33,7 @@ function bodyErrorEnvelope(e: ThrownError): ErrorEnvelope | null {
       return fail(400, 'The body is larger than 1 MB', [{ field: '', rule: 'maxSize', message: 'is larger than 1 MB' }]);
     case 'encoding.unsupported':
       return fail(400, 'The body has a Content-Encoding this server does not read', [
-        { field: 'Content-Encoding', rule: 'content_encoding', message: 'must be identity, gzip, deflate or br' },
+        { field: 'Content-Encoding', rule: 'content_encoding', message: READABLE_TEXT },
       ]);
     case 'charset.unsupported':
       return fail(400, 'The body has a charset this server does not read', [
@@ -36,9 +44,9 @@ function bodyErrorEnvelope(e: ThrownError): ErrorEnvelope | null {
     case 'stream.encoding.set':
       return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be read in full' }]);
     default: {
-      // A body stream that failed to inflate (a broken gzip, deflate or brotli) comes as a bare 4xx from the parser,
-      // carrying zlib's error code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2, ...).
-      const inflateFailed = /^(Z_|ERR__|ERR_BROTLI|ERR_ZSTD)/.test(e.code ?? '') || /incorrect header|invalid|unexpected end|decompression|compression method/i.test(`${e.message}`);
+      // A body stream that failed to inflate (a broken gzip, deflate, brotli or zstd) comes as a bare 4xx from the
+      // parser, carrying zlib's error code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2, ZSTD_error_prefix_unknown, ...).
+      const inflateFailed = /^(Z_|ERR__|ERR_BROTLI|ERR_ZSTD|ZSTD_error)/.test(e.code ?? '') || /incorrect header|invalid|unexpected end|decompression|compression method/i.test(`${e.message}`);
       if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && !Array.isArray(e.errors) && inflateFailed) {
         return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be decoded' }]);
       }

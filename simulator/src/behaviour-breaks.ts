@@ -27,6 +27,9 @@ import { defaultDatacenter } from './world.js';
  *   boxes-without-openings  the answer's box counts leave out the wall's doors and windows
  *   share-ignored         the answer's box counts take every product at a 100% share
  *   sequential-ids        shopping list ids come from a counter (list-000…001, list-000…002), not a random source
+ *   holiday-end-open      a store's holiday ranges end a day early (the last day is bookable): a `<` where `<=` was meant
+ *   last-slot-refused     a store's last hourly slot of the day is refused, as if it closed an hour earlier
+ *   rest-day-shifted      a store's closed weekdays are read one day late (closed Sunday: Monday refused, Sunday taken)
  */
 export const BEHAVIOUR_KINDS = [
   'page-ignored',
@@ -50,6 +53,9 @@ export const BEHAVIOUR_KINDS = [
   'boxes-without-openings',
   'share-ignored',
   'sequential-ids',
+  'holiday-end-open',
+  'last-slot-refused',
+  'rest-day-shifted',
 ] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
@@ -99,6 +105,24 @@ function recount(answer: unknown, change: (side: SideLike, product: Record<strin
 }
 
 let listCounter = 0;
+
+/** Runs the call with the region's store schedules changed, and puts them back after (the break is the reading, not the data). */
+async function withSchedules(call: BreakCall, change: (store: rules.StoreSchedule) => Partial<rules.StoreSchedule>): Promise<unknown> {
+  const stores = call.world.regions[call.region]?.stores ?? [];
+  const saved = stores.map((store) => ({ ...store }));
+  stores.forEach((store) => Object.assign(store, change(store)));
+  try {
+    return await call.run(call.body);
+  } finally {
+    stores.forEach((store, i) => Object.assign(store, saved[i]));
+  }
+}
+
+const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** Each weekday's rest flag taken from the day before (an index off by one). */
+const restShifted = (store: rules.StoreSchedule) => Object.fromEntries(WEEK.map((day, i) => [`is_rest_${day}`, store[`is_rest_${WEEK[(i + 6) % 7] as string}` as keyof rules.StoreSchedule]]));
+
+const hourEarlier = (hhmm: string) => `${String((Number(hhmm.slice(0, 2)) + 23) % 24).padStart(2, '0')}${hhmm.slice(2)}`;
 
 /** Runs one call of an operation with behaviour break `kind` (arg: the text after '=' in the spec). */
 export async function runBehaviour(kind: BehaviourKind, arg: string | undefined, call: BreakCall): Promise<unknown> {
@@ -182,6 +206,12 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
       for (const list of call.world.calculator.shoppingLists) if (list.id === data.shopping_list_id) list.id = id;
       return { ...answer, data: { ...data, shopping_list_id: id } };
     }
+    case 'holiday-end-open':
+      return withSchedules(call, (store) => ({ holiday_list: store.holiday_list.map((h) => ({ ...h, end_date: rules.addDays(h.end_date, -1) })) }));
+    case 'last-slot-refused':
+      return withSchedules(call, (store) => ({ close_time: hourEarlier(store.close_time) }));
+    case 'rest-day-shifted':
+      return withSchedules(call, restShifted);
     default:
       return run(body);
   }

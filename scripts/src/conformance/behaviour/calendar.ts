@@ -108,7 +108,7 @@ export async function checkCalendar(op: Operation, spec: CalendarSpec, ctx: Beha
   const listed = await callCase(source, exampleBody(source, ctx.session) ?? {}, `calendar: the schedule for ${op.operationId}`, ctx);
   const items = getPath(listed.response?.json, spec.schedule.path.replace(/\[\*\]$/, '')).value;
   const schedule = Array.isArray(items) ? ((items.find((s) => (s as Record<string, unknown>)?.id === example[spec.schedule.id]) ?? items[0]) as Record<string, unknown> | undefined) : undefined;
-  if (!schedule) return [listed, skippedCase(op, title, `${source.operationId} gave no schedule at ${spec.schedule.path}`)];
+  if (!schedule) return [listed, skippedCase(op, title, `${spec.date} and ${spec.time} need a schedule from ${source.operationId} ${spec.schedule.path}, and it gave none (status ${listed.status ?? '-'})`)];
   const body = { ...example, [spec.schedule.id]: schedule.id };
   const out: CaseResult[] = [listed];
   for (const edge of calendarEdges(rule, schedule, Date.now())) {

@@ -1,4 +1,4 @@
-import { USER_TOKEN_HEADER } from '@storefront/sdk';
+import { rules, USER_TOKEN_HEADER } from '@storefront/sdk';
 import type { BreakCall } from './options.js';
 import { defaultDatacenter } from './world.js';
 
@@ -22,6 +22,14 @@ import { defaultDatacenter } from './world.js';
  *   slow:MS               success answers take MS milliseconds more
  *   content-type:TYPE     answers carry Content-Type TYPE
  *   error-envelope        error answers (status other than 200) carry `data: []`, as a PHP backend's empty array
+ *   default-value:F=V     a request without field F is answered as if it had sent V (a default other than documented)
+ *   refuse-value:F=V      a request with field F equal to V is refused (400 naming F): a `<` where `<=` was meant
+ *   boxes-without-openings  the answer's box counts leave out the wall's doors and windows
+ *   share-ignored         the answer's box counts take every product at a 100% share
+ *   sequential-ids        shopping list ids come from a counter (list-000…001, list-000…002), not a random source
+ *   holiday-end-open      a store's holiday ranges end a day early (the last day is bookable): a `<` where `<=` was meant
+ *   last-slot-refused     a store's last hourly slot of the day is refused, as if it closed an hour earlier
+ *   rest-day-shifted      a store's closed weekdays are read one day late (closed Sunday: Monday refused, Sunday taken)
  */
 export const BEHAVIOUR_KINDS = [
   'page-ignored',
@@ -40,6 +48,14 @@ export const BEHAVIOUR_KINDS = [
   'slow',
   'content-type',
   'error-envelope',
+  'default-value',
+  'refuse-value',
+  'boxes-without-openings',
+  'share-ignored',
+  'sequential-ids',
+  'holiday-end-open',
+  'last-slot-refused',
+  'rest-day-shifted',
 ] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
@@ -59,6 +75,54 @@ function withData(answer: unknown, change: (data: ListData) => ListData): unknow
   if (envelope?.status !== 200 || !envelope.data || typeof envelope.data !== 'object') return answer;
   return { ...envelope, data: change({ ...(envelope.data as ListData) }) };
 }
+
+/** 'limit=10' as ['limit', 10]: the value as JSON when it reads as JSON, else as text. */
+function fieldValue(arg: string | undefined): [string, unknown] {
+  const [field = '', text = ''] = (arg ?? '').split(/=(.*)/s);
+  try {
+    return [field, JSON.parse(text) as unknown];
+  } catch {
+    return [field, text];
+  }
+}
+
+type SideLike = rules.BoxSide & { box?: number; side_product_list?: (Record<string, unknown> & { box?: number })[] };
+
+/** The answer's sides (data.side, data.list[*]) with every box count worked out again by `change`d inputs. */
+function recount(answer: unknown, change: (side: SideLike, product: Record<string, unknown>) => [rules.BoxSide, number]): unknown {
+  return withData(answer, (d) => {
+    const data = d as Record<string, unknown>;
+    const sides = [data.side, ...(Array.isArray(data.list) ? data.list : [])].filter((x): x is SideLike => !!x && typeof x === 'object' && Array.isArray((x as SideLike).side_product_list));
+    for (const side of sides) {
+      for (const product of side.side_product_list ?? []) {
+        const [asSide, share] = change(side, product);
+        product.box = rules.boxesFor(asSide, product.product_spec as rules.BoxSpec, share);
+      }
+      side.box = rules.totalBoxes((side.side_product_list ?? []).map((p) => p.box ?? 0));
+    }
+    return data as ListData;
+  });
+}
+
+let listCounter = 0;
+
+/** Runs the call with the region's store schedules changed, and puts them back after (the break is the reading, not the data). */
+async function withSchedules(call: BreakCall, change: (store: rules.StoreSchedule) => Partial<rules.StoreSchedule>): Promise<unknown> {
+  const stores = call.world.regions[call.region]?.stores ?? [];
+  const saved = stores.map((store) => ({ ...store }));
+  stores.forEach((store) => Object.assign(store, change(store)));
+  try {
+    return await call.run(call.body);
+  } finally {
+    stores.forEach((store, i) => Object.assign(store, saved[i]));
+  }
+}
+
+const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** Each weekday's rest flag taken from the day before (an index off by one). */
+const restShifted = (store: rules.StoreSchedule) => Object.fromEntries(WEEK.map((day, i) => [`is_rest_${day}`, store[`is_rest_${WEEK[(i + 6) % 7] as string}` as keyof rules.StoreSchedule]]));
+
+const hourEarlier = (hhmm: string) => `${String((Number(hhmm.slice(0, 2)) + 23) % 24).padStart(2, '0')}${hhmm.slice(2)}`;
 
 /** Runs one call of an operation with behaviour break `kind` (arg: the text after '=' in the spec). */
 export async function runBehaviour(kind: BehaviourKind, arg: string | undefined, call: BreakCall): Promise<unknown> {
@@ -119,6 +183,35 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
       const answer = (await run(body)) as Envelope;
       return answer?.status !== 200 ? { ...answer, data: [] } : answer;
     }
+    case 'default-value': {
+      const [field, value] = fieldValue(arg);
+      return run(field in body ? body : { ...body, [field]: value });
+    }
+    case 'refuse-value': {
+      const [field, value] = fieldValue(arg);
+      if (JSON.stringify(body[field]) !== JSON.stringify(value)) return run(body);
+      return { status: 400, msg: `${field} is out of range`, data: { errors: [{ field, rule: 'range', message: `${field} must be less than ${JSON.stringify(value)}` }] } };
+    }
+    case 'boxes-without-openings':
+      return recount(await run(body), (side, p) => [{ ...side, door_num: 0, window_num: 0 }, Number(p.product_percentage)]);
+    case 'share-ignored':
+      return recount(await run(body), (side) => [side, 100]);
+    case 'sequential-ids': {
+      const answer = (await run(body)) as Envelope;
+      const data = answer?.data as { shopping_list_id?: string } | undefined;
+      if (answer?.status !== 200 || !data?.shopping_list_id) return answer;
+      listCounter += 1;
+      const id = `list-${String(listCounter).padStart(12, '0')}`;
+      // Kept under the counted id too, so the list opens by it as the real one would.
+      for (const list of call.world.calculator.shoppingLists) if (list.id === data.shopping_list_id) list.id = id;
+      return { ...answer, data: { ...data, shopping_list_id: id } };
+    }
+    case 'holiday-end-open':
+      return withSchedules(call, (store) => ({ holiday_list: store.holiday_list.map((h) => ({ ...h, end_date: rules.addDays(h.end_date, -1) })) }));
+    case 'last-slot-refused':
+      return withSchedules(call, (store) => ({ close_time: hourEarlier(store.close_time) }));
+    case 'rest-day-shifted':
+      return withSchedules(call, restShifted);
     default:
       return run(body);
   }

@@ -23,7 +23,7 @@ const RESPONSE_KINDS = ['missing-field', 'wrong-type', 'wrong-value', 'extra-fie
 export const BREAK_KINDS = [...RESPONSE_KINDS, ...BEHAVIOUR_KINDS] as const;
 export type BreakKind = (typeof BREAK_KINDS)[number];
 /** Kinds whose spec must end in `=value`. */
-const VALUE_KINDS: readonly BreakKind[] = ['wrong-value', 'content-type'];
+const VALUE_KINDS: readonly BreakKind[] = ['wrong-value', 'content-type', 'default-value', 'refuse-value'];
 
 export interface ContractBreak {
   spec: string;

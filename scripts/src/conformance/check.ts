@@ -1,6 +1,7 @@
 import { show } from '../shared/format.js';
 import { describeOutcome, type ApiResponse } from '../shared/http.js';
 import type { Mismatch, ContractValidator } from '../shared/schema-check.js';
+import { RANGE_RULES } from './behaviour/boundaries.js';
 import type { PlannedCase } from './types.js';
 
 /** Anything but a deliberate JSON answer is a finding, whatever the case expected. */
@@ -29,6 +30,15 @@ function namingMismatch(planned: PlannedCase, envelope: { status: number; data?:
   const fields = Array.isArray(errors) ? errors.map((e) => e.field) : [];
   if (fields.includes(planned.namesField)) return undefined;
   return { path: 'data.errors', rule: 'names-field', expected: `an error naming field '${planned.namesField}'`, got: show(errors ?? null) };
+}
+
+/** A boundary case: the allowed edge value was refused by a range rule of its field. */
+function refusedEdgeMismatch(planned: PlannedCase, envelope: { status: number; data?: unknown }): Mismatch | undefined {
+  if (!planned.allowedField || envelope.status !== 400) return undefined;
+  const errors = (envelope.data as { errors?: { field?: unknown; rule?: unknown }[] } | null | undefined)?.errors;
+  const refusal = Array.isArray(errors) ? errors.find((e) => e.field === planned.allowedField && (e.rule === undefined || RANGE_RULES.includes(String(e.rule)))) : undefined;
+  if (!refusal) return undefined;
+  return { path: planned.allowedField, rule: 'boundary-refused', expected: 'the allowed edge value taken (a status other than 400 for its range)', got: `status 400, ${show(refusal)}` };
 }
 
 /** The answer's Content-Type must be the media type the contract declares (parameters such as charset aside). */
@@ -61,5 +71,7 @@ export function checkCase(planned: PlannedCase, response: ApiResponse, validator
   if (wrongStatus) mismatches.push(wrongStatus);
   const naming = namingMismatch(planned, { status, data: envelope.data });
   if (naming) mismatches.push(naming);
+  const refused = refusedEdgeMismatch(planned, { status, data: envelope.data });
+  if (refused) mismatches.push(refused);
   return { status, mismatches };
 }

@@ -207,11 +207,12 @@ describe('conformance checker against a simulator with deliberate contract break
   });
 
   it('blames only the broken operations', () => {
-    // A broken id source (x-id-from) leaves the cases that need its id not run, saying so; nothing else is skipped.
+    // A broken id source (x-id-from) leaves the cases that need its id not run, saying so, and a broken schedule
+    // source (x-calendar) the calendar edges of the booking; nothing else is skipped.
     const broken = new Set(BREAKS.map((b) => b.operationId));
     const notRun = report.operations.flatMap((o) => o.cases).filter((c) => c.skipped);
-    expect(notRun.filter((c) => ![...broken].some((op) => c.skipped?.includes(`needs a real id from ${op} `)))).toEqual([]);
-    expect(notRun.map((c) => c.operationId)).toEqual(['getAppointmentItem', 'getAppointmentItem']);
+    expect(notRun.filter((c) => ![...broken].some((op) => c.skipped?.includes(`needs a real id from ${op} `) || c.skipped?.includes(`need a schedule from ${op} `)))).toEqual([]);
+    expect(notRun.map((c) => c.operationId).sort()).toEqual(['addAppointment', 'getAppointmentItem', 'getAppointmentItem']);
     const blamed = new Set(report.findings.map((f) => f.operationId));
     expect([...blamed].sort()).toEqual([...new Set(BREAKS.map((b) => b.operationId))].sort());
     expect(textReport(report)).toMatch(/conformance: \d+ findings/);

@@ -1,6 +1,7 @@
 import type { Contract, Operation } from '../shared/contract.js';
 import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER, type Session } from '../shared/conventions.js';
 import type { ContractValidator } from '../shared/schema-check.js';
+import { boundaryCases } from './behaviour/boundaries.js';
 import { responseMedia, timeBudgetMs } from './extensions.js';
 import { exampleBody, generatedBody } from './generate.js';
 import type { ResolvedIds } from './ids.js';
@@ -170,6 +171,8 @@ export function planOperation(op: Operation, ctx: PlanContext): PlannedCase[] {
       ...(skip ? { skip } : {}),
     });
   }
+  // The first and last allowed value of every range (and the values just outside the negative cases leave out).
+  cases.push(...boundaryCases(ctx.contract, op, valid, skip));
   cases.push(...authCases(op, ctx, base));
   // Outside the body: every answer's Content-Type and time are checked against the contract.
   const media = responseMedia(ctx.contract, op);

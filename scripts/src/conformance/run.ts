@@ -4,6 +4,7 @@ import { defaultContractPath, isControl, loadContract, matchesOnly, type Contrac
 import { silentProgress, type Progress } from '../shared/progress.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider } from '../shared/steps/code.js';
+import { operationTimings, runBehaviourChecks } from './behaviour/index.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
 import { resolveIds } from './ids.js';
@@ -121,6 +122,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // Writes the contract marks with x-reads-back: write, read back, compare.
   listResults.push(...(await runReadBacks(contract, ops, ctx)));
   const selected = new Set(ops.map((op) => op.operationId));
+  // Defaults, unguessable ids, advisories, and the numbers shared rules compute (behaviour/).
+  const behaviour = await runBehaviourChecks(ops, [...idCases, ...results, ...listResults], { ...ctx, contract, timeBudgetOverride: options.timeBudgetMs });
+  listResults.push(...behaviour.cases.filter((c) => selected.has(c.operationId)));
+  warnings.push(...behaviour.warnings);
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
     contract,
@@ -162,7 +167,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     findings: [...caseFindings, ...sequences.findings, ...statusFindings],
     warnings,
     ...(opened.signInProblem ? { signInProblem: opened.signInProblem } : {}),
-    advisories: [],
-    timings: [],
+    advisories: behaviour.advisories,
+    timings: operationTimings(contract, cases, sequences.results, options.timeBudgetMs),
   };
 }

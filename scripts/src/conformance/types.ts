@@ -18,6 +18,8 @@ export interface PlannedCase {
   expectStatus: number[] | 'declared';
   /** On a 400, data.errors must name this field (dotted, as the contract says: items.0.item_id). */
   namesField?: string;
+  /** The body sets this field to an allowed edge of its range: a 400 naming it by a range rule is a finding. */
+  allowedField?: string;
   namespace?: string;
   /** Why the case cannot run (e.g. no user token); it is reported as skipped. */
   skip?: string;

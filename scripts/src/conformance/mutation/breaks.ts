@@ -11,7 +11,12 @@ export type BreakFamily =
   | 'lifetime'
   | 'unit or fixed value'
   | 'outside the body'
-  | 'classic';
+  | 'classic'
+  | 'boundary'
+  | 'default'
+  | 'computed number'
+  | 'shared id'
+  | 'start-up time';
 
 export interface MutationBreak {
   /** What a backend team would call the bug. */
@@ -83,4 +88,26 @@ export const MUTATION_BREAKS: MutationBreak[] = [
   { name: 'template spaces answer an undeclared status', spec: 'undeclared-status:getTemplateSpaceList', family: 'classic', only: ['getTemplateSpaceList'] },
   { name: 'login errors carry data: [] (PHP empty array)', spec: 'error-envelope:login', family: 'classic', only: ['login'], sequences: [] },
   { name: 'product detail errors carry data: []', spec: 'error-envelope:getProductDetail', family: 'classic', only: ['getProductDetail'] },
+  // Range edges: an allowed first or last value refused (a `<` where `<=` was meant).
+  { name: 'case list refuses its largest page size (limit 100)', spec: 'refuse-value:getCaseList=limit=100', family: 'boundary', only: ['getCaseList'] },
+  { name: 'templates refuse the smallest page size (limit 1)', spec: 'refuse-value:getTemplateList=limit=1', family: 'boundary', only: ['getTemplateList'] },
+  { name: 'calculator refuses a 1,000 m side (the documented maximum)', spec: 'refuse-value:editCalculatorSide=length=1000', family: 'boundary', only: ['editCalculatorSide'], sequences: [] },
+  { name: 'calculator refuses a 100% share', spec: 'refuse-value:editCalculatorSideProduct=product_percentage=100', family: 'boundary', only: ['editCalculatorSideProduct'], sequences: [] },
+  { name: "product list refuses its last sort code ('2', trending)", spec: 'refuse-value:getProductList=sort="2"', family: 'boundary', only: ['getProductList'] },
+  // (holiday-end-open is not listed: the seed's holidays are fixed dates, so after the last of them the checker has
+  // no holiday ahead to try, and the break would go unseen for a reason of the calendar, not of the checker.)
+  { name: 'bookings taken on a closed weekday and refused the day after (rest flags off by one day)', spec: 'rest-day-shifted:addAppointment', family: 'boundary', only: ['addAppointment'] },
+  { name: "bookings refused in the store's last hourly slot", spec: 'last-slot-refused:addAppointment', family: 'boundary', only: ['addAppointment'] },
+  // Documented defaults: every other request sends them, so only a call that leaves them out sees these.
+  { name: 'case list pages 10 when limit is left out (documented 30)', spec: 'default-value:getCaseList=limit=10', family: 'default', only: ['getCaseList'] },
+  { name: 'brand content pages 20 when limit is left out (documented 30)', spec: 'default-value:getBrandContentList=limit=20', family: 'default', only: ['getBrandContentList'] },
+  { name: "product list sorts newest first when sort is left out (documented: the editor's order)", spec: 'default-value:getProductList=sort="1"', family: 'default', only: ['getProductList'] },
+  // Numbers a shared rule of the SDK defines.
+  { name: "box counts leave out a wall's doors and windows", spec: 'boxes-without-openings:editCalculatorSide', family: 'computed number', only: ['editCalculatorSide'], sequences: [] },
+  { name: "box counts ignore the product's share", spec: 'share-ignored:editCalculatorSideProduct', family: 'computed number', only: ['editCalculatorSideProduct'], sequences: [] },
+  // Identifiers a link shares.
+  { name: 'shopping list ids from a counter', spec: 'sequential-ids:addToShoppinglist', family: 'shared id', only: ['addToShoppinglist'], sequences: [] },
+  // Start-up calls: many times slower than their budget, still under the 3 s default.
+  { name: 'home banners 1.6 s slow (start-up budget 1 s)', spec: 'slow:getMainPageBanner=1600', family: 'start-up time', only: ['getMainPageBanner'], sequences: [], timed: true },
+  { name: 'guest token 1.5 s slow (start-up budget 1 s)', spec: 'slow:getClientGuestToken=1500', family: 'start-up time', only: ['getClientGuestToken'], sequences: [], timed: true },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultContractPath, isControl, loadContract, matchesOnly, type Contract } from '../shared/contract.js';
 import { silentProgress, type Progress } from '../shared/progress.js';
 import { ContractValidator } from '../shared/schema-check.js';
-import type { CodeProvider } from '../shared/steps/code.js';
+import type { CodeProvider, CredentialProvider } from '../shared/steps/code.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
 import { resolveIds } from './ids.js';
@@ -39,6 +39,15 @@ export interface ConformanceOptions {
   login?: Credentials | undefined;
   datacenter?: string | undefined;
   codeProvider?: CodeProvider | undefined;
+  /** --credential-command: social sign-in credentials for the sequences, from the tester's provider tool. */
+  credentialProvider?: CredentialProvider | undefined;
+  /** --include-limits: also the sequences that probe rate limits and lock-outs. */
+  includeLimits?: boolean | undefined;
+  /**
+   * false: every sequence in the run's own namespace, as a real server (which ignores X-Sim-Namespace) keeps one
+   * state for everything; by default each sequence gets its own, so none can disturb another.
+   */
+  namespacePerSequence?: boolean | undefined;
   progress?: Progress | undefined;
 }
 
@@ -132,6 +141,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     only,
     names: options.sequenceNames,
     codeProvider: options.codeProvider,
+    credentialProvider: options.credentialProvider,
+    includeLimits: options.includeLimits,
+    namespacePerSequence: options.namespacePerSequence,
     ids,
     callable,
     progress,

@@ -11,6 +11,8 @@ export interface Totals {
   skipped: number;
   sequencesRun: number;
   sequencesSkipped: number;
+  /** Sequences that cannot apply to this server (clock, control API, limits left out): neither run nor failed. */
+  sequencesNotApplicable: number;
   sequenceSteps: number;
   findings: number;
   /** Status coverage: statuses the operations declare (x-envelope-statuses), and how many of them were provoked. */
@@ -29,15 +31,17 @@ export function totals(report: ConformanceReport): Totals {
   for (const c of cases) byKind[c.kind] = (byKind[c.kind] ?? 0) + 1;
   const count = (o: string) => cases.filter((c) => caseOutcome(c) === o).length;
   const run = report.sequences.filter((s) => s.status !== 'skipped');
+  const notApplicableCount = report.sequences.filter((s) => s.notApplicable).length;
   return {
     operations: report.operations.length,
     cases: cases.length,
     byKind,
     passed: count('passed') + run.filter((s) => s.status === 'passed').length,
     failed: count('failed') + run.filter((s) => s.status === 'failed').length,
-    skipped: count('skipped') + report.sequences.length - run.length,
+    skipped: count('skipped') + report.sequences.length - run.length - notApplicableCount,
     sequencesRun: run.length,
-    sequencesSkipped: report.sequences.length - run.length,
+    sequencesSkipped: report.sequences.length - run.length - notApplicableCount,
+    sequencesNotApplicable: notApplicableCount,
     sequenceSteps: run.reduce((n, s) => n + s.steps.length, 0),
     findings: report.findings.length,
     statusesDeclared: report.coverage.reduce((n, c) => n + (c.declared?.length ?? 0), 0),
@@ -58,6 +62,7 @@ export function groupFindings(findings: Finding[]): { key: string; operationId: 
 }
 
 export function sequenceLine(s: FlowResult): string {
+  if (s.notApplicable) return `not applicable: ${s.reason ?? ''}`;
   if (s.status === 'skipped') return `skipped: ${s.reason ?? ''}`;
   const failed = s.steps.filter((x) => x.status === 'failed').length;
   return `${s.steps.length} steps${failed ? `, ${failed} failed` : ''}`;
@@ -129,6 +134,11 @@ export function notRun(report: ConformanceReport): NotRun[] {
     }
   }
   const list = [...items.values()];
-  for (const s of report.sequences) if (s.status === 'skipped') list.push({ what: `sequence ${s.name}`, reason: s.reason ?? 'skipped', count: 1 });
+  for (const s of report.sequences) if (s.status === 'skipped' && !s.notApplicable) list.push({ what: `sequence ${s.name}`, reason: s.reason ?? 'skipped', count: 1 });
   return list;
+}
+
+/** Sequences that cannot apply to this server, with why: not a gap in the run, so --strict does not fail on them. */
+export function notApplicable(report: ConformanceReport): NotRun[] {
+  return report.sequences.filter((s) => s.notApplicable).map((s) => ({ what: `sequence ${s.name}`, reason: s.reason ?? 'not applicable', count: 1 }));
 }

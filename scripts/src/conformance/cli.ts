@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     throw error;
   });
   console.log(textReport(report));
-  const junit = writeReport(values.junit, junitReport(report));
+  const junit = writeReport(values.junit, junitReport(report, { advisoriesFail: values['advisories-fail'] }));
   const html = writeReport(values.html, htmlReport(report));
   console.log(`reports: ${junit}, ${html}`);
   if (report.findings.length > 0) return 1;

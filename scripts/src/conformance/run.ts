@@ -4,6 +4,7 @@ import { defaultContractPath, isControl, loadContract, matchesOnly, type Contrac
 import { silentProgress, type Progress } from '../shared/progress.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import type { CodeProvider, CredentialProvider } from '../shared/steps/code.js';
+import { cleanUp } from './cleanup.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
 import { resolveIds } from './ids.js';
@@ -129,6 +130,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const listResults = await runListChecks(contract, ops, ctx, options.timeBudgetMs);
   // Writes the contract marks with x-reads-back: write, read back, compare.
   listResults.push(...(await runReadBacks(contract, ops, ctx)));
+  // What the cases made on the test account is removed again, so the next run starts from the same account.
+  listResults.push(...(await cleanUp(contract, ctx, [...results, ...listResults])).filter((c) => ops.some((op) => op.operationId === c.operationId)));
   const selected = new Set(ops.map((op) => op.operationId));
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {

@@ -101,5 +101,5 @@ export function junitReport(report: ConformanceReport, options: { advisoriesFail
   const distinct = distinctProblems(report.findings).length;
   const tests = report.operations.reduce((n, o) => n + o.cases.length + 1, 0) + report.sequences.length + distinct + report.advisories.length;
   const failures = t.failed + report.coverage.filter((c) => c.undeclared.length > 0).length + distinct + (options.advisoriesFail ? report.advisories.length : 0);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${x(report.baseUrl)}" tests="${tests}" failures="${failures}" errors="0" skipped="${t.skipped}" time="${seconds(report.durationMs)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${x(report.baseUrl)}" tests="${tests}" failures="${failures}" errors="0" skipped="${t.skipped + t.sequencesNotApplicable}" time="${seconds(report.durationMs)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -106,5 +106,8 @@ describe('reports a team reads', () => {
     expect(text).toContain('Not run (1; --strict makes these fail the run):\n  - sequence wish list: needs a verification code');
     expect(text).toContain('2 sequences (0 run, 1 skipped, 1 not applicable)');
     expect(htmlReport(report({ sequences }))).toContain('<h2>Not applicable</h2>');
+    const xml = junitReport(report({ sequences }));
+    expect(xml).toContain('<skipped message="moves the simulator&apos;s clock"/>');
+    expect(xml).toMatch(/<testsuites [^>]*skipped="2"/);
   });
 });

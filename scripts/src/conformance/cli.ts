@@ -10,8 +10,8 @@ import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
 import { timeBudgetOption } from './cli-options.js';
 import { DEFAULT_TIME_BUDGET_MS } from './extensions.js';
+import { exitStatus } from './exit-status.js';
 import { DEFAULT_TIMEOUT_MS, runConformance } from './run.js';
-import { notRun } from './report/summary.js';
 import { resolveLogin } from './session.js';
 
 const usage = `Usage: npm run conformance -- --base-url URL [options]
@@ -132,22 +132,9 @@ async function main(): Promise<number> {
   const junit = writeReport(values.junit, junitReport(report, { advisoriesFail: values['advisories-fail'] }));
   const html = writeReport(values.html, htmlReport(report));
   console.log(`reports: ${junit}, ${html}`);
-  if (report.findings.length > 0) return 1;
-  if (values['advisories-fail'] && report.advisories.length > 0) {
-    console.error(`conformance: --advisories-fail: ${report.advisories.length} security advisories (see 'Security advisories' above)`);
-    return 1;
-  }
-  const skipped = notRun(report);
-  if (values.strict && skipped.length > 0) {
-    console.error(`conformance: --strict: ${skipped.reduce((n, x) => n + x.count, 0)} not run (see 'Not run' above)`);
-    return 1;
-  }
-  if (report.signInProblem) {
-    // Not the server's fault, but the user-only operations went unchecked: a wrong option.
-    console.error(`conformance: --login failed: ${report.signInProblem}`);
-    return 2;
-  }
-  return 0;
+  const { code, why } = exitStatus(report, { strict: values.strict, advisoriesFail: values['advisories-fail'] });
+  if (why) console.error(`conformance: ${why}`);
+  return code;
 }
 
 runMain(main, usage, 'conformance');

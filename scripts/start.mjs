@@ -48,7 +48,7 @@ try {
   running = await simulator.listen(port, values.host);
 } catch (error) {
   console.error(`✗ could not listen on ${values.host}:${port}: ${error.message}. Set PORT to a free port.`);
-  process.exit(1);
+  process.exit(2);
 }
 console.log(`\nStorefront ready (seed ${seed}${values.state ? `, state in ${values.state}` : ', state in memory'}).`);
 console.log(`Open ${running.url} in a phone-sized window (375 x 812). Ctrl-C stops it.\n`);

@@ -61,15 +61,30 @@ function main() {
     ...(values.app ? { appDir: values.app } : {}),
     ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
   });
-  void simulator.listen(port, values.host).then((running) => {
-    const control = values.control ? `control API on for loopback${controlToken ? ' with a token' : ''}` : 'control API off';
-    console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''}, ${control})`);
-    const stop = () => {
-      void running.close().then(() => process.exit(0));
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  void simulator.listen(port, values.host).then(
+    (running) => {
+      const control = values.control ? `control API on for loopback${controlToken ? ' with a token' : ''}` : 'control API off';
+      console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''}, ${control})`);
+      const stop = () => {
+        void running.close().then(() => process.exit(0));
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      // A port another process holds is the tester's to fix: one line, no stack, exit 2 like a wrong option.
+      console.error(listenFailure(error, values.host, port));
+      process.exit(2);
+    },
+  );
+}
+
+/** One line saying why the simulator could not listen, e.g. a port another process holds. */
+function listenFailure(error: unknown, host: string, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `storefront-simulator: port ${port} on ${host} is already in use; pass another --port (0 picks a free one)`;
+  if (code === 'EACCES') return `storefront-simulator: no permission to listen on ${host}:${port}; pass a port above 1023`;
+  return `storefront-simulator: cannot listen on ${host}:${port}: ${(error as Error).message}`;
 }
 
 try {

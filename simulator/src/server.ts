@@ -97,7 +97,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
 function listen(app: express.Express, port: number, host: string, flush: () => void): Promise<RunningSimulator> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    // Express 5 hands a failed listen (a port in use) to this callback, not only to the 'error' event.
+    const server = app.listen(port, host, (error?: Error) => {
+      if (error) {
+        reject(error);
+        return;
+      }
       const address = server.address() as AddressInfo;
       resolve({
         url: `http://${host}:${address.port}`,

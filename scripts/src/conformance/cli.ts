@@ -4,14 +4,14 @@ import { parseArgs } from 'node:util';
 import { baseUrlOption, commaList, positiveInt, runMain, UsageError, writeReport } from '../shared/cli.js';
 import { parseHeader, setExtraHeaders } from '../shared/http.js';
 import { createProgress } from '../shared/progress.js';
-import { commandCode, fixedCode } from '../shared/steps/code.js';
+import { commandCode, commandCredential, fixedCode } from '../shared/steps/code.js';
 import { htmlReport } from './report/html.js';
 import { junitReport } from './report/junit.js';
 import { textReport } from './report/text.js';
 import { timeBudgetOption } from './cli-options.js';
 import { DEFAULT_TIME_BUDGET_MS } from './extensions.js';
+import { exitStatus } from './exit-status.js';
 import { DEFAULT_TIMEOUT_MS, runConformance } from './run.js';
-import { notRun } from './report/summary.js';
 import { resolveLogin } from './session.js';
 
 const usage = `Usage: npm run conformance -- --base-url URL [options]
@@ -36,6 +36,11 @@ sequences in openapi/sequences/. Exits 1 when anything differs from the contract
   --code CODE            the verification code for sequence steps that need one (a backend's test code)
   --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET (phone
                          or e-mail), VERIFICATION_FUN_TYPE and VERIFICATION_NAMESPACE in its environment
+  --credential-command "CMD"  a command whose stdout is a fresh social sign-in credential (your provider's test
+                         tool); gets CREDENTIAL_PROVIDER (facebook, google), CREDENTIAL_USER_TYPE (1, 2),
+                         CREDENTIAL_UID and CREDENTIAL_NAMESPACE in its environment
+  --include-limits       also the sequences that probe rate limits and lock-outs (else not applicable: their
+                         windows refuse this address's next runs for up to 15 minutes)
   --login USER:PASSWORD  sign in with login as this account (after the guest token, in the session's data
                          centre) and use its token for operations only users may call, e.g.
                          --login 34600111222:Tile2026 (a seeded account of the simulator)
@@ -43,7 +48,9 @@ sequences in openapi/sequences/. Exits 1 when anything differs from the contract
                          CONFORMANCE_LOGIN environment variable (user_name:password)
   --login-file FILE      read the account from FILE instead of the command line
   --header NAME:VALUE    send this header on every call (repeatable), e.g. for a server behind an API key
-  --strict               anything not run (a skipped case or sequence, listed under 'Not run') fails the run
+  --strict               anything applicable and not run (listed under 'Not run') fails the run; sequences
+                         listed under 'Not applicable' (clock, control API, limits left out) do not
+  --advisories-fail      security advisories (listed under 'Security advisories') fail the run
   --user-token TOKEN     a signed-in user's token instead of --login
   --datacenter UUID      the data centre to use (default: the server's default one)
   --namespace NAME       X-Sim-Namespace of the run (default: a fresh one; real backends ignore it)
@@ -66,6 +73,9 @@ async function main(): Promise<number> {
       contract: { type: 'string' },
       code: { type: 'string' },
       'code-command': { type: 'string' },
+      'credential-command': { type: 'string' },
+      'include-limits': { type: 'boolean', default: false },
+      'advisories-fail': { type: 'boolean', default: false },
       'user-token': { type: 'string' },
       login: { type: 'string' },
       'login-file': { type: 'string' },
@@ -110,6 +120,8 @@ async function main(): Promise<number> {
     datacenter: values.datacenter,
     namespace: values.namespace,
     codeProvider: values.code ? fixedCode(values.code) : values['code-command'] ? commandCode(values['code-command']) : undefined,
+    credentialProvider: values['credential-command'] ? commandCredential(values['credential-command']) : undefined,
+    includeLimits: values['include-limits'],
     progress,
   }).catch((error: unknown) => {
     // Clear the progress line first, so an unreachable server is one line on stderr.
@@ -117,21 +129,12 @@ async function main(): Promise<number> {
     throw error;
   });
   console.log(textReport(report));
-  const junit = writeReport(values.junit, junitReport(report));
+  const junit = writeReport(values.junit, junitReport(report, { advisoriesFail: values['advisories-fail'] }));
   const html = writeReport(values.html, htmlReport(report));
   console.log(`reports: ${junit}, ${html}`);
-  if (report.findings.length > 0) return 1;
-  const skipped = notRun(report);
-  if (values.strict && skipped.length > 0) {
-    console.error(`conformance: --strict: ${skipped.reduce((n, x) => n + x.count, 0)} not run (see 'Not run' above)`);
-    return 1;
-  }
-  if (report.signInProblem) {
-    // Not the server's fault, but the user-only operations went unchecked: a wrong option.
-    console.error(`conformance: --login failed: ${report.signInProblem}`);
-    return 2;
-  }
-  return 0;
+  const { code, why } = exitStatus(report, { strict: values.strict, advisoriesFail: values['advisories-fail'] });
+  if (why) console.error(`conformance: ${why}`);
+  return code;
 }
 
 runMain(main, usage, 'conformance');

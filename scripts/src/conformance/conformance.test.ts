@@ -50,7 +50,7 @@ describe('conformance checker against the simulator', () => {
 
   beforeAll(async () => {
     // Signed in as a seeded account (login's example), so the user-only operations are really checked.
-    report = await runConformance({ baseUrl: clean.url, includeControl: true, login: SEEDED_ACCOUNT });
+    report = await runConformance({ baseUrl: clean.url, includeControl: true, includeLimits: true, login: SEEDED_ACCOUNT });
     // About 1,500 cases and 15 sequences: several seconds on a busy 2-core machine.
   }, 60_000);
 

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe('conformance checker against a server with other data (ids from x-id-from)', () => {
   // One namespace for both runs, as on a real server: the second run meets what the first one left.
-  const options = () => ({ baseUrl: server.url, includeControl: true, login: SEEDED_ACCOUNT, namespace: 'other-ids' });
+  const options = () => ({ baseUrl: server.url, includeControl: true, includeLimits: true, login: SEEDED_ACCOUNT, namespace: 'other-ids' });
   let first: ConformanceReport;
 
   beforeAll(async () => {

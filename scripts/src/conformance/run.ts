@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defaultContractPath, isControl, loadContract, matchesOnly, type Contract } from '../shared/contract.js';
 import { silentProgress, type Progress } from '../shared/progress.js';
 import { ContractValidator } from '../shared/schema-check.js';
-import type { CodeProvider } from '../shared/steps/code.js';
+import type { CodeProvider, CredentialProvider } from '../shared/steps/code.js';
 import { operationTimings, runBehaviourChecks } from './behaviour/index.js';
+import { cleanUp } from './cleanup.js';
 import { observations, statusCoverage } from './coverage.js';
 import { executeCase, pool, type ExecuteContext } from './execute.js';
 import { resolveIds } from './ids.js';
@@ -40,6 +41,15 @@ export interface ConformanceOptions {
   login?: Credentials | undefined;
   datacenter?: string | undefined;
   codeProvider?: CodeProvider | undefined;
+  /** --credential-command: social sign-in credentials for the sequences, from the tester's provider tool. */
+  credentialProvider?: CredentialProvider | undefined;
+  /** --include-limits: also the sequences that probe rate limits and lock-outs. */
+  includeLimits?: boolean | undefined;
+  /**
+   * false: every sequence in the run's own namespace, as a real server (which ignores X-Sim-Namespace) keeps one
+   * state for everything; by default each sequence gets its own, so none can disturb another.
+   */
+  namespacePerSequence?: boolean | undefined;
   progress?: Progress | undefined;
 }
 
@@ -124,7 +134,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const selected = new Set(ops.map((op) => op.operationId));
   // Defaults, unguessable ids, advisories, and the numbers shared rules compute (behaviour/).
   const behaviour = await runBehaviourChecks(ops, [...idCases, ...results, ...listResults], { ...ctx, contract, timeBudgetOverride: options.timeBudgetMs });
-  listResults.push(...behaviour.cases.filter((c) => selected.has(c.operationId)));
+  // What the cases and the behaviour checks made on the test account is removed again, so the next run starts from
+  // the same account.
+  const cleaned = await cleanUp(contract, ctx, [...results, ...listResults, ...behaviour.cases]);
+  listResults.push(...behaviour.cases.filter((c) => selected.has(c.operationId)), ...cleaned.filter((c) => selected.has(c.operationId)));
   warnings.push(...behaviour.warnings);
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
@@ -137,6 +150,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     only,
     names: options.sequenceNames,
     codeProvider: options.codeProvider,
+    credentialProvider: options.credentialProvider,
+    includeLimits: options.includeLimits,
+    namespacePerSequence: options.namespacePerSequence,
     ids,
     callable,
     progress,

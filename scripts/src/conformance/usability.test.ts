@@ -7,29 +7,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callApi, parseHeader, setExtraHeaders } from '../shared/http.js';
 import { freshContact, interpolate } from '../shared/interpolate.js';
 import { commandCode } from '../shared/steps/code.js';
+import { handMadeReport } from './report/hand-made.js';
 import { junitReport } from './report/junit.js';
-import { findingsByOperation, notRun } from './report/summary.js';
+import { distinctProblems } from './report/problems.js';
+import { notRun } from './report/summary.js';
 import { textReport } from './report/text.js';
 import { runConformance, UnreachableError } from './run.js';
 import { resolveLogin } from './session.js';
 import type { ConformanceReport, Finding } from './types.js';
 
-function report(findings: Finding[], extra: Partial<ConformanceReport> = {}): ConformanceReport {
-  return {
-    baseUrl: 'http://backend.test',
-    contract: 'openapi.json',
-    startedAt: '2026-11-23T00:00:00.000Z',
-    durationMs: 1,
-    operations: [],
-    sequences: [],
-    coverage: [],
-    findings,
-    warnings: [],
-    advisories: [],
-    timings: [],
-    ...extra,
-  };
-}
+const report = (findings: Finding[], extra: Partial<ConformanceReport> = {}) => handMadeReport({ findings, ...extra });
 
 describe('a real server’s report', () => {
   it('shows one string field that is a number in every item as one finding with a count', () => {
@@ -42,10 +29,14 @@ describe('a real server’s report', () => {
       expected: 'type "string"',
       got: `${i} (number)`,
     }));
-    const grouped = findingsByOperation(findings);
-    expect(grouped).toHaveLength(1);
-    expect(grouped[0]?.rules).toEqual([
-      expect.objectContaining({ path: 'data.list[*].name', rule: 'type', count: 185, sources: ['positive: example', 'list: page 2'] }),
+    expect(distinctProblems(findings)).toEqual([
+      expect.objectContaining({
+        path: 'data.list[*].name',
+        rule: 'type',
+        count: 185,
+        operations: [{ operationId: 'getProductList', count: 185 }],
+        sources: ['getProductList: positive: example', 'getProductList: list: page 2'],
+      }),
     ]);
     const text = textReport(report(findings));
     expect(text).toContain('data.list[*].name [type]: expected type "string", got 0 (number) (×185)');

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createBreaks, createSimulator } from '@storefront/simulator';
 import { isControl } from '../../shared/contract.js';
-import { commandCode } from '../../shared/steps/code.js';
+import { commandCode, commandCredential } from '../../shared/steps/code.js';
 import { pool } from '../execute.js';
-import { notRun } from '../report/summary.js';
+import { notApplicable, notRun } from '../report/summary.js';
 import { prepareContract, runConformance } from '../run.js';
 import type { ConformanceReport, Finding } from '../types.js';
 import type { MutationBreak } from './breaks.js';
@@ -11,8 +11,9 @@ import type { MutationBreak } from './breaks.js';
 /**
  * Runs the checker against one simulator per break and scores it, in the issue's two modes:
  * - full: the control API (--include-control) and a test account;
- * - real-server: the test account only, verification codes from a code hook (--code-command) that reads the
- *   simulator's control API itself, as a backend team's hook reads their test SMS gateway.
+ * - real-server: the test account only, verification codes from a code hook (--code-command) and social sign-in
+ *   credentials from a credential hook (--credential-command) that read the simulator's control API themselves, as
+ *   a backend team's hooks read their test SMS gateway and their provider's test tool.
  * A break is caught when the run has a finding outside the control API; the suite also runs the healthy simulator
  * with the same selections, which must have none, so a catch is the break's doing.
  */
@@ -22,6 +23,15 @@ export type Mode = 'full' | 'real-server';
 export const TEST_ACCOUNT = { userName: '34600111222', password: 'Tile2026' };
 
 const CODE_HOOK = fileURLToPath(new URL('./code-hook.mjs', import.meta.url));
+const CREDENTIAL_HOOK = fileURLToPath(new URL('./credential-hook.mjs', import.meta.url));
+
+/** The hooks of the real-server mode: each reads the simulator's control API itself; the checker never does. */
+function realServerHooks(baseUrl: string) {
+  return {
+    codeProvider: commandCode(`"${process.execPath}" "${CODE_HOOK}" ${baseUrl}`),
+    credentialProvider: commandCredential(`"${process.execPath}" "${CREDENTIAL_HOOK}" ${baseUrl}`),
+  };
+}
 
 export interface BreakOutcome {
   brk: MutationBreak;
@@ -30,6 +40,8 @@ export interface BreakOutcome {
   rules: string[];
   /** What the run could not do, as 'what: reason' (what --strict would fail on). */
   notRun: string[];
+  /** What cannot apply without the control API (the clock), as 'what: reason' (--strict does not fail on it). */
+  notApplicable: string[];
   ms: number;
   report: ConformanceReport;
 }
@@ -64,7 +76,7 @@ export async function checkServer(baseUrl: string, only: string[], mode: Mode, s
     includeControl: mode === 'full',
     login: TEST_ACCOUNT,
     ...(sequenceNames ? { sequenceNames } : {}),
-    ...(mode === 'real-server' ? { codeProvider: commandCode(`"${process.execPath}" "${CODE_HOOK}" ${baseUrl}`) } : {}),
+    ...(mode === 'real-server' ? realServerHooks(baseUrl) : {}),
   });
 }
 
@@ -93,6 +105,7 @@ function outcome(brk: MutationBreak, report: ConformanceReport, ms: number): Bre
     rules: [...new Set(productFindings(report).map((f) => f.rule))],
     // What --only left out on purpose is not something the run could not do.
     notRun: notRun(report).filter((n) => !n.reason.includes('selected by --only')).map((n) => `${n.what}: ${n.reason}`),
+    notApplicable: notApplicable(report).map((n) => `${n.what}: ${n.reason}`),
     ms,
     report,
   };
@@ -124,7 +137,12 @@ export function scoreText(score: ModeScore): string {
   const lines = [`mutation score, ${score.mode} mode: ${score.caught}/${score.total} caught (${score.percent}%)`];
   for (const o of score.outcomes.filter((x) => !x.caught)) {
     const known = score.mode === 'full' ? o.brk.knownMiss : o.brk.needsControl;
-    const listed = o.notRun.length > 0 ? `; listed as not run, so --strict fails the run: ${o.notRun.join('; ')}` : '; nothing listed as not run';
+    const listed =
+      o.notRun.length > 0
+        ? `; listed as not run, so --strict fails the run: ${o.notRun.join('; ')}`
+        : o.notApplicable.length > 0
+          ? `; listed as not applicable: ${o.notApplicable.join('; ')}`
+          : '; nothing listed as not run or not applicable';
     lines.push(`  missed: ${o.brk.name} [${o.brk.spec}]${known ? ` (${known})` : ''}${listed}`);
   }
   return lines.join('\n');

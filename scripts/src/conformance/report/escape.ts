@@ -9,3 +9,8 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+/** For HTML text outside attributes (request and answer bodies): quotes stay as they are, which halves JSON. */
+export function escapeText(text: string): string {
+  return escapeXml(text).replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+}

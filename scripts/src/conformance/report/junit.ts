@@ -2,12 +2,13 @@ import { show } from '../../shared/format.js';
 import type { Mismatch } from '../../shared/schema-check.js';
 import type { CaseResult, ConformanceReport } from '../types.js';
 import { escapeXml as x } from './escape.js';
+import { distinctProblems, foldMismatches, operationsLine, problemTitle } from './problems.js';
 import { caseOutcome, totals } from './summary.js';
 
 const seconds = (msValue: number | undefined) => ((msValue ?? 0) / 1000).toFixed(3);
 
 function failureText(mismatches: Mismatch[], request?: { path: string; body: unknown }): string {
-  const lines = mismatches.map((m) => `${m.path || '(answer)'} [${m.rule}]: expected ${m.expected}, got ${m.got}`);
+  const lines = foldMismatches(mismatches).map((m) => `${problemTitle(m)}${m.count > 1 ? ` (×${m.count})` : ''}`);
   if (request) lines.unshift(`sent POST ${request.path} ${typeof request.body === 'string' ? request.body : show(request.body, 2000)}`);
   return lines.join('\n');
 }
@@ -26,9 +27,39 @@ function caseXml(c: CaseResult): string {
   return testcase(c.operationId, `${c.kind}: ${c.title}`, c.response?.elapsedMs, outcome, message, failureText(c.mismatches, c.request));
 }
 
-/** JUnit XML: a suite per operation (its cases and its status coverage), and one for the sequences. */
-export function junitReport(report: ConformanceReport): string {
+function suite(name: string, cases: string[], failures: number, skipped: number, timeMs: number): string {
+  return `  <testsuite name="${x(name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(timeMs)}">\n${cases.join('\n')}\n  </testsuite>`;
+}
+
+/** The first suite: one test case per distinct problem (rule and place across operations, indices as [*]). */
+function problemsSuite(report: ConformanceReport): string | undefined {
+  const problems = distinctProblems(report.findings);
+  if (problems.length === 0) return undefined;
+  const cases = problems.map((p) => {
+    const body = [operationsLine(p, p.operations.length), `first in ${p.sources.join('; ')}`, ...(p.request ? [failureText([], p.request)] : [])].join('\n');
+    return testcase('distinct problems', problemTitle({ ...p, got: '…' }), 0, 'failed', `${problemTitle(p)} (×${p.count}, ${operationsLine(p, 3)})`, body);
+  });
+  return suite('distinct problems', cases, cases.length, 0, 0);
+}
+
+/** Security advisories as their own suite: failures only when they fail the run (--advisories-fail). */
+function advisoriesSuite(report: ConformanceReport, advisoriesFail: boolean): string {
+  const cases = report.advisories.map((a) => {
+    const open = `    <testcase classname="security advisories" name="${x(`${a.operationId}: ${a.rule}`)}" time="0"`;
+    if (advisoriesFail) return `${open}>\n      <failure message="${x(a.message)}" type="security-advisory">${x(`${a.source}\n${failureText([], a.request)}`)}</failure>\n    </testcase>`;
+    return `${open}>\n      <system-out>${x(`${a.message} (${a.source})`)}</system-out>\n    </testcase>`;
+  });
+  return suite('security advisories', cases, advisoriesFail ? cases.length : 0, 0, 0);
+}
+
+/**
+ * JUnit XML: the distinct problems first, a suite per operation (its cases and its status coverage), one for the
+ * sequences, and one for the security advisories.
+ */
+export function junitReport(report: ConformanceReport, options: { advisoriesFail?: boolean } = {}): string {
   const suites: string[] = [];
+  const problems = problemsSuite(report);
+  if (problems) suites.push(problems);
   for (const op of report.operations) {
     const cov = report.coverage.find((c) => c.operationId === op.operationId);
     const undeclared = report.findings.filter((f) => f.operationId === op.operationId && f.rule === 'undeclared-status');
@@ -65,8 +96,10 @@ export function junitReport(report: ConformanceReport): string {
     const skipped = report.sequences.filter((s) => s.status === 'skipped').length;
     suites.push(`  <testsuite name="sequences" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(report.sequences.reduce((n, s) => n + s.durationMs, 0))}">\n${cases.join('\n')}\n  </testsuite>`);
   }
+  suites.push(advisoriesSuite(report, options.advisoriesFail ?? false));
   const t = totals(report);
-  const tests = suites.length === 0 ? 0 : report.operations.reduce((n, o) => n + o.cases.length + 1, 0) + report.sequences.length;
-  const failures = t.failed + report.coverage.filter((c) => c.undeclared.length > 0).length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${x(report.baseUrl)}" tests="${tests}" failures="${failures}" errors="0" skipped="${t.skipped}" time="${seconds(report.durationMs)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  const distinct = distinctProblems(report.findings).length;
+  const tests = report.operations.reduce((n, o) => n + o.cases.length + 1, 0) + report.sequences.length + distinct + report.advisories.length;
+  const failures = t.failed + report.coverage.filter((c) => c.undeclared.length > 0).length + distinct + (options.advisoriesFail ? report.advisories.length : 0);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${x(report.baseUrl)}" tests="${tests}" failures="${failures}" errors="0" skipped="${t.skipped + t.sequencesNotApplicable}" time="${seconds(report.durationMs)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

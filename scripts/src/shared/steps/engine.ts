@@ -5,9 +5,9 @@ import type { ApiResponse } from '../http.js';
 import { freshContact, interpolate, type Variables } from '../interpolate.js';
 import { getPath } from '../json-path.js';
 import type { ContractValidator, Mismatch } from '../schema-check.js';
-import type { CodeProvider } from './code.js';
+import type { CodeProvider, CredentialProvider } from './code.js';
 import { checkExpectations, DEFAULT_EXPECT } from './expect.js';
-import { allSteps, type FlowSpec, type SaveSpec, type StepSpec } from './spec.js';
+import { allSteps, PROVIDER_USER_TYPES, type FlowSpec, type SaveSpec, type StepSpec } from './spec.js';
 
 export interface StepResult {
   /** 1, 2, 3.1 (loop item 1 of step 3) ... */
@@ -28,6 +28,11 @@ export interface FlowResult {
   status: 'passed' | 'failed' | 'skipped';
   /** Why the whole flow was skipped. */
   reason?: string;
+  /**
+   * Skipped because it cannot apply to this kind of server (it needs the simulator's clock or control API, or
+   * probes limits the runner left out), as opposed to left out for want of something the tester can give.
+   */
+  notApplicable?: boolean;
   steps: StepResult[];
   durationMs: number;
 }
@@ -46,11 +51,18 @@ export interface FlowOptions {
    * the step's `for` and `fun_type`), recorded as a step of that operation.
    */
   codeFromControl?: boolean | undefined;
+  credentialProvider?: CredentialProvider | undefined;
+  /** Without a credentialProvider, take provider credentials from the simulator's control socialCredential. */
+  credentialFromControl?: boolean | undefined;
   onStep?: ((step: StepResult) => void) | undefined;
 }
 
 /** The control operation that reads the last code sent (`control: getLastCode`). */
 export const LAST_CODE_CONTROL = 'getLastCode';
+/** The control operation that issues a stand-in provider's credential (`credential:` steps against the simulator). */
+export const SOCIAL_CREDENTIAL_CONTROL = 'socialCredential';
+/** Control operations that move the simulator's clock: a step calling one needs the clock, not only the control API. */
+const CLOCK_CONTROLS = ['setClock', 'advanceClock'];
 
 /** The operation a step calls: `call: getAD`, or `control: advanceClock` for controlAdvanceClock. */
 export function resolveOperation(step: StepSpec, contract: Contract): Operation | undefined {
@@ -65,7 +77,10 @@ export interface Preflight {
   /** Operations the file names that the contract does not have (yet). */
   unknown: string[];
   usesControl: boolean;
+  /** Moves the simulator's clock (a part of the control API no real server has). */
+  usesClock: boolean;
   needsCode: boolean;
+  needsCredential: boolean;
   operationIds: string[];
 }
 
@@ -75,6 +90,7 @@ export function preflight(flow: FlowSpec, contract: Contract): Preflight {
   const unknown: string[] = [];
   const operationIds: string[] = [];
   let usesControl = false;
+  let usesClock = false;
   for (const step of steps) {
     if (!step.call && !step.control) continue;
     const op = resolveOperation(step, contract);
@@ -82,9 +98,17 @@ export function preflight(flow: FlowSpec, contract: Contract): Preflight {
     else {
       operationIds.push(op.operationId);
       if (isControl(op)) usesControl = true;
+      if (step.control && CLOCK_CONTROLS.includes(step.control)) usesClock = true;
     }
   }
-  return { unknown: [...new Set(unknown)], usesControl, needsCode: steps.some((s) => s.verification_code), operationIds: [...new Set(operationIds)] };
+  return {
+    unknown: [...new Set(unknown)],
+    usesControl,
+    usesClock,
+    needsCode: steps.some((s) => s.verification_code),
+    needsCredential: steps.some((s) => s.credential),
+    operationIds: [...new Set(operationIds)],
+  };
 }
 
 function truthy(value: unknown): boolean {
@@ -96,6 +120,7 @@ function stepName(step: StepSpec): string {
   if (step.call) return step.call;
   if (step.control) return `control ${step.control}`;
   if (step.for_each !== undefined) return `for each ${step.as ?? 'item'}`;
+  if (step.credential) return `${step.credential.provider} credential`;
   return 'verification code';
 }
 
@@ -170,6 +195,29 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
     record({ index, name, operationId: op.operationId, status: failures.length ? 'failed' : 'passed', request, response, failures });
   };
 
+  const runCredential = async (spec: NonNullable<StepSpec['credential']>, index: string, name: string): Promise<void> => {
+    let uid: string;
+    try {
+      uid = String(interpolate(spec.uid, vars));
+    } catch (error) {
+      record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
+      return;
+    }
+    if (!options.credentialProvider && options.credentialFromControl) {
+      // The simulator's stand-in providers issue credentials through the control API: a control call, checked too.
+      const save = { [spec.save]: 'data.credential' };
+      await runCall({ control: SOCIAL_CREDENTIAL_CONTROL, body: { provider: spec.provider, uid }, save }, index, `${name} from control ${SOCIAL_CREDENTIAL_CONTROL}`);
+      return;
+    }
+    try {
+      if (!options.credentialProvider) throw new Error('needs a provider credential: pass --credential-command');
+      vars[spec.save] = await options.credentialProvider({ provider: spec.provider, userType: PROVIDER_USER_TYPES[spec.provider], uid, namespace: options.namespace });
+      record({ index, name, status: 'passed', failures: [] });
+    } catch (error) {
+      record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
+    }
+  };
+
   const runSteps = async (steps: StepSpec[], prefix: string): Promise<void> => {
     for (const [i, step] of steps.entries()) {
       const index = prefix ? `${prefix}.${i + 1}` : String(i + 1);
@@ -231,6 +279,8 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
         } catch (error) {
           record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
         }
+      } else if (step.credential) {
+        await runCredential(step.credential, index, name);
       } else {
         await runCall(step, index, name);
       }
@@ -247,7 +297,7 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
   };
 }
 
-/** A flow that did not run, with the reason. */
-export function skippedFlow(flow: FlowSpec, reason: string): FlowResult {
-  return { name: flow.name, file: flow.file, status: 'skipped', reason, steps: [], durationMs: 0 };
+/** A flow that did not run, with the reason; `notApplicable` when no option could make it run against this server. */
+export function skippedFlow(flow: FlowSpec, reason: string, notApplicable = false): FlowResult {
+  return { name: flow.name, file: flow.file, status: 'skipped', reason, ...(notApplicable ? { notApplicable } : {}), steps: [], durationMs: 0 };
 }

@@ -39,18 +39,42 @@ export interface StepSpec {
    * it (conformance with --include-control), from the simulator's control getLastCode for `for` and `fun_type`.
    */
   verification_code?: { save: string; for?: string; fun_type?: number };
+  /**
+   * Get a single-use credential of a social sign-in provider for `uid` and save it: from the tester's hook
+   * (--credential-command), or, where the runner allows it, from the simulator's control socialCredential.
+   */
+  credential?: CredentialSpec;
 }
+
+/** The social providers a credential step names, with the user_type the contract gives each. */
+export const PROVIDER_USER_TYPES = { facebook: 1, google: 2 } as const;
+export type SocialProvider = keyof typeof PROVIDER_USER_TYPES;
+
+export interface CredentialSpec {
+  save: string;
+  provider: SocialProvider;
+  uid: string;
+}
+
+/**
+ * What a whole flow probes beyond the contract's calls: `limits` (rate limits and lock-outs, which use up a
+ * server's windows for every later run from the same address, so a runner may leave them out).
+ */
+export const FLOW_NEEDS = ['limits'] as const;
+export type FlowNeed = (typeof FLOW_NEEDS)[number];
 
 export interface FlowSpec {
   file: string;
   name: string;
   description?: string;
   variables: Record<string, unknown>;
+  /** What the flow probes beyond plain calls (`needs: [limits]`); empty for most. */
+  needs: FlowNeed[];
   steps: StepSpec[];
 }
 
-const STEP_KEYS = ['name', 'call', 'control', 'body', 'raw_body', 'headers', 'auth', 'conventions', 'timeout_ms', 'expect', 'save', 'when', 'for_each', 'as', 'steps', 'verification_code'];
-const FLOW_KEYS = ['name', 'description', 'variables', 'steps'];
+const STEP_KEYS = ['name', 'call', 'control', 'body', 'raw_body', 'headers', 'auth', 'conventions', 'timeout_ms', 'expect', 'save', 'when', 'for_each', 'as', 'steps', 'verification_code', 'credential'];
+const FLOW_KEYS = ['name', 'description', 'variables', 'needs', 'steps'];
 export const SPECIAL_EXPECT_KEYS = ['outcome', 'elapsed_ms'];
 export const OUTCOMES = ['answered', 'http-status', 'not-json', 'timeout', 'transport-error'];
 
@@ -68,8 +92,8 @@ function parseStep(raw: unknown, where: string): StepSpec {
   check(isRecord(raw), where, 'a step is a mapping (call:, expect:, ...)');
   const unknown = Object.keys(raw).filter((k) => !STEP_KEYS.includes(k));
   check(unknown.length === 0, where, `unknown key ${unknown.map((k) => `'${k}'`).join(', ')} (known: ${STEP_KEYS.join(', ')})`);
-  const kinds = ['call', 'control', 'for_each', 'verification_code'].filter((k) => raw[k] !== undefined);
-  check(kinds.length === 1, where, `a step has exactly one of call, control, for_each, verification_code (found ${kinds.join(', ') || 'none'})`);
+  const kinds = ['call', 'control', 'for_each', 'verification_code', 'credential'].filter((k) => raw[k] !== undefined);
+  check(kinds.length === 1, where, `a step has exactly one of call, control, for_each, verification_code, credential (found ${kinds.join(', ') || 'none'})`);
   const step = raw as StepSpec;
   if (step.auth !== undefined) check(['auto', 'none', 'guest', 'user'].includes(step.auth), where, 'auth is auto, none, guest or user');
   if (step.headers !== undefined) check(isRecord(step.headers), where, 'headers is a mapping of header name to value');
@@ -105,6 +129,13 @@ function parseStep(raw: unknown, where: string): StepSpec {
     const funType = step.verification_code.fun_type;
     check(funType === undefined || Number.isInteger(funType), where, 'verification_code.fun_type is a whole number (sendCode fun_type)');
   }
+  if (step.credential !== undefined) {
+    const spec = step.credential as unknown;
+    check(isRecord(spec) && typeof spec.save === 'string' && typeof spec.uid === 'string', where, 'credential needs save: <variable name> and uid: <provider account>');
+    const extra = Object.keys(spec).filter((k) => !['save', 'provider', 'uid'].includes(k));
+    check(extra.length === 0, where, `credential: unknown key ${extra.join(', ')} (known: save, provider, uid)`);
+    check(typeof spec.provider === 'string' && spec.provider in PROVIDER_USER_TYPES, where, `credential.provider is one of ${Object.keys(PROVIDER_USER_TYPES).join(', ')}`);
+  }
   return step;
 }
 
@@ -118,11 +149,14 @@ export function loadFlow(file: string): FlowSpec {
   check(typeof raw.name === 'string' && raw.name.length > 0, where, 'name: is required');
   check(Array.isArray(raw.steps) && raw.steps.length > 0, where, 'steps: is a non-empty list');
   check(raw.variables === undefined || isRecord(raw.variables), where, 'variables: is a mapping');
+  const needs = raw.needs ?? [];
+  check(Array.isArray(needs) && needs.every((n) => (FLOW_NEEDS as readonly unknown[]).includes(n)), where, `needs: is a list of ${FLOW_NEEDS.join(', ')}`);
   return {
     file,
     name: raw.name,
     ...(typeof raw.description === 'string' ? { description: raw.description } : {}),
     variables: (raw.variables as Record<string, unknown> | undefined) ?? {},
+    needs: needs as FlowNeed[],
     steps: raw.steps.map((s, i) => parseStep(s, `${where}: steps[${i}]`)),
   };
 }

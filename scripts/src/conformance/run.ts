@@ -134,9 +134,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const selected = new Set(ops.map((op) => op.operationId));
   // Defaults, unguessable ids, advisories, and the numbers shared rules compute (behaviour/).
   const behaviour = await runBehaviourChecks(ops, [...idCases, ...results, ...listResults], { ...ctx, contract, timeBudgetOverride: options.timeBudgetMs });
-  // What the cases and the behaviour checks made on the test account is removed again, so the next run starts from
-  // the same account.
-  const cleaned = await cleanUp(contract, ctx, [...results, ...listResults, ...behaviour.cases]);
+  // What the id sources, the cases and the behaviour checks made on the test account is removed again, so the next
+  // run starts from the same account.
+  const cleaned = await cleanUp(contract, ctx, [...idCases, ...results, ...listResults, ...behaviour.cases]);
   listResults.push(...behaviour.cases.filter((c) => selected.has(c.operationId)), ...cleaned.filter((c) => selected.has(c.operationId)));
   warnings.push(...behaviour.warnings);
 

@@ -68,6 +68,15 @@ function edges(prop: Schema, types: string[]): { label: string; value: unknown; 
   return out;
 }
 
+/**
+ * A field that names a record (`…_id`, `id`, or an id the contract sources with `x-id-from`): its "first allowed
+ * value" is a real record's id (side 1, plan 1) of whoever signs in, so an allowed edge would change the test
+ * account's own data rather than probe a range. Its values just outside are still sent (they must be refused).
+ */
+function namesRecord(key: string, raw: unknown): boolean {
+  return /(^|_)id$/.test(key) || (typeof raw === 'object' && raw !== null && 'x-id-from' in raw);
+}
+
 /** Every boundary body of the operation's top-level and nested fields (the valid body's objects, 3 levels deep). */
 export function boundaryBodies(contract: Contract, op: Operation, valid: Record<string, unknown>): BoundaryBody[] {
   if (op.bodyType === 'multipart') return [];
@@ -83,6 +92,7 @@ export function boundaryBodies(contract: Contract, op: Operation, valid: Record<
       for (const edge of edges(prop, types)) {
         // The value the valid body already has is no new case.
         if (JSON.stringify(objectValue[key]) === JSON.stringify(edge.value) && edge.allowed) continue;
+        if (edge.allowed && namesRecord(key, propRaw)) continue;
         out.push({ title: `boundary, ${edge.allowed ? 'allowed' : 'just outside'}: ${formatPath(at)} ${edge.label}`, body: setAt(valid, at, edge.value), field: at.join('.'), allowed: edge.allowed });
       }
       const inner = objectValue[key];

@@ -494,8 +494,13 @@ export interface paths {
          *
          *     A code is kept per data centre, content and fun_type; it stays usable for 10 minutes (rules.CODE_LIFETIME_MS)
          *     and is used up by the call it was for (reg, forgetPassword, thirdFill); checkCode does not use it up. The
-         *     answer never carries the code: the simulator keeps it for `/control/getLastCode`. The code is drawn from a
-         *     cryptographic source (never from the simulator's seed).
+         *     code is drawn from a cryptographic source (never from the simulator's seed).
+         *
+         *     **The code in the answer.** The answer MAY carry the code as `data.code` (some backends do), but a server
+         *     should not send it: a code that comes back to whoever asked lets anyone register, reset or book with any
+         *     phone or e-mail, since the code no longer proves the caller owns it (`x-security-advisory`
+         *     `code-in-answer`). The app never reads it; the simulator never sends it and keeps it for
+         *     `/control/getLastCode`.
          *
          *     **Attempts.** A code allows 5 wrong tries in all (checkCode, reg, forgetPassword, thirdFill together); after
          *     the fifth it is void: every later try fails, even with the right code, until a new code is sent.
@@ -2500,6 +2505,8 @@ export interface components {
              * @constant
              */
             expires_in: 600;
+            /** @description The code itself. Accepted because some backends send it, but advised against (sendCode's x-security-advisory `code-in-answer`): a server should leave it out, and the app never reads it. */
+            code?: components["schemas"]["CodeDigits"];
         };
         Empty: Record<string, never>;
         /** @default 1 */
@@ -2533,6 +2540,14 @@ export interface components {
             is_bind_google: 1 | 2;
         };
         /**
+         * @description A time of day on a 24-hour clock, `HH:mm` or `HH:mm:ss` (seconds are ignored). The backend's format for store
+         *     hours is not settled (docs/backend-questions.md), so both spellings a real backend plausibly sends are accepted;
+         *     the simulator sends `HH:mm`.
+         * @example 09:00
+         * @example 18:30:00
+         */
+        StoreClockTime: string;
+        /**
          * @description 1 open, 2 closed on that weekday.
          * @enum {integer}
          */
@@ -2549,7 +2564,8 @@ export interface components {
         Store: {
             id: number;
             store_name: string;
-            address: string;
+            /** @description The store's address (the same field name as an appointment's). */
+            adds: string;
             /** @description The store's tier as shown to customers. */
             level_name: string;
             /** @description Metres from the position asked about. */
@@ -2558,10 +2574,10 @@ export interface components {
             longitude: number;
             area_code: string;
             phone: string;
-            /** @description Opening time, 24-hour. */
-            open_time: string;
-            /** @description Closing time, 24-hour; earlier than open_time when the store closes after midnight. */
-            close_time: string;
+            /** @description Opening time of day. */
+            business_hours_start: components["schemas"]["StoreClockTime"];
+            /** @description Closing time of day; earlier than business_hours_start when the store closes after midnight. */
+            business_hours_end: components["schemas"]["StoreClockTime"];
             img: string;
             is_rest_monday: components["schemas"]["RestFlag"];
             is_rest_tuesday: components["schemas"]["RestFlag"];
@@ -2611,11 +2627,8 @@ export interface components {
         AppointmentItem: {
             id: number;
             item_name: string;
-            /**
-             * @description 2 single choice, 4 multiple choice, 1 free text.
-             * @enum {integer}
-             */
-            type: 1 | 2 | 4;
+            /** @description 2 single choice, 4 multiple choice; any other code (the simulator sends 1) is a free-text answer (rules.appointmentQuestionKind). */
+            type: number;
             /**
              * @description 1 required, 2 optional.
              * @enum {integer}

@@ -353,19 +353,25 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with a social account (1 Facebook, 2 Google) by a credential its provider issued.
-         * @description `credential` is what the provider's sign-in page hands back (the simulator's stand-in: GET
-         *     /stand-in/facebook/login or /stand-in/google/login?client_id=storefront-web&redirect_uri=/path, which redirect
-         *     back with `credential`). The server verifies it as the provider would (see SocialCredential: signature,
-         *     provider, audience, expiry, single use) and takes the uid from it; a uid is never taken on the client's word.
-         *     `uid` may still be sent (the spec lists it) but must then be the credential's own uid (else 400, field
-         *     `uid`, rule `credential_subject`); without `credential` the call is refused (400, field `credential`, rule
-         *     `required`). A credential that does not verify answers 400 with `{field: credential, rule}` naming why.
+         * Signs in with a social account (1 Facebook, 2 Google) by its uid, proven by a provider credential.
+         * @description The backend takes `{user_type, uid}`: `uid` is the provider's id of the account. `credential` is optional in
+         *     this contract but recommended: it is what the provider's sign-in page hands back beside the uid (the
+         *     simulator's stand-in: GET /stand-in/facebook/login or /stand-in/google/login?client_id=storefront-web&redirect_uri=/path,
+         *     which redirect back with `uid` and `credential`), and a server that verifies it (see SocialCredential:
+         *     signature, provider, audience, expiry, single use) knows the caller owns the account. A uid on its own proves
+         *     nothing: anyone who learns a uid could sign in as its owner (`x-security-advisory` `uid-without-credential`).
+         *     The app always sends both.
          *
-         *     - A social account linked to an account of the request's data centre: `is_fill` 1, `client_user_id` the
-         *       account's, `user_info` the user info with a fresh user token (7 days).
+         *     **The simulator** follows the recommendation: a bare uid is refused with 400, field `credential`, rule
+         *     `required` (msg 'The Facebook sign-in could not be verified. Please try again.', resp. Google). With a
+         *     credential it verifies it (400 `{field: credential, rule}` naming why it does not verify) and the uid must
+         *     be the credential's own (else 400, field `uid`, rule `credential_subject`). A real backend that follows the
+         *     spec and accepts a bare uid answers 200 to it, which this contract also allows.
+         *
+         *     - A social account linked to an account of the request's data centre: `is_fill` 1 and the account's user
+         *       info in `data` itself (`client_user_id`, names, phone..., a fresh user token valid 7 days).
          *     - Otherwise a pending social account is kept for this data centre (asking again, with a new credential,
-         *       gives the same one): `is_fill` 2, `client_user_id` the pending account's id, `user_info` null. The app then
+         *       gives the same one): `is_fill` 2 and `client_user_id` the pending account's id, nothing else. The app then
          *       completes it with sendCode (fun_type 3) and thirdFill.
          *
          *     Stand-in accounts: Facebook fb-100001 (linked to the first seeded account of every data centre), fb-100002 and
@@ -390,7 +396,8 @@ export interface paths {
         /**
          * Signs in with a Google credential; answers like thirdLogin with user_type 2.
          * @description The server verifies `credential` as Google's token-info endpoint would and uses its `sub` as the uid; then it
-         *     behaves exactly like thirdLogin with user_type 2 (`is_fill` 1 with user info, or 2 with a pending account). A
+         *     behaves exactly like thirdLogin with user_type 2 (`is_fill` 1 with the user info in `data` itself, or 2 with
+         *     only the pending account's `client_user_id`). A
          *     credential that does not verify answers status 400 with field error `{field: credential, rule}` (the rules of
          *     SocialCredential), msg 'The Google sign-in could not be verified. Please try again.'
          *
@@ -682,11 +689,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Links a social account (1 Facebook, 2 Google) to the signed-in account, proven by a provider credential.
-         * @description `credential` is what the provider's page handed back, verified exactly as thirdLogin verifies it (the
-         *     rules of SocialCredential; 400 `{field: credential, rule}` when it does not verify); the uid linked is the
-         *     credential's. `uid` may be sent but must be the credential's (else 400, field `uid`, rule
-         *     `credential_subject`). Linking the same uid again (with a new credential) is a success. A uid linked to
+         * Links a social account (1 Facebook, 2 Google) to the signed-in account by its uid, proven by a provider credential.
+         * @description The backend takes `{user_type, uid}`; `credential` is optional here but recommended, as for thirdLogin
+         *     (`x-security-advisory` `uid-without-credential`: a bare uid would let a user link someone else's social
+         *     account, and then sign in with it). The app sends both. The simulator refuses a bare uid (400, field
+         *     `credential`, rule `required`); a credential is verified exactly as thirdLogin verifies it (the rules of
+         *     SocialCredential; 400 `{field: credential, rule}` when it does not verify) and `uid` must be the credential's
+         *     (else 400, field `uid`, rule `credential_subject`). A backend that follows the spec and links a bare uid
+         *     answers 200, which this contract also allows. Linking the same uid again (with a new credential) is a success. A uid linked to
          *     another account of the data centre answers 409 'This Facebook account is already linked to another
          *     account.'; an account already linked to a different uid of that provider answers 409 'A Facebook account is
          *     already linked. Unlink it first.' (resp. Google). A pending social account with that uid is dropped.
@@ -2407,11 +2417,8 @@ export interface components {
          * @example 600111222
          */
         PhoneDigits: string;
-        /**
-         * @description A signed-in client, as login, registration, social sign-in and getUserInfo answer it. Ids and names of the
-         *     location are those of getLocationList (0 and '' when not set). The app stores it for 7 days.
-         */
-        UserInfo: {
+        /** @description The fields of UserInfo, open so that a social sign-in's answer can add `is_fill` beside them. */
+        UserInfoFields: {
             /** @description The token to send as X-User-Token, valid 7 days from sign-in. getUserInfo and fillInfo echo the token they were called with. */
             access_user_token: string;
             /** @description The account's id. */
@@ -2449,10 +2456,17 @@ export interface components {
             is_bind_google: 1 | 2;
         };
         /**
+         * @description A signed-in client, as login, registration, social sign-in and getUserInfo answer it. Ids and names of the
+         *     location are those of getLocationList (0 and '' when not set). The app stores it for 7 days.
+         */
+        UserInfo: components["schemas"]["UserInfoFields"];
+        /**
          * @description The social provider. 1 Facebook, 2 Google.
          * @enum {integer}
          */
         UserType: 1 | 2;
+        /** @description The provider's id of the social account (Facebook's user id, Google's `sub`), as the provider's sign-in hands it back. When a credential is sent too, it must be the credential's own uid. */
+        SocialUid: string;
         /**
          * @description A social provider's credential for this app: the Facebook access token or the Google ID token that the
          *     provider's sign-in page hands back. The server verifies it and takes the uid from it; each failure answers
@@ -2475,16 +2489,32 @@ export interface components {
          *     redirect back with `credential`; `/control/socialCredential` issues one for tests.
          */
         SocialCredential: string;
-        ThirdLoginResult: {
+        SignedInSocially: {
             /**
-             * @description 1 the social account belongs to a complete account (signed in, `user_info` set); 2 it must be completed with thirdFill first (`user_info` null).
-             * @enum {integer}
+             * @description The social account belongs to a complete account; signed in.
+             * @constant
              */
-            is_fill: 1 | 2;
-            /** @description With is_fill 1 the account; with is_fill 2 the pending social account to pass to thirdFill. */
+            is_fill: 1;
+        } & components["schemas"]["UserInfoFields"];
+        PendingSocialAccount: {
+            /**
+             * @description The social account must be completed with thirdFill first.
+             * @constant
+             */
+            is_fill: 2;
+            /** @description The pending social account to pass to thirdFill. */
             client_user_id: string;
-            user_info: components["schemas"]["UserInfo"] | null;
         };
+        /**
+         * @description A social sign-in's answer. The user info sits in `data` itself, beside `is_fill` (the backend reads it there):
+         *
+         *     - `is_fill` 1, the social account belongs to a complete account: every UserInfo field (a fresh user token in
+         *       `access_user_token`, `client_user_id` the account's).
+         *     - `is_fill` 2, it must be completed with thirdFill first: only `is_fill` and `client_user_id` (the pending
+         *       social account's). There is no account yet, so no token and no profile; what a real backend sends here is an
+         *       open question (docs/backend-questions.md), and any further field is refused so a token cannot slip out.
+         */
+        ThirdLoginResult: components["schemas"]["SignedInSocially"] | components["schemas"]["PendingSocialAccount"];
         /** @description Checked with rules.checkNewPassword where one is being set: at least 6 characters, letters and digits only, with an upper-case letter, a lower-case letter and a digit. */
         Password: string;
         /**
@@ -3885,15 +3915,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 1,
+                 *       "uid": "fb-100002",
                  *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5mYWNlYm9vayJ9.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    credential: components["schemas"]["SocialCredential"];
-                    /** @description Optional: when sent, it must be the credential's uid. */
-                    uid?: string;
+                    uid: components["schemas"]["SocialUid"];
+                    credential?: components["schemas"]["SocialCredential"];
                 };
             };
         };
@@ -4395,15 +4425,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 2,
+                 *       "uid": "g-200003",
                  *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUifQ.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    credential: components["schemas"]["SocialCredential"];
-                    /** @description Optional: when sent, it must be the credential's uid. */
-                    uid?: string;
+                    uid: components["schemas"]["SocialUid"];
+                    credential?: components["schemas"]["SocialCredential"];
                 };
             };
         };

@@ -1747,7 +1747,8 @@ export interface paths {
          * @description `box` is the count the app shows; the server computes the count again with the same rule (`rules.boxesFor`)
          *     and saves its own, so a count computed from a stale size is never stored (the answer carries the saved side).
          *     `product_id` replaces the product (404 'This product does not exist.' when it names none); `product_percentage`
-         *     sets its share (0 to 100). Either marks the product edited (`is_edit` '1'). A side product that is not the
+         *     sets its share (0 to 100): one number, or a list of one per product of the side of which the element at this
+         *     side product's position applies (`rules.shareOf`; the simulator answers with the number it saved). Either marks the product edited (`is_edit` '1'). A side product that is not the
          *     user's answers 404 'This calculation does not exist.'
          */
         post: operations["editCalculatorSideProduct"];
@@ -2852,7 +2853,9 @@ export interface components {
             logo: string;
             /** @description Asset path of a corner badge ('New', 'Hot'); empty for none. */
             tag_icon: string;
-            /** @description Equals product_spec.spec_name. */
+            /** @description The size as shown ('600x1200 mm'): the backend's name for it where the calculator lists products to add (getProductList, getProductFavList), as recently viewed items carry it. Equals product_spec.spec_name. */
+            size: string;
+            /** @description Equals product_spec.spec_name (and size). */
             product_spec_name: string;
             product_spec: components["schemas"]["ProductSpec"];
             is_fav: components["schemas"]["IsFav"];
@@ -2926,6 +2929,8 @@ export interface components {
             brand_name: string;
             logo: string;
             tag_icon: string;
+            /** @description Equals product_spec.spec_name, as in ProductSummary. */
+            size: string;
             product_spec_name: string;
             product_spec: components["schemas"]["ProductSpec"];
             /** @description The packing as shown, e.g. '2 pcs / 1.44 m² per box'. */
@@ -3136,6 +3141,13 @@ export interface components {
         Currency: string;
         /** @description The product's share of the side's area, in percent. The shares of one side are not forced to add up to 100. */
         Share: number;
+        /**
+         * @description A product's share of the side's area, in percent: one number (what the simulator sends), or a list of
+         *     percentages, one per product of the side in the side's order (A, B, C...), of which the element at the side
+         *     product's own position applies (a list of one element applies to any position; a missing element is a share of
+         *     0). `rules.shareOf` reads both. Which form the backend sends is an open question (docs/backend-questions.md).
+         */
+        ShareOrShares: components["schemas"]["Share"] | components["schemas"]["Share"][];
         /** @description One product on a calculator side, with the boxes the box rule gives for its share. */
         SideProduct: {
             /** @description The side product's own id (editCalculatorSideProduct `side_product_id`). */
@@ -3147,7 +3159,7 @@ export interface components {
             /** @description Asset path of the picture. */
             preview: string;
             /**
-             * @description Boxes for this product: `rules.boxesFor(side, product_spec, product_percentage)`, ceil(net area × share/100 ÷
+             * @description Boxes for this product: `rules.boxesFor(side, product_spec, share)` with the share `rules.shareOf(product_percentage, position)`, ceil(net area × share/100 ÷
              *     (pcs_box × width/1000 × height/1000)), computed exactly, 0 when the spec has no `area_box`. The server
              *     computes it again on every change of the side or the product.
              */
@@ -3163,7 +3175,7 @@ export interface components {
             p_total_price: number;
             product_spec: components["schemas"]["ProductSpec"];
             product_spec_name: string;
-            product_percentage: components["schemas"]["Share"];
+            product_percentage: components["schemas"]["ShareOrShares"];
         };
         /** @description One surface of a room (a floor or a wall) with its size, its openings and its products. */
         CalculatorSide: {
@@ -6356,7 +6368,7 @@ export interface operations {
                     side_product_id: number;
                     box: number;
                     product_id?: number;
-                    product_percentage?: components["schemas"]["Share"];
+                    product_percentage?: components["schemas"]["ShareOrShares"];
                 };
             };
         };

@@ -87,6 +87,18 @@ function netArea(side: BoxSide): Fraction {
 
 const inSquareMetres = (side: BoxSide, area: Fraction) => (isMetres(side.unit) ? area : mul(area, SQ_FOOT));
 
+/**
+ * A side product's share in percent from `product_percentage` as a backend may send it: one number, or a list of
+ * percentages, one per product of the side in the side's order (A, B, C...), of which the element at the product's
+ * own position (0 for A) applies. A list of one element applies whatever the position. A missing element, or
+ * anything that is not a finite number, is a share of 0: no boxes are counted from a guess. Which form the backend
+ * sends is an open question (docs/backend-questions.md).
+ */
+export function shareOf(percentage: number | readonly number[], position: number): number {
+  const value = typeof percentage === 'number' ? percentage : percentage.length === 1 ? percentage[0] : percentage[position];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 /** Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without area_box. Exact. */
 export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number): number {
   if (!spec || !(spec.area_box > 0)) return 0;

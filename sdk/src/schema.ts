@@ -2540,6 +2540,8 @@ export interface components {
             code?: components["schemas"]["CodeDigits"];
         };
         Empty: Record<string, never>;
+        /** @description An id, as a JSON integer (`42`) or a string of its digits (`"42"`); 0, signs, spaces and leading zeros are not ids. */
+        Id: number | `${number}`;
         /** @default 1 */
         Page: number;
         /**
@@ -2620,8 +2622,8 @@ export interface components {
             /** @description Closed periods; a booking is refused on any day inside one, both ends included. */
             holiday_list: components["schemas"]["Holiday"][];
         };
-        /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
-        IdList: string;
+        /** @description Comma-separated ids (`"3,5,9"`), or one id as a JSON integer (`3`); empty (or 0) means no filter. */
+        IdList: string | number;
         /**
          * @description 1 collected by the current user, 2 not (always 2 for a guest).
          * @enum {integer}
@@ -2803,6 +2805,8 @@ export interface components {
                 product_list: components["schemas"]["TransactionProduct"][];
             }[];
         } & components["schemas"]["TransactionBase"];
+        /** @description An id that may be left empty, as a JSON integer or a string of digits; 0, '0' and '' mean none (no filter, the first level). */
+        OptionalId: number | `${number}` | "";
         ProductType: {
             id: number;
             type_name: string;
@@ -2950,12 +2954,14 @@ export interface components {
             /** @description Products of the same look (else the same first-level type) grouped by brand, the product's own brand first, up to 5 a brand. */
             recommended_product_list: components["schemas"]["RecommendedGroup"][];
         };
+        /** @description One or more comma-separated ids (`"3,5,9"`), or one id as a JSON integer (`3`); an empty list is refused (400). */
+        IdListRequired: string | number;
         /**
          * @description One id toggles that item (collect it when it is not collected, remove it when it is). Two or more ids
          *     separated by commas (`3,5,9`, the wish list's batch removal) always remove: every listed id is taken out of
          *     the user's favourites, ids that are not collected are ignored, nothing is ever added.
          */
-        FavIdList: string;
+        FavIdList: components["schemas"]["IdListRequired"];
         FavResult: {
             /**
              * @description After the call: 1 the item is collected (the app says 'Collected'), 2 it is not. A batch removal always answers 2.
@@ -3206,8 +3212,8 @@ export interface components {
             delete_time?: string;
             side_product_list: components["schemas"]["SideProduct"][];
         };
-        /** @description One or more side ids separated by commas (`3,5,9`). An empty selection is refused (400). */
-        SideIdList: string;
+        /** @description One or more ids separated by commas (`3,5,9`), or one as an integer. An empty selection is refused (400). */
+        SideIdList: components["schemas"]["IdListRequired"];
         SidesAdded: {
             /** @description The new sides, in the order they were made (they are listed first by getCalculatorList). */
             side_ids: number[];
@@ -4353,9 +4359,9 @@ export interface operations {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     first_name?: string;
                     last_name?: string;
-                    country_id?: number;
-                    state_id?: number;
-                    city_id?: number;
+                    country_id?: components["schemas"]["Id"];
+                    state_id?: components["schemas"]["Id"];
+                    city_id?: components["schemas"]["Id"];
                     area_code?: components["schemas"]["AreaCodeDigits"];
                     phone?: components["schemas"]["PhoneDigits"];
                     /** @description An e-mail address, or empty to remove it. */
@@ -4631,7 +4637,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description The store (its `id` in getAppointmentStoreList). */
-                    level_id: number;
+                    level_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4685,7 +4691,7 @@ export interface operations {
                     /** @description What the client wants to see or talk about. */
                     demand?: string;
                     /** @description The store. */
-                    level_id: number;
+                    level_id: components["schemas"]["Id"];
                     items?: components["schemas"]["ItemsJson"];
                 };
             };
@@ -4725,7 +4731,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    appointment_id: number;
+                    appointment_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4763,7 +4769,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                     /**
                      * @description 1 appointment, 2 store record.
                      * @default 1
@@ -4926,7 +4932,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description The store record. */
-                    id: number;
+                    id: components["schemas"]["Id"];
                     star: number;
                     star_remark: string;
                     items: components["schemas"]["ItemsJson"];
@@ -4968,7 +4974,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5039,7 +5045,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5077,8 +5083,8 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description 0 or absent for the first level. */
-                    pid?: number;
-                    brand_id?: number;
+                    pid?: components["schemas"]["OptionalId"];
+                    brand_id?: components["schemas"]["Id"];
                 };
             };
         };
@@ -5214,9 +5220,9 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    product_id: number;
-                    from_case_id?: number;
-                    from_product_id?: number;
+                    product_id: components["schemas"]["Id"];
+                    from_case_id?: components["schemas"]["Id"];
+                    from_product_id?: components["schemas"]["Id"];
                 };
             };
         };
@@ -5410,10 +5416,11 @@ export interface operations {
                     limit?: components["schemas"]["Limit"];
                     sort?: components["schemas"]["CatalogueSort"];
                     /** @description Comma-separated case type (brand) ids. */
-                    type_id?: string;
-                    attr_id_str?: string;
-                    city_id?: string;
-                    case_subject_id?: number;
+                    type_id?: components["schemas"]["IdList"];
+                    attr_id_str?: components["schemas"]["IdList"];
+                    /** @description One city; empty or 0 for every city. */
+                    city_id?: components["schemas"]["OptionalId"];
+                    case_subject_id?: components["schemas"]["Id"];
                     search_txt?: string;
                     /** @enum {integer} */
                     click_search_buttom?: 1 | 2;
@@ -5496,7 +5503,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_id: number;
+                    case_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5615,7 +5622,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_subject_id: number;
+                    case_subject_id: components["schemas"]["Id"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                     sort?: components["schemas"]["CatalogueSort"];
@@ -5655,7 +5662,7 @@ export interface operations {
                 /** @example {} */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    type_id?: number;
+                    type_id?: components["schemas"]["OptionalId"];
                 };
             };
         };
@@ -5695,8 +5702,8 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    type_id?: number;
-                    brand_id?: number;
+                    type_id?: components["schemas"]["OptionalId"];
+                    brand_id?: components["schemas"]["Id"];
                     brand_name?: string;
                     search_txt?: string;
                     page?: components["schemas"]["Page"];
@@ -5741,7 +5748,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    brand_content_id: number;
+                    brand_content_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5819,7 +5826,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     sort?: 1;
-                    space_id?: number;
+                    space_id?: components["schemas"]["OptionalId"];
                     search_txt?: string;
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
@@ -5900,7 +5907,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    space_id?: number;
+                    space_id?: components["schemas"]["OptionalId"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                 };
@@ -6021,7 +6028,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_plan_id: number;
+                    template_plan_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6058,7 +6065,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    plan_id: number;
+                    plan_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6203,7 +6210,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6240,7 +6247,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6315,7 +6322,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                     side_name?: string;
                     pave_mode_name?: string;
                     unit?: components["schemas"]["Unit"];
@@ -6365,9 +6372,9 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_product_id: number;
+                    side_product_id: components["schemas"]["Id"];
                     box: number;
-                    product_id?: number;
+                    product_id?: components["schemas"]["Id"];
                     product_percentage?: components["schemas"]["ShareOrShares"];
                 };
             };
@@ -6718,7 +6725,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_id: number;
+                    case_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6755,7 +6762,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    product_id: number;
+                    product_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6792,7 +6799,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_id: number;
+                    template_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6829,7 +6836,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_plan_id: number;
+                    template_plan_id: components["schemas"]["Id"];
                 };
             };
         };

@@ -3165,7 +3165,7 @@ export interface components {
             /** @description Asset path of the picture. */
             preview: string;
             /**
-             * @description Boxes for this product: `rules.boxesFor(side, product_spec, share)` with the share `rules.shareOf(product_percentage, position)`, ceil(net area × share/100 ÷
+             * @description Boxes for this product: `rules.boxesFor(side, product_spec, product_percentage, position)` (its place on the side, 0 for A), ceil(net area × share/100 ÷
              *     (pcs_box × width/1000 × height/1000)), computed exactly, 0 when the spec has no `area_box`. The server
              *     computes it again on every change of the side or the product.
              */

@@ -215,8 +215,9 @@ describe('shareOf', () => {
     expect(shareOf([], 0)).toBe(0);
   });
 
-  it("feeds the box rule the product's own share: B's 30 % of 12 m² is 3.6 m², 3 boxes of 1.44 m²", () => {
-    expect(boxesFor(floor(4, 3), tile(600, 600, 4), shareOf([70, 30], 1))).toBe(3);
-    expect(boxesFor(floor(4, 3), tile(600, 600, 4), shareOf([70, 30], 0))).toBe(6);
+  it("gives the box rule the product's own share: B's 30 % of 12 m² is 3.6 m², 3 boxes of 1.44 m²", () => {
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), [70, 30], 1)).toBe(3);
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), [70, 30], 0)).toBe(6);
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), 30)).toBe(3);
   });
 });

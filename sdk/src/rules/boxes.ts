@@ -99,11 +99,15 @@ export function shareOf(percentage: number | readonly number[], position: number
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without area_box. Exact. */
-export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number): number {
+/**
+ * Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without
+ * area_box. Exact. The share is `product_percentage` in either form (shareOf): one number, or one per product of
+ * the side, of which the element at `position` (the product's place on the side, 0 for A) applies.
+ */
+export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number | readonly number[], position = 0): number {
   if (!spec || !(spec.area_box > 0)) return 0;
   // exact() already makes negatives and NaN 0; only the top needs clamping.
-  const share = exact(Math.min(sharePercent, SHARE_MAX));
+  const share = exact(Math.min(shareOf(sharePercent, position), SHARE_MAX));
   const needed = mul(mul(inSquareMetres(side, netArea(side)), share), { n: 1n, d: 100n });
   // One box covers pcs × width mm × height mm = pcs × w × h / 1,000,000 m².
   const box = mul(mul(count(spec.pcs_box), mul(exact(spec.width), exact(spec.height))), { n: 1n, d: 1_000_000n });

@@ -71,7 +71,7 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/google$/);
     expect(await storedUser(page)).toBeNull();
 
-    // A hand-made answer with a bare uid is no answer at all: the app only passes on a provider's credential.
+    // A hand-made answer with a bare uid is no answer at all: the app passes a uid on only with the credential proving it.
     await page.goto('/login?provider=facebook&uid=fb-100001&state=0123456789abcdef0123456789abcdef');
     await expect(page.getByRole('button', { name: 'Log in with Facebook or Google' })).toBeVisible();
     await expect(page.getByText('Login Successfully')).toHaveCount(0);
@@ -88,7 +88,8 @@ test.describe('social sign-in', () => {
     await page.evaluate(() => localStorage.removeItem('sf.userInfo'));
     await startSocial(page, 'Facebook');
     const fresh = new URL((await page.getByRole('link', { name: /fb-100001/ }).getAttribute('href'))!, 'http://x');
-    const replay = new URLSearchParams({ provider: 'facebook', state: fresh.searchParams.get('state')!, credential: new URL(used!, 'http://x').searchParams.get('credential')! });
+    const old = new URL(used!, 'http://x').searchParams;
+    const replay = new URLSearchParams({ provider: 'facebook', state: fresh.searchParams.get('state')!, uid: old.get('uid')!, credential: old.get('credential')! });
     await page.goto(`/login?${replay}`);
     await expect(page.getByText('The Facebook sign-in could not be verified. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

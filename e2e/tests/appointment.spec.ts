@@ -27,7 +27,7 @@ function nextOpening(sim: SimulatorFixture, storeId: number) {
   const store = (sim.region() as unknown as { stores: (rules.StoreSchedule & { id: number })[] }).stores.find((s) => s.id === storeId)!;
   let date = rules.addDays(rules.todayOf(Date.now()), 1);
   while (!rules.isChoosableDay(store, date, Date.now())) date = rules.addDays(date, 1);
-  return { date, time: rules.timeSlots(store.open_time, store.close_time)[0]! };
+  return { date, time: rules.timeSlots(store.business_hours_start, store.business_hours_end)[0]! };
 }
 
 async function chooseDate(page: Page, date: string) {
@@ -67,8 +67,8 @@ test.describe('store appointments', () => {
     await expect(page).toHaveURL(/\/search-store$/);
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByText('Please enter content')).toBeVisible();
-    const last = (sim.region() as unknown as { stores: { store_name: string; address: string }[] }).stores[4]!;
-    await page.getByRole('searchbox').fill(last.address.split(',')[0]!);
+    const last = (sim.region() as unknown as { stores: { store_name: string; adds: string }[] }).stores[4]!;
+    await page.getByRole('searchbox').fill(last.adds.split(',')[0]!);
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('list', { name: 'Stores found' }).getByRole('button').first().click();
     await expect(page).toHaveURL(/\/appointment$/);

@@ -9,9 +9,23 @@ const contractUrl = new URL('../../openapi/dist/openapi.json', import.meta.url);
 const schemaPath = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
 const header = '// Generated from openapi/dist/openapi.json by sdk/scripts/generate.mjs. Do not edit by hand.\n\n';
 
-/** A file part (`format: binary`) is a Blob in the browser, not the string JSON Schema would make of it. */
-function binaryAsBlob(schema) {
-  if (schema.format === 'binary') return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const f = ts.factory;
+/** `${number}`: a string of digits, the type a single id takes when sent as text. */
+const digitsText = f.createTemplateLiteralType(f.createTemplateHead(''), [f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword), f.createTemplateTail(''))]);
+
+/**
+ * A file part (`format: binary`) is a Blob in the browser, not the string JSON Schema would make of it. A single id
+ * (`x-id-kind: single`, components/ids.yaml) is `number | `${number}`` (and '' when it may be empty) rather than
+ * `number | string`, so that it differs from an id list (`string | number`) and the simulator can type each as it
+ * reads it.
+ */
+function transformSchema(schema) {
+  if (schema.format === 'binary') return f.createTypeReferenceNode(f.createIdentifier('Blob'));
+  if (schema['x-id-kind'] === 'single') {
+    const mayBeEmpty = schema.oneOf?.some((branch) => branch.type === 'string' && new RegExp(branch.pattern).test(''));
+    const empty = mayBeEmpty ? [f.createLiteralTypeNode(f.createStringLiteral(''))] : [];
+    return f.createUnionTypeNode([f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword), digitsText, ...empty]);
+  }
   return undefined;
 }
 
@@ -19,7 +33,7 @@ const operationsPath = fileURLToPath(new URL('../src/operations.ts', import.meta
 
 const contract = JSON.parse(await readFile(contractUrl, 'utf8'));
 const files = new Map([
-  [schemaPath, header + astToString(await openapiTS(contract, { exportType: false, transform: binaryAsBlob }))],
+  [schemaPath, header + astToString(await openapiTS(contract, { exportType: false, transform: transformSchema }))],
   [operationsPath, header + operationTable(contract)],
 ]);
 

@@ -353,19 +353,25 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with a social account (1 Facebook, 2 Google) by a credential its provider issued.
-         * @description `credential` is what the provider's sign-in page hands back (the simulator's stand-in: GET
-         *     /stand-in/facebook/login or /stand-in/google/login?client_id=storefront-web&redirect_uri=/path, which redirect
-         *     back with `credential`). The server verifies it as the provider would (see SocialCredential: signature,
-         *     provider, audience, expiry, single use) and takes the uid from it; a uid is never taken on the client's word.
-         *     `uid` may still be sent (the spec lists it) but must then be the credential's own uid (else 400, field
-         *     `uid`, rule `credential_subject`); without `credential` the call is refused (400, field `credential`, rule
-         *     `required`). A credential that does not verify answers 400 with `{field: credential, rule}` naming why.
+         * Signs in with a social account (1 Facebook, 2 Google) by its uid, proven by a provider credential.
+         * @description The backend takes `{user_type, uid}`: `uid` is the provider's id of the account. `credential` is optional in
+         *     this contract but recommended: it is what the provider's sign-in page hands back beside the uid (the
+         *     simulator's stand-in: GET /stand-in/facebook/login or /stand-in/google/login?client_id=storefront-web&redirect_uri=/path,
+         *     which redirect back with `uid` and `credential`), and a server that verifies it (see SocialCredential:
+         *     signature, provider, audience, expiry, single use) knows the caller owns the account. A uid on its own proves
+         *     nothing: anyone who learns a uid could sign in as its owner (`x-security-advisory` `uid-without-credential`).
+         *     The app always sends both.
          *
-         *     - A social account linked to an account of the request's data centre: `is_fill` 1, `client_user_id` the
-         *       account's, `user_info` the user info with a fresh user token (7 days).
+         *     **The simulator** follows the recommendation: a bare uid is refused with 400, field `credential`, rule
+         *     `required` (msg 'The Facebook sign-in could not be verified. Please try again.', resp. Google). With a
+         *     credential it verifies it (400 `{field: credential, rule}` naming why it does not verify) and the uid must
+         *     be the credential's own (else 400, field `uid`, rule `credential_subject`). A real backend that follows the
+         *     spec and accepts a bare uid answers 200 to it, which this contract also allows.
+         *
+         *     - A social account linked to an account of the request's data centre: `is_fill` 1 and the account's user
+         *       info in `data` itself (`client_user_id`, names, phone..., a fresh user token valid 7 days).
          *     - Otherwise a pending social account is kept for this data centre (asking again, with a new credential,
-         *       gives the same one): `is_fill` 2, `client_user_id` the pending account's id, `user_info` null. The app then
+         *       gives the same one): `is_fill` 2 and `client_user_id` the pending account's id, nothing else. The app then
          *       completes it with sendCode (fun_type 3) and thirdFill.
          *
          *     Stand-in accounts: Facebook fb-100001 (linked to the first seeded account of every data centre), fb-100002 and
@@ -390,7 +396,8 @@ export interface paths {
         /**
          * Signs in with a Google credential; answers like thirdLogin with user_type 2.
          * @description The server verifies `credential` as Google's token-info endpoint would and uses its `sub` as the uid; then it
-         *     behaves exactly like thirdLogin with user_type 2 (`is_fill` 1 with user info, or 2 with a pending account). A
+         *     behaves exactly like thirdLogin with user_type 2 (`is_fill` 1 with the user info in `data` itself, or 2 with
+         *     only the pending account's `client_user_id`). A
          *     credential that does not verify answers status 400 with field error `{field: credential, rule}` (the rules of
          *     SocialCredential), msg 'The Google sign-in could not be verified. Please try again.'
          *
@@ -494,8 +501,13 @@ export interface paths {
          *
          *     A code is kept per data centre, content and fun_type; it stays usable for 10 minutes (rules.CODE_LIFETIME_MS)
          *     and is used up by the call it was for (reg, forgetPassword, thirdFill); checkCode does not use it up. The
-         *     answer never carries the code: the simulator keeps it for `/control/getLastCode`. The code is drawn from a
-         *     cryptographic source (never from the simulator's seed).
+         *     code is drawn from a cryptographic source (never from the simulator's seed).
+         *
+         *     **The code in the answer.** The answer MAY carry the code as `data.code` (some backends do), but a server
+         *     should not send it: a code that comes back to whoever asked lets anyone register, reset or book with any
+         *     phone or e-mail, since the code no longer proves the caller owns it (`x-security-advisory`
+         *     `code-in-answer`). The app never reads it; the simulator never sends it and keeps it for
+         *     `/control/getLastCode`.
          *
          *     **Attempts.** A code allows 5 wrong tries in all (checkCode, reg, forgetPassword, thirdFill together); after
          *     the fifth it is void: every later try fails, even with the right code, until a new code is sent.
@@ -677,11 +689,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Links a social account (1 Facebook, 2 Google) to the signed-in account, proven by a provider credential.
-         * @description `credential` is what the provider's page handed back, verified exactly as thirdLogin verifies it (the
-         *     rules of SocialCredential; 400 `{field: credential, rule}` when it does not verify); the uid linked is the
-         *     credential's. `uid` may be sent but must be the credential's (else 400, field `uid`, rule
-         *     `credential_subject`). Linking the same uid again (with a new credential) is a success. A uid linked to
+         * Links a social account (1 Facebook, 2 Google) to the signed-in account by its uid, proven by a provider credential.
+         * @description The backend takes `{user_type, uid}`; `credential` is optional here but recommended, as for thirdLogin
+         *     (`x-security-advisory` `uid-without-credential`: a bare uid would let a user link someone else's social
+         *     account, and then sign in with it). The app sends both. The simulator refuses a bare uid (400, field
+         *     `credential`, rule `required`); a credential is verified exactly as thirdLogin verifies it (the rules of
+         *     SocialCredential; 400 `{field: credential, rule}` when it does not verify) and `uid` must be the credential's
+         *     (else 400, field `uid`, rule `credential_subject`). A backend that follows the spec and links a bare uid
+         *     answers 200, which this contract also allows. Linking the same uid again (with a new credential) is a success. A uid linked to
          *     another account of the data centre answers 409 'This Facebook account is already linked to another
          *     account.'; an account already linked to a different uid of that provider answers 409 'A Facebook account is
          *     already linked. Unlink it first.' (resp. Google). A pending social account with that uid is dropped.
@@ -1732,7 +1747,8 @@ export interface paths {
          * @description `box` is the count the app shows; the server computes the count again with the same rule (`rules.boxesFor`)
          *     and saves its own, so a count computed from a stale size is never stored (the answer carries the saved side).
          *     `product_id` replaces the product (404 'This product does not exist.' when it names none); `product_percentage`
-         *     sets its share (0 to 100). Either marks the product edited (`is_edit` '1'). A side product that is not the
+         *     sets its share (0 to 100): one number, or a list of one per product of the side of which the element at this
+         *     side product's position applies (`rules.shareOf`; the simulator answers with the number it saved). Either marks the product edited (`is_edit` '1'). A side product that is not the
          *     user's answers 404 'This calculation does not exist.'
          */
         post: operations["editCalculatorSideProduct"];
@@ -2402,11 +2418,8 @@ export interface components {
          * @example 600111222
          */
         PhoneDigits: string;
-        /**
-         * @description A signed-in client, as login, registration, social sign-in and getUserInfo answer it. Ids and names of the
-         *     location are those of getLocationList (0 and '' when not set). The app stores it for 7 days.
-         */
-        UserInfo: {
+        /** @description The fields of UserInfo, open so that a social sign-in's answer can add `is_fill` beside them. */
+        UserInfoFields: {
             /** @description The token to send as X-User-Token, valid 7 days from sign-in. getUserInfo and fillInfo echo the token they were called with. */
             access_user_token: string;
             /** @description The account's id. */
@@ -2444,10 +2457,17 @@ export interface components {
             is_bind_google: 1 | 2;
         };
         /**
+         * @description A signed-in client, as login, registration, social sign-in and getUserInfo answer it. Ids and names of the
+         *     location are those of getLocationList (0 and '' when not set). The app stores it for 7 days.
+         */
+        UserInfo: components["schemas"]["UserInfoFields"];
+        /**
          * @description The social provider. 1 Facebook, 2 Google.
          * @enum {integer}
          */
         UserType: 1 | 2;
+        /** @description The provider's id of the social account (Facebook's user id, Google's `sub`), as the provider's sign-in hands it back. When a credential is sent too, it must be the credential's own uid. */
+        SocialUid: string;
         /**
          * @description A social provider's credential for this app: the Facebook access token or the Google ID token that the
          *     provider's sign-in page hands back. The server verifies it and takes the uid from it; each failure answers
@@ -2470,16 +2490,32 @@ export interface components {
          *     redirect back with `credential`; `/control/socialCredential` issues one for tests.
          */
         SocialCredential: string;
-        ThirdLoginResult: {
+        SignedInSocially: {
             /**
-             * @description 1 the social account belongs to a complete account (signed in, `user_info` set); 2 it must be completed with thirdFill first (`user_info` null).
-             * @enum {integer}
+             * @description The social account belongs to a complete account; signed in.
+             * @constant
              */
-            is_fill: 1 | 2;
-            /** @description With is_fill 1 the account; with is_fill 2 the pending social account to pass to thirdFill. */
+            is_fill: 1;
+        } & components["schemas"]["UserInfoFields"];
+        PendingSocialAccount: {
+            /**
+             * @description The social account must be completed with thirdFill first.
+             * @constant
+             */
+            is_fill: 2;
+            /** @description The pending social account to pass to thirdFill. */
             client_user_id: string;
-            user_info: components["schemas"]["UserInfo"] | null;
         };
+        /**
+         * @description A social sign-in's answer. The user info sits in `data` itself, beside `is_fill` (the backend reads it there):
+         *
+         *     - `is_fill` 1, the social account belongs to a complete account: every UserInfo field (a fresh user token in
+         *       `access_user_token`, `client_user_id` the account's).
+         *     - `is_fill` 2, it must be completed with thirdFill first: only `is_fill` and `client_user_id` (the pending
+         *       social account's). There is no account yet, so no token and no profile; what a real backend sends here is an
+         *       open question (docs/backend-questions.md), and any further field is refused so a token cannot slip out.
+         */
+        ThirdLoginResult: components["schemas"]["SignedInSocially"] | components["schemas"]["PendingSocialAccount"];
         /** @description Checked with rules.checkNewPassword where one is being set: at least 6 characters, letters and digits only, with an upper-case letter, a lower-case letter and a digit. */
         Password: string;
         /**
@@ -2500,8 +2536,12 @@ export interface components {
              * @constant
              */
             expires_in: 600;
+            /** @description The code itself. Accepted because some backends send it, but advised against (sendCode's x-security-advisory `code-in-answer`): a server should leave it out, and the app never reads it. */
+            code?: components["schemas"]["CodeDigits"];
         };
         Empty: Record<string, never>;
+        /** @description An id, as a JSON integer (`42`) or a string of its digits (`"42"`); 0, signs, spaces and leading zeros are not ids. */
+        Id: number | `${number}`;
         /** @default 1 */
         Page: number;
         /**
@@ -2533,6 +2573,14 @@ export interface components {
             is_bind_google: 1 | 2;
         };
         /**
+         * @description A time of day on a 24-hour clock, `HH:mm` or `HH:mm:ss` (seconds are ignored). The backend's format for store
+         *     hours is not settled (docs/backend-questions.md), so both spellings a real backend plausibly sends are accepted;
+         *     the simulator sends `HH:mm`.
+         * @example 09:00
+         * @example 18:30:00
+         */
+        StoreClockTime: string;
+        /**
          * @description 1 open, 2 closed on that weekday.
          * @enum {integer}
          */
@@ -2549,7 +2597,8 @@ export interface components {
         Store: {
             id: number;
             store_name: string;
-            address: string;
+            /** @description The store's address (the same field name as an appointment's). */
+            adds: string;
             /** @description The store's tier as shown to customers. */
             level_name: string;
             /** @description Metres from the position asked about. */
@@ -2558,10 +2607,10 @@ export interface components {
             longitude: number;
             area_code: string;
             phone: string;
-            /** @description Opening time, 24-hour. */
-            open_time: string;
-            /** @description Closing time, 24-hour; earlier than open_time when the store closes after midnight. */
-            close_time: string;
+            /** @description Opening time of day. */
+            business_hours_start: components["schemas"]["StoreClockTime"];
+            /** @description Closing time of day; earlier than business_hours_start when the store closes after midnight. */
+            business_hours_end: components["schemas"]["StoreClockTime"];
             img: string;
             is_rest_monday: components["schemas"]["RestFlag"];
             is_rest_tuesday: components["schemas"]["RestFlag"];
@@ -2573,8 +2622,8 @@ export interface components {
             /** @description Closed periods; a booking is refused on any day inside one, both ends included. */
             holiday_list: components["schemas"]["Holiday"][];
         };
-        /** @description Comma-separated ids (`3,5,9`); empty means no filter. */
-        IdList: string;
+        /** @description Comma-separated ids (`"3,5,9"`), or one id as a JSON integer (`3`); empty (or 0) means no filter. */
+        IdList: string | number;
         /**
          * @description 1 collected by the current user, 2 not (always 2 for a guest).
          * @enum {integer}
@@ -2611,11 +2660,8 @@ export interface components {
         AppointmentItem: {
             id: number;
             item_name: string;
-            /**
-             * @description 2 single choice, 4 multiple choice, 1 free text.
-             * @enum {integer}
-             */
-            type: 1 | 2 | 4;
+            /** @description 2 single choice, 4 multiple choice; any other code (the simulator sends 1) is a free-text answer (rules.appointmentQuestionKind). */
+            type: number;
             /**
              * @description 1 required, 2 optional.
              * @enum {integer}
@@ -2759,6 +2805,8 @@ export interface components {
                 product_list: components["schemas"]["TransactionProduct"][];
             }[];
         } & components["schemas"]["TransactionBase"];
+        /** @description An id that may be left empty, as a JSON integer or a string of digits; 0, '0' and '' mean none (no filter, the first level). */
+        OptionalId: number | `${number}` | "";
         ProductType: {
             id: number;
             type_name: string;
@@ -2809,7 +2857,9 @@ export interface components {
             logo: string;
             /** @description Asset path of a corner badge ('New', 'Hot'); empty for none. */
             tag_icon: string;
-            /** @description Equals product_spec.spec_name. */
+            /** @description The size as shown ('600x1200 mm'): the backend's name for it where the calculator lists products to add (getProductList, getProductFavList), as recently viewed items carry it. Equals product_spec.spec_name. */
+            size: string;
+            /** @description Equals product_spec.spec_name (and size). */
             product_spec_name: string;
             product_spec: components["schemas"]["ProductSpec"];
             is_fav: components["schemas"]["IsFav"];
@@ -2883,6 +2933,8 @@ export interface components {
             brand_name: string;
             logo: string;
             tag_icon: string;
+            /** @description Equals product_spec.spec_name, as in ProductSummary. */
+            size: string;
             product_spec_name: string;
             product_spec: components["schemas"]["ProductSpec"];
             /** @description The packing as shown, e.g. '2 pcs / 1.44 m² per box'. */
@@ -2902,12 +2954,14 @@ export interface components {
             /** @description Products of the same look (else the same first-level type) grouped by brand, the product's own brand first, up to 5 a brand. */
             recommended_product_list: components["schemas"]["RecommendedGroup"][];
         };
+        /** @description One or more comma-separated ids (`"3,5,9"`), or one id as a JSON integer (`3`); an empty list is refused (400). */
+        IdListRequired: string | number;
         /**
          * @description One id toggles that item (collect it when it is not collected, remove it when it is). Two or more ids
          *     separated by commas (`3,5,9`, the wish list's batch removal) always remove: every listed id is taken out of
          *     the user's favourites, ids that are not collected are ignored, nothing is ever added.
          */
-        FavIdList: string;
+        FavIdList: components["schemas"]["IdListRequired"];
         FavResult: {
             /**
              * @description After the call: 1 the item is collected (the app says 'Collected'), 2 it is not. A batch removal always answers 2.
@@ -3093,6 +3147,13 @@ export interface components {
         Currency: string;
         /** @description The product's share of the side's area, in percent. The shares of one side are not forced to add up to 100. */
         Share: number;
+        /**
+         * @description A product's share of the side's area, in percent: one number (what the simulator sends), or a list of
+         *     percentages, one per product of the side in the side's order (A, B, C...), of which the element at the side
+         *     product's own position applies (a list of one element applies to any position; a missing element is a share of
+         *     0). `rules.shareOf` reads both. Which form the backend sends is an open question (docs/backend-questions.md).
+         */
+        ShareOrShares: components["schemas"]["Share"] | components["schemas"]["Share"][];
         /** @description One product on a calculator side, with the boxes the box rule gives for its share. */
         SideProduct: {
             /** @description The side product's own id (editCalculatorSideProduct `side_product_id`). */
@@ -3104,7 +3165,7 @@ export interface components {
             /** @description Asset path of the picture. */
             preview: string;
             /**
-             * @description Boxes for this product: `rules.boxesFor(side, product_spec, product_percentage)`, ceil(net area × share/100 ÷
+             * @description Boxes for this product: `rules.boxesFor(side, product_spec, product_percentage, position)` (its place on the side, 0 for A), ceil(net area × share/100 ÷
              *     (pcs_box × width/1000 × height/1000)), computed exactly, 0 when the spec has no `area_box`. The server
              *     computes it again on every change of the side or the product.
              */
@@ -3120,7 +3181,7 @@ export interface components {
             p_total_price: number;
             product_spec: components["schemas"]["ProductSpec"];
             product_spec_name: string;
-            product_percentage: components["schemas"]["Share"];
+            product_percentage: components["schemas"]["ShareOrShares"];
         };
         /** @description One surface of a room (a floor or a wall) with its size, its openings and its products. */
         CalculatorSide: {
@@ -3151,8 +3212,8 @@ export interface components {
             delete_time?: string;
             side_product_list: components["schemas"]["SideProduct"][];
         };
-        /** @description One or more side ids separated by commas (`3,5,9`). An empty selection is refused (400). */
-        SideIdList: string;
+        /** @description One or more ids separated by commas (`3,5,9`), or one as an integer. An empty selection is refused (400). */
+        SideIdList: components["schemas"]["IdListRequired"];
         SidesAdded: {
             /** @description The new sides, in the order they were made (they are listed first by getCalculatorList). */
             side_ids: number[];
@@ -3872,15 +3933,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 1,
+                 *       "uid": "fb-100002",
                  *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5mYWNlYm9vayJ9.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    credential: components["schemas"]["SocialCredential"];
-                    /** @description Optional: when sent, it must be the credential's uid. */
-                    uid?: string;
+                    uid: components["schemas"]["SocialUid"];
+                    credential?: components["schemas"]["SocialCredential"];
                 };
             };
         };
@@ -4298,9 +4359,9 @@ export interface operations {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     first_name?: string;
                     last_name?: string;
-                    country_id?: number;
-                    state_id?: number;
-                    city_id?: number;
+                    country_id?: components["schemas"]["Id"];
+                    state_id?: components["schemas"]["Id"];
+                    city_id?: components["schemas"]["Id"];
                     area_code?: components["schemas"]["AreaCodeDigits"];
                     phone?: components["schemas"]["PhoneDigits"];
                     /** @description An e-mail address, or empty to remove it. */
@@ -4382,15 +4443,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_type": 2,
+                 *       "uid": "g-200003",
                  *       "credential": "eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUifQ.c3RhbmQtaW4tZXhhbXBsZS1vbmx5"
                  *     }
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     user_type: components["schemas"]["UserType"];
-                    credential: components["schemas"]["SocialCredential"];
-                    /** @description Optional: when sent, it must be the credential's uid. */
-                    uid?: string;
+                    uid: components["schemas"]["SocialUid"];
+                    credential?: components["schemas"]["SocialCredential"];
                 };
             };
         };
@@ -4576,7 +4637,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description The store (its `id` in getAppointmentStoreList). */
-                    level_id: number;
+                    level_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4630,7 +4691,7 @@ export interface operations {
                     /** @description What the client wants to see or talk about. */
                     demand?: string;
                     /** @description The store. */
-                    level_id: number;
+                    level_id: components["schemas"]["Id"];
                     items?: components["schemas"]["ItemsJson"];
                 };
             };
@@ -4670,7 +4731,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    appointment_id: number;
+                    appointment_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4708,7 +4769,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                     /**
                      * @description 1 appointment, 2 store record.
                      * @default 1
@@ -4871,7 +4932,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description The store record. */
-                    id: number;
+                    id: components["schemas"]["Id"];
                     star: number;
                     star_remark: string;
                     items: components["schemas"]["ItemsJson"];
@@ -4913,7 +4974,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4984,7 +5045,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5022,8 +5083,8 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     /** @description 0 or absent for the first level. */
-                    pid?: number;
-                    brand_id?: number;
+                    pid?: components["schemas"]["OptionalId"];
+                    brand_id?: components["schemas"]["Id"];
                 };
             };
         };
@@ -5159,9 +5220,9 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    product_id: number;
-                    from_case_id?: number;
-                    from_product_id?: number;
+                    product_id: components["schemas"]["Id"];
+                    from_case_id?: components["schemas"]["Id"];
+                    from_product_id?: components["schemas"]["Id"];
                 };
             };
         };
@@ -5355,10 +5416,11 @@ export interface operations {
                     limit?: components["schemas"]["Limit"];
                     sort?: components["schemas"]["CatalogueSort"];
                     /** @description Comma-separated case type (brand) ids. */
-                    type_id?: string;
-                    attr_id_str?: string;
-                    city_id?: string;
-                    case_subject_id?: number;
+                    type_id?: components["schemas"]["IdList"];
+                    attr_id_str?: components["schemas"]["IdList"];
+                    /** @description One city; empty or 0 for every city. */
+                    city_id?: components["schemas"]["OptionalId"];
+                    case_subject_id?: components["schemas"]["Id"];
                     search_txt?: string;
                     /** @enum {integer} */
                     click_search_buttom?: 1 | 2;
@@ -5441,7 +5503,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_id: number;
+                    case_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5560,7 +5622,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_subject_id: number;
+                    case_subject_id: components["schemas"]["Id"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                     sort?: components["schemas"]["CatalogueSort"];
@@ -5600,7 +5662,7 @@ export interface operations {
                 /** @example {} */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    type_id?: number;
+                    type_id?: components["schemas"]["OptionalId"];
                 };
             };
         };
@@ -5640,8 +5702,8 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    type_id?: number;
-                    brand_id?: number;
+                    type_id?: components["schemas"]["OptionalId"];
+                    brand_id?: components["schemas"]["Id"];
                     brand_name?: string;
                     search_txt?: string;
                     page?: components["schemas"]["Page"];
@@ -5686,7 +5748,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    brand_content_id: number;
+                    brand_content_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -5764,7 +5826,7 @@ export interface operations {
                      * @enum {integer}
                      */
                     sort?: 1;
-                    space_id?: number;
+                    space_id?: components["schemas"]["OptionalId"];
                     search_txt?: string;
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
@@ -5845,7 +5907,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    space_id?: number;
+                    space_id?: components["schemas"]["OptionalId"];
                     page?: components["schemas"]["Page"];
                     limit?: components["schemas"]["Limit"];
                 };
@@ -5966,7 +6028,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_plan_id: number;
+                    template_plan_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6003,7 +6065,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    plan_id: number;
+                    plan_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6148,7 +6210,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6185,7 +6247,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6260,7 +6322,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_id: number;
+                    side_id: components["schemas"]["Id"];
                     side_name?: string;
                     pave_mode_name?: string;
                     unit?: components["schemas"]["Unit"];
@@ -6310,10 +6372,10 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    side_product_id: number;
+                    side_product_id: components["schemas"]["Id"];
                     box: number;
-                    product_id?: number;
-                    product_percentage?: components["schemas"]["Share"];
+                    product_id?: components["schemas"]["Id"];
+                    product_percentage?: components["schemas"]["ShareOrShares"];
                 };
             };
         };
@@ -6663,7 +6725,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    case_id: number;
+                    case_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6700,7 +6762,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    product_id: number;
+                    product_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6737,7 +6799,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_id: number;
+                    template_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -6774,7 +6836,7 @@ export interface operations {
                  */
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
-                    template_plan_id: number;
+                    template_plan_id: components["schemas"]["Id"];
                 };
             };
         };

@@ -39,4 +39,15 @@ describe('seeded accounts', () => {
     writeFileSync(file, JSON.stringify({ version: 1, namespaces: { default: old } }));
     expect(loadState(file)!.namespaces.default!.accounts).toEqual(seedAccounts(9));
   });
+
+  it('a state file saved before stores took the backend field names gets them renamed, values kept', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sim-old-stores-'));
+    const file = path.join(dir, 'state.json');
+    const world = createWorld(9);
+    const current = world.regions['dc-eu']!.stores[2]!;
+    const { adds, business_hours_start, business_hours_end, ...rest } = current;
+    world.regions['dc-eu']!.stores[2] = { ...rest, address: adds, open_time: business_hours_start, close_time: business_hours_end } as unknown as typeof current;
+    writeFileSync(file, JSON.stringify({ version: 1, namespaces: { default: world } }));
+    expect(loadState(file)!.namespaces.default!.regions['dc-eu']!.stores[2]).toEqual(current);
+  });
 });

@@ -160,6 +160,7 @@ export function productSummary(region: Region, p: ProductRecord, favs: Set<numbe
     brand_name: brand.brand_name,
     logo: brand.logo,
     tag_icon: p.tag_icon,
+    size: p.spec.spec_name,
     product_spec_name: p.spec.spec_name,
     product_spec: { ...p.spec },
     is_fav: favFlag(favs, p.id),

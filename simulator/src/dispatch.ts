@@ -7,6 +7,7 @@ import { allHandlers } from './groups/index.js';
 import type { Ctx, Handler } from './handler.js';
 import { namespaceOf, operationOf, resetNamespace, worldOf } from './namespaces.js';
 import type { ContractBreaks } from './options.js';
+import { withIdsNormalised } from './request-ids.js';
 import { makeRoomAcross, type UploadedFile } from './uploads.js';
 import { defaultDatacenter, type World } from './world.js';
 
@@ -38,7 +39,7 @@ export function routeOperations(api: Router, { worlds, maxUploadBytes, breaks, o
     routes.set(op.operationId, async (req: Request, res: Response) => {
       const world = worldOf(res);
       // A multipart body without text parts may come as undefined.
-      const body = (req.body ?? {}) as Record<string, unknown>;
+      const body = withIdsNormalised(op.operationId, (req.body ?? {}) as Record<string, unknown>);
       const asked = typeof body.datacenter_uuid === 'string' ? body.datacenter_uuid : undefined;
       if (asked && !Object.hasOwn(world.regions, asked)) { // own keys only: "__proto__" names no region
         sendEnvelope(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));

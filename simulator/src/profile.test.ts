@@ -89,7 +89,7 @@ describe('getUserInfo and fillInfo', () => {
   it('is for signed-in users only', async () => {
     const s = await namespaceSession(sim, 'profile-guest');
     for (const op of ['fillInfo', 'bindPlatform', 'unbindPlatform']) {
-      const body = op === 'fillInfo' ? { first_name: 'X' } : { user_type: 1, credential: 'not-checked-before-the-session' };
+      const body = op === 'fillInfo' ? { first_name: 'X' } : { user_type: 1, uid: 'fb-100002', credential: 'not-checked-before-the-session' };
       expect((await s.user(op, op === 'unbindPlatform' ? { user_type: 1 } : body)).status).toBe(401);
     }
   });
@@ -108,13 +108,13 @@ describe('bindPlatform and unbindPlatform', () => {
     const call = (op: string, body: unknown) => sim.post(`/api/v1/user/${op}`, body, s.asUser(token));
     const pending = (await s.thirdLogin(2, 'g-200003')).data;
     expect(pending.is_fill).toBe(2);
-    expect(await call('bindPlatform', { user_type: 2, credential: await s.credentialFor('google', 'g-200003') })).toEqual({ status: 200, msg: 'Success', data: { is_bind_facebook: 2, is_bind_google: 1 } });
-    expect((await call('bindPlatform', { user_type: 2, credential: await s.credentialFor('google', 'g-200003') })).status).toBe(200);
+    expect(await call('bindPlatform', { user_type: 2, uid: 'g-200003', credential: await s.credentialFor('google', 'g-200003') })).toEqual({ status: 200, msg: 'Success', data: { is_bind_facebook: 2, is_bind_google: 1 } });
+    expect((await call('bindPlatform', { user_type: 2, uid: 'g-200003', credential: await s.credentialFor('google', 'g-200003') })).status).toBe(200);
     expect((await s.thirdLogin(2, 'g-200003')).data).toMatchObject({ is_fill: 1, client_user_id: 'cu_3' });
     expect(s.world().accounts.pending.some((p) => p.uid === 'g-200003')).toBe(false);
 
-    expect(await call('bindPlatform', { user_type: 2, credential: await s.credentialFor('google', 'g-999') })).toMatchObject({ status: 409, msg: 'A Google account is already linked. Unlink it first.' });
-    expect(await call('bindPlatform', { user_type: 1, credential: await s.credentialFor('facebook', 'fb-100001') })).toMatchObject({
+    expect(await call('bindPlatform', { user_type: 2, uid: 'g-999', credential: await s.credentialFor('google', 'g-999') })).toMatchObject({ status: 409, msg: 'A Google account is already linked. Unlink it first.' });
+    expect(await call('bindPlatform', { user_type: 1, uid: 'fb-100001', credential: await s.credentialFor('facebook', 'fb-100001') })).toMatchObject({
       status: 409,
       msg: 'This Facebook account is already linked to another account.',
     });

@@ -118,11 +118,13 @@ export function spendSocialCredential(world: World, provider: rules.SocialProvid
 
 /**
  * The uid a social call may act on: the credential's subject once it verifies (and matches `uid` when the client
- * sent one too), or the 400 envelope naming the field and rule.
+ * sent one too), or the 400 envelope naming the field and rule. The contract lets a backend take a bare uid; the
+ * simulator follows the contract's recommendation instead and refuses one, naming the missing `credential`.
  */
-export function verifiedUid(world: World, provider: rules.SocialProvider, body: { credential: string; uid?: string }, now: number): string | ErrorEnvelope {
-  const result = spendSocialCredential(world, provider, body.credential, now);
+export function verifiedUid(world: World, provider: rules.SocialProvider, body: { credential?: string; uid?: string }, now: number): string | ErrorEnvelope {
   const refuse = (error: FieldError) => fail(400, NOT_VERIFIED_TEXT(provider), [error]);
+  if (body.credential === undefined) return refuse({ field: 'credential', rule: 'required', message: 'is required: a uid alone does not prove the account is yours' });
+  const result = spendSocialCredential(world, provider, body.credential, now);
   if (typeof result === 'string') return refuse({ field: 'credential', rule: result, message: CREDENTIAL_RULE_TEXT[result] });
   if (body.uid !== undefined && body.uid !== result.sub) return refuse({ field: 'uid', rule: 'credential_subject', message: "is not the credential's account" });
   return result.sub;

@@ -15,15 +15,18 @@ describe('thirdLogin and thirdFill', () => {
   it('signs in a linked social account (is_fill 1 with user info)', async () => {
     const s = await namespaceSession(sim, 'social-linked');
     const answer = await s.thirdLogin(1, 'fb-100001');
-    expect(answer).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_1', user_info: { client_user_id: 'cu_1', phone: '600111222' } } });
-    const info = await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(answer.data.user_info.access_user_token));
+    expect(answer).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_1', phone: '600111222' } });
+    expect(answer.data).not.toHaveProperty('user_info');
+    const info = await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(answer.data.access_user_token));
     expect(info.status).toBe(200);
   });
 
   it('keeps an unknown social account pending (is_fill 2), the same one when asked again, per data centre', async () => {
     const s = await namespaceSession(sim, 'social-pending');
     const first = await s.thirdLogin(2, 'g-777');
-    expect(first).toMatchObject({ status: 200, data: { is_fill: 2, user_info: null } });
+    expect(first).toMatchObject({ status: 200, data: { is_fill: 2 } });
+    // A pending account is not signed in: its id only, no token and no profile.
+    expect(Object.keys(first.data).sort()).toEqual(['client_user_id', 'is_fill']);
     // thirdFill trusts the pending id alone, so it is 128 random bits, not the next number in sequence.
     expect(first.data.client_user_id).toMatch(/^cu_[0-9a-f]{32}$/);
     expect((await s.thirdLogin(2, 'g-777')).data.client_user_id).toBe(first.data.client_user_id);
@@ -157,7 +160,7 @@ describe('sign-in through the stand-in providers', () => {
       expect(t.pathname).toBe('/google');
       expect(t.searchParams.get('from')).toBe('login');
       expect(t.searchParams.get('state')).toBe('xyz');
-      expect(t.searchParams.has('uid')).toBe(false);
+      expect(t.searchParams.get('uid')).toMatch(/^g-2000/);
     }
     const credential = targets[0]!.searchParams.get('credential')!;
     const info = await fetch(`${sim.url}/stand-in/google/tokeninfo?id_token=${encodeURIComponent(credential)}`);
@@ -166,24 +169,26 @@ describe('sign-in through the stand-in providers', () => {
     const s = await namespaceSession(sim, 'google');
     expect(await s.user('googleLogin', { credential })).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_2' } });
     const fresh = await s.user('googleLogin', { credential: targets[2]!.searchParams.get('credential') });
-    expect(fresh).toMatchObject({ status: 200, data: { is_fill: 2, user_info: null } });
+    expect(fresh).toMatchObject({ status: 200, data: { is_fill: 2 } });
+    expect(fresh.data).not.toHaveProperty('access_user_token');
     // The same as thirdLogin with user_type 2 and a credential of the same account.
     expect((await s.thirdLogin(2, 'g-200003')).data.client_user_id).toBe(fresh.data.client_user_id);
   });
 
-  it('the Facebook page sends a signed credential, not a uid, that thirdLogin takes the uid from', async () => {
+  it('the Facebook page sends the uid with a signed credential that proves it', async () => {
     const html = await (await loginPage('facebook', { client_id: 'storefront-web', redirect_uri: '/login?provider=facebook' })).text();
     const targets = links(html).map((href) => new URL(href, sim.url));
-    expect(targets.map((t) => [t.pathname, t.searchParams.get('provider'), t.searchParams.has('uid')])).toEqual([
-      ['/login', 'facebook', false],
-      ['/login', 'facebook', false],
-      ['/login', 'facebook', false],
+    // The uid comes back beside the credential (as Facebook's userID beside its access token); the credential proves it.
+    expect(targets.map((t) => [t.pathname, t.searchParams.get('provider'), t.searchParams.get('uid')])).toEqual([
+      ['/login', 'facebook', 'fb-100001'],
+      ['/login', 'facebook', 'fb-100002'],
+      ['/login', 'facebook', 'fb-100003'],
     ]);
     const credential = targets[0]!.searchParams.get('credential')!;
     const debug = await (await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(credential)}`)).json();
     expect(debug).toMatchObject({ data: { app_id: 'storefront-web', user_id: 'fb-100001', is_valid: true } });
     const s = await namespaceSession(sim, 'facebook');
-    expect(await s.user('thirdLogin', { user_type: 1, credential })).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_1' } });
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_1' } });
   });
 
   it('dates a credential on the namespace clock named by the header', async () => {
@@ -196,7 +201,7 @@ describe('sign-in through the stand-in providers', () => {
     expect(claims.exp - claims.iat).toBe(10 * 60_000);
     // A day later the first guest token has expired: a new one, then the credential is fresh on this clock.
     const later = await namespaceSession(sim, 'fb-clock');
-    expect((await later.user('thirdLogin', { user_type: 1, credential })).data.is_fill).toBe(2);
+    expect((await later.user('thirdLogin', { user_type: 1, uid: 'fb-100002', credential })).data.is_fill).toBe(2);
   });
 
   it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'login', ''])('refuses redirect_uri %j', async (uri) => {
@@ -230,7 +235,7 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
     for (const body of [{ user_type: 1, uid: 'fb-100001' }, { user_type: 2, uid: 'g-200001' }]) {
       const answer = await s.user('thirdLogin', body);
       expect(answer).toMatchObject({ status: 400, data: { errors: expect.arrayContaining([expect.objectContaining({ field: 'credential', rule: 'required' })]) } });
-      expect(answer.data.user_info).toBeUndefined();
+      expect(answer.data).not.toHaveProperty('access_user_token');
     }
     const token = await s.signIn('34600111444');
     expect(await sim.post('/api/v1/user/bindPlatform', { user_type: 1, uid: 'fb-100002' }, s.asUser(token))).toMatchObject({ status: 400, data: { errors: [{ field: 'credential' }] } });
@@ -239,19 +244,19 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
   it('refuses a replayed credential, wherever it was used first', async () => {
     const s = await namespaceSession(sim, 'sec-replay');
     const credential = await s.credentialFor('facebook', 'fb-100001');
-    expect((await s.user('thirdLogin', { user_type: 1, credential })).status).toBe(200);
-    expect(await s.user('thirdLogin', { user_type: 1, credential })).toMatchObject(refused('Facebook', 'credential', 'used'));
+    expect((await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).status).toBe(200);
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject(refused('Facebook', 'credential', 'used'));
     const google = await s.credentialFor('google', 'g-200003');
     expect((await s.user('googleLogin', { credential: google })).status).toBe(200);
-    expect(await s.user('thirdLogin', { user_type: 2, credential: google })).toMatchObject(refused('Google', 'credential', 'used'));
+    expect(await s.user('thirdLogin', { user_type: 2, uid: 'g-200003', credential: google })).toMatchObject(refused('Google', 'credential', 'used'));
     const token = await s.signIn('34600111444');
-    expect(await sim.post('/api/v1/user/bindPlatform', { user_type: 2, credential: google }, s.asUser(token))).toMatchObject(refused('Google', 'credential', 'used'));
+    expect(await sim.post('/api/v1/user/bindPlatform', { user_type: 2, uid: 'g-200003', credential: google }, s.asUser(token))).toMatchObject(refused('Google', 'credential', 'used'));
   });
 
   it('refuses a credential issued for another app (audience)', async () => {
     const s = await namespaceSession(sim, 'sec-audience');
     const other = await s.credentialFor('facebook', 'fb-100001', 'another-shop');
-    expect(await s.user('thirdLogin', { user_type: 1, credential: other })).toMatchObject(refused('Facebook', 'credential', 'audience'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: other })).toMatchObject(refused('Facebook', 'credential', 'audience'));
     const fromPage = await (await fetch(`${sim.url}/stand-in/google/login?client_id=another-shop&redirect_uri=%2Fgoogle`)).text();
     const google = new URL(/href="([^"]+)"/.exec(fromPage)![1]!.replaceAll('&amp;', '&'), sim.url).searchParams.get('credential')!;
     expect(await s.user('googleLogin', { credential: google })).toMatchObject(refused('Google', 'credential', 'audience'));
@@ -262,9 +267,9 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
     const early = await s.credentialFor('facebook', 'fb-100001');
     const late = await s.credentialFor('facebook', 'fb-100001');
     await s.control('advanceClock', { ms: 9 * 60_000 });
-    expect((await s.user('thirdLogin', { user_type: 1, credential: early })).status).toBe(200);
+    expect((await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: early })).status).toBe(200);
     await s.control('advanceClock', { ms: 61_000 });
-    expect(await s.user('thirdLogin', { user_type: 1, credential: late })).toMatchObject(refused('Facebook', 'credential', 'expired'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: late })).toMatchObject(refused('Facebook', 'credential', 'expired'));
     expect((await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(late)}`, { headers: s.ns })).status).toBe(400);
   });
 
@@ -280,7 +285,7 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
       expect((await fetch(`${sim.url}/stand-in/google/tokeninfo?id_token=${encodeURIComponent(bad)}`)).status).toBe(400);
       expect(await s.user('googleLogin', { credential: bad })).toMatchObject(refused('Google', 'credential', 'credential'));
     }
-    expect(await s.user('thirdLogin', { user_type: 1, credential: good })).toMatchObject(refused('Facebook', 'credential', 'provider'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'g-200002', credential: good })).toMatchObject(refused('Facebook', 'credential', 'provider'));
     const fb = await s.credentialFor('facebook', 'fb-100003');
     expect(await s.user('thirdLogin', { user_type: 1, credential: fb, uid: 'fb-100001' })).toMatchObject(refused('Facebook', 'uid', 'credential_subject'));
     const fb2 = await s.credentialFor('facebook', 'fb-100003');

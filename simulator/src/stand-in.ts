@@ -109,7 +109,9 @@ function signInPage(provider: rules.SocialProvider, worlds: Map<string, World> |
     const links = accounts.map((account) => {
       const { credential } = issueSocialCredential(provider, account, target.now, target.clientId);
       const label = 'email' in account ? `${account.name} <${String(account.email)}>` : `${account.name} (${account.uid})`;
-      return { href: withQuery(target.path, { ...target.state, credential }), label };
+      // The account's uid comes back beside the credential, as a real provider hands both (Facebook's userID with
+      // its access token, Google's `sub` inside its ID token): the app sends both, the server trusts the credential.
+      return { href: withQuery(target.path, { ...target.state, uid: account.uid, credential }), label };
     });
     page(res, rules.SOCIAL_PROVIDERS[provider].name, links);
   };

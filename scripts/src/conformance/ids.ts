@@ -46,7 +46,11 @@ function readSource(node: Record<string, unknown> | undefined): IdSource | undef
   return { operationId: raw.operationId, path: raw.path, ...(typeof raw.in_text === 'string' ? { inText: raw.in_text } : {}) };
 }
 
-function isText(schema: Schema): boolean {
+function isText(contract: Contract, schema: Schema): boolean {
+  // The shared id schemas take an integer or text (x-id-kind, openapi/src/components/ids.yaml): an id list goes as text.
+  let shared: Schema | undefined = schema;
+  while (shared && shared['x-id-kind'] === undefined && Array.isArray(shared.allOf) && shared.allOf.length === 1) shared = contract.deref(shared.allOf[0]);
+  if (shared?.['x-id-kind'] !== undefined) return shared['x-id-kind'] === 'list';
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
   return types.includes('string') && !types.includes('integer');
 }
@@ -62,7 +66,7 @@ export function idFields(contract: Contract, op: Operation): IdField[] {
       const path = prefix ? `${prefix}.${name}` : name;
       // The extension may sit beside a $ref (OpenAPI 3.1) or in the referenced schema.
       const source = readSource(propRaw as Record<string, unknown>) ?? readSource(prop as Record<string, unknown>);
-      if (source) out.push({ name, path, source, text: isText(prop) });
+      if (source) out.push({ name, path, source, text: isText(contract, prop) });
       else if (prop.items) walk(prop.items, `${path}[*]`, depth + 1);
       else if (prop.properties) walk(prop, path, depth + 1);
     }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  appointmentQuestionKind,
   bookingRefusal,
   CLOSED,
   hoursText,
@@ -20,8 +21,8 @@ import {
 } from './booking.js';
 
 const store = (extra: Partial<StoreSchedule> = {}): StoreSchedule => ({
-  open_time: '09:00',
-  close_time: '18:00',
+  business_hours_start: '09:00',
+  business_hours_end: '18:00',
   is_rest_monday: 1,
   is_rest_tuesday: 1,
   is_rest_wednesday: 1,
@@ -72,8 +73,15 @@ describe('timeSlots', () => {
     expect(slots.at(-1)).toBe('21:00');
   });
 
+  it('reads hours with seconds (HH:mm:ss) as the same hours, ignoring the seconds', () => {
+    expect(timeSlots('09:00:00', '18:00:00')).toEqual(timeSlots('09:00', '18:00'));
+    expect(timeSlots('09:30:59', '18:00')[0]).toBe('10:00');
+    expect(timeSlots('18:00:00', '02:00:00')).toEqual(timeSlots('18:00', '02:00'));
+  });
+
   it('malformed times give no slots rather than throwing', () => {
-    for (const [open, close] of [['9:00', '18:00'], ['24:00', '02:00'], ['09:60', '18:00'], ['', ''], ['09:00', 'six']]) {
+    const malformed = [['9:00', '18:00'], ['24:00', '02:00'], ['09:60', '18:00'], ['', ''], ['09:00', 'six'], ['09:00:60', '18:00'], ['09:00:', '18:00']];
+    for (const [open, close] of malformed) {
       expect(timeSlots(open!, close!)).toEqual([]);
     }
   });
@@ -114,6 +122,11 @@ describe('to12Hour and hoursText', () => {
 
   it('keeps leading-zero minutes and drops the leading-zero hour', () => {
     expect(to12Hour('09:05')).toBe('9:05 a.m.');
+  });
+
+  it('drops the seconds of HH:mm:ss', () => {
+    expect(to12Hour('13:30:00')).toBe('1:30 p.m.');
+    expect(hoursText('09:00:00', '18:00:00')).toBe(hoursText('09:00', '18:00'));
   });
 
   it('returns malformed input unchanged', () => {
@@ -235,8 +248,8 @@ describe('bookingRefusal', () => {
   it('property: every slot not yet started on a choosable day is taken', () => {
     const flag = fc.constantFrom<1 | 2>(1, 2);
     const storeArb = fc.record({
-        open_time: hhmmArb,
-        close_time: hhmmArb,
+        business_hours_start: hhmmArb,
+        business_hours_end: hhmmArb,
         is_rest_monday: flag,
         is_rest_tuesday: flag,
         is_rest_wednesday: flag,
@@ -257,7 +270,7 @@ describe('bookingRefusal', () => {
       fc.property(storeArb, fc.integer({ min: 0, max: 30 }), nowArb, (s, dayOffset, now) => {
         const date = addDays(todayOf(now), dayOffset);
         fc.pre(isChoosableDay(s, date, now));
-        for (const time of timeSlots(s.open_time, s.close_time)) {
+        for (const time of timeSlots(s.business_hours_start, s.business_hours_end)) {
           if (slotStartMs(date, time) > now) expect(bookingRefusal(s, date, time, now)).toBeNull();
         }
       }),
@@ -273,5 +286,13 @@ describe('expiry', () => {
     expect(slotHasPassed('2026-11-23', '10:00', start + SLOT_MS)).toBe(true);
     expect(slotHasPassed('2026-11-23', '10:00', start + SLOT_MS - 1)).toBe(false);
     expect(slotHasPassed('2026-11-23', '10:00', start)).toBe(false);
+  });
+});
+
+describe('appointmentQuestionKind', () => {
+  it('reads 2 as single choice, 4 as multiple choice and every other code as free text', () => {
+    expect(appointmentQuestionKind(2)).toBe('single');
+    expect(appointmentQuestionKind(4)).toBe('multi');
+    for (const other of [0, 1, 3, 5, 7, 99, -1]) expect(appointmentQuestionKind(other)).toBe('text');
   });
 });

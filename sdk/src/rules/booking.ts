@@ -13,8 +13,8 @@ export const SLOT_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * SLOT_MS;
 
 export interface StoreSchedule {
-  open_time: string;
-  close_time: string;
+  business_hours_start: string;
+  business_hours_end: string;
   is_rest_monday: RestFlag;
   is_rest_tuesday: RestFlag;
   is_rest_wednesday: RestFlag;
@@ -25,9 +25,12 @@ export interface StoreSchedule {
   holiday_list: readonly { start_date: string; end_date: string }[];
 }
 
-/** Minutes since midnight of a valid 'HH:MM', else null. */
+/**
+ * Minutes since midnight of a valid 'HH:MM' or 'HH:MM:SS', else null. Store hours may come with seconds (the
+ * backend's spelling is an open question), which are ignored: slots are whole hours.
+ */
 function minutesOf(hhmm: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(hhmm);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
@@ -112,7 +115,20 @@ export function bookingRefusal(store: StoreSchedule, date: string, time: string,
   if (date < todayOf(nowMs)) return { field: 'select_date', rule: 'past_day', message: 'This day has passed.' };
   if (store[restFieldOf(date)] === CLOSED) return { field: 'select_date', rule: 'closed_weekday', message: 'The store is closed on this day.' };
   if (isHoliday(store, date)) return { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
-  if (!timeSlots(store.open_time, store.close_time).includes(time)) return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
+  if (!timeSlots(store.business_hours_start, store.business_hours_end).includes(time)) return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
   if (slotStartMs(date, time) <= nowMs) return { field: 'select_time', rule: 'past_time', message: 'This time has passed.' };
   return null;
+}
+
+/** How the booking form asks a store's extra question. */
+export type QuestionKind = 'single' | 'multi' | 'text';
+
+/**
+ * The kind of an appointment question by its type code: 2 single choice, 4 multiple choice, and any other code
+ * (1 today, or one a backend adds later) free text, so an unknown code still gets an answerable field.
+ */
+export function appointmentQuestionKind(type: number): QuestionKind {
+  if (type === 2) return 'single';
+  if (type === 4) return 'multi';
+  return 'text';
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxesFor, evenShares, isWallSpace, netAreaM2, totalBoxes, type BoxSide, type BoxSpec } from './boxes.js';
+import { boxesFor, evenShares, isWallSpace, netAreaM2, shareOf, totalBoxes, type BoxSide, type BoxSpec } from './boxes.js';
 
 const NO_OPENINGS = { door_height: 0, door_width: 0, door_num: 0, window_height: 0, window_width: 0, window_num: 0 };
 const floor = (length: number, width: number, extra: Partial<BoxSide> = {}): BoxSide => ({ side_name: 'Kitchen Floor', unit: 1, length, width, ...NO_OPENINGS, ...extra });
@@ -191,5 +191,33 @@ describe('evenShares', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('shareOf', () => {
+  it('takes one number as it is', () => {
+    expect(shareOf(50, 0)).toBe(50);
+    expect(shareOf(33.5, 3)).toBe(33.5);
+  });
+
+  it("takes the element at the product's own position from a list of one per product", () => {
+    expect(shareOf([60, 30, 10], 0)).toBe(60);
+    expect(shareOf([60, 30, 10], 2)).toBe(10);
+  });
+
+  it('applies a list of one element to any position', () => {
+    expect(shareOf([40], 0)).toBe(40);
+    expect(shareOf([40], 5)).toBe(40);
+  });
+
+  it('counts a missing element as no share rather than guessing', () => {
+    expect(shareOf([60, 40], 2)).toBe(0);
+    expect(shareOf([], 0)).toBe(0);
+  });
+
+  it("gives the box rule the product's own share: B's 30 % of 12 m² is 3.6 m², 3 boxes of 1.44 m²", () => {
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), [70, 30], 1)).toBe(3);
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), [70, 30], 0)).toBe(6);
+    expect(boxesFor(floor(4, 3), tile(600, 600, 4), 30)).toBe(3);
   });
 });

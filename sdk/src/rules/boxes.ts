@@ -87,11 +87,27 @@ function netArea(side: BoxSide): Fraction {
 
 const inSquareMetres = (side: BoxSide, area: Fraction) => (isMetres(side.unit) ? area : mul(area, SQ_FOOT));
 
-/** Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without area_box. Exact. */
-export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number): number {
+/**
+ * A side product's share in percent from `product_percentage` as a backend may send it: one number, or a list of
+ * percentages, one per product of the side in the side's order (A, B, C...), of which the element at the product's
+ * own position (0 for A) applies. A list of one element applies whatever the position. A missing element, or
+ * anything that is not a finite number, is a share of 0: no boxes are counted from a guess. Which form the backend
+ * sends is an open question (docs/backend-questions.md).
+ */
+export function shareOf(percentage: number | readonly number[], position: number): number {
+  const value = typeof percentage === 'number' ? percentage : percentage.length === 1 ? percentage[0] : percentage[position];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Boxes one product needs on one side: ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000)); 0 without
+ * area_box. Exact. The share is `product_percentage` in either form (shareOf): one number, or one per product of
+ * the side, of which the element at `position` (the product's place on the side, 0 for A) applies.
+ */
+export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number | readonly number[], position = 0): number {
   if (!spec || !(spec.area_box > 0)) return 0;
   // exact() already makes negatives and NaN 0; only the top needs clamping.
-  const share = exact(Math.min(sharePercent, SHARE_MAX));
+  const share = exact(Math.min(shareOf(sharePercent, position), SHARE_MAX));
   const needed = mul(mul(inSquareMetres(side, netArea(side)), share), { n: 1n, d: 100n });
   // One box covers pcs × width mm × height mm = pcs × w × h / 1,000,000 m².
   const box = mul(mul(count(spec.pcs_box), mul(exact(spec.width), exact(spec.height))), { n: 1n, d: 1_000_000n });

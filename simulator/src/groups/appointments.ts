@@ -50,7 +50,7 @@ function appointmentView(ctx: Ctx, a: AppointmentRecord): S['Appointment'] {
     store_id: a.store_id,
     store_name: store?.store_name ?? '',
     level_name: store?.level_name ?? '',
-    adds: store?.address ?? '',
+    adds: store?.adds ?? '',
     phone: store ? `+${store.area_code} ${store.phone}` : '',
     type: appointmentType(a, ctx.clock.now()),
     appointment_time: iso(a.booked_at),

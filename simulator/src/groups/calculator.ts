@@ -241,8 +241,10 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
       item.product_id = body.product_id;
       item.is_edit = true;
     }
-    if (body.product_percentage !== undefined && body.product_percentage !== item.share) {
-      item.share = body.product_percentage;
+    // One number, or one per product of the side (this product's own element applies).
+    const share = body.product_percentage === undefined ? undefined : rules.shareOf(body.product_percentage, side.products.indexOf(item));
+    if (share !== undefined && share !== item.share) {
+      item.share = share;
       item.is_edit = true;
     }
     // The client's `box` is what it showed; the stored count is always the rule's, from the saved size.
@@ -326,7 +328,7 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
         m,
         ctx,
         (({ side_product_list: _products, box: _box, p_total_price: _price, ...fields }) => fields)(s),
-        s.side_product_list.filter((p) => m.catalogue.productById.has(p.product_id)).map((p) => ({ product_id: p.product_id, share: p.product_percentage })),
+        s.side_product_list.flatMap((p, i) => (m.catalogue.productById.has(p.product_id) ? [{ product_id: p.product_id, share: rules.shareOf(p.product_percentage, i) }] : [])),
       ),
     );
     return addSides(m, sides);

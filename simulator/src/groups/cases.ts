@@ -93,7 +93,7 @@ export const casesHandlers: GroupHandlers<'cases'> = {
       (c) =>
         (brandIds.length === 0 || brandIds.includes(c.brand_id)) &&
         attrIds.every((a) => caseAttrIds(catalogue, c).includes(a)) &&
-        (!body.city_id || String(c.city_id) === body.city_id) &&
+        (!body.city_id || c.city_id === body.city_id) &&
         (body.case_subject_id === undefined || c.case_subject_id === body.case_subject_id) &&
         (!needle || caseSearchText(catalogue, c).includes(needle)),
     );

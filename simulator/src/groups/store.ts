@@ -11,7 +11,7 @@ export const storeHandlers: GroupHandlers<'store'> = {
   getAppointmentStoreList: ({ region }, body) => {
     const needle = body.search_txt?.trim().toLowerCase() ?? '';
     const list = region.stores
-      .filter((s) => !needle || `${s.store_name} ${s.address}`.toLowerCase().includes(needle))
+      .filter((s) => !needle || `${s.store_name} ${s.adds}`.toLowerCase().includes(needle))
       .map((s) => ({ ...s, distance: distanceMetres(body.latitude, body.longitude, s.latitude, s.longitude) }))
       .sort((a, b) => a.distance - b.distance);
     return ok({ list });

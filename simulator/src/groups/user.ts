@@ -16,14 +16,14 @@ function socialSignIn(ctx: Ctx, userType: rules.SocialUserType, uid: string): Ok
   const datacenter = ctx.region.datacenter.datacenter_uuid;
   const field = uidField(userType);
   const user = world.accounts.users.find((u) => u.datacenter_uuid === datacenter && u[field] === uid);
-  if (user) return ok({ is_fill: 1, client_user_id: user.client_user_id, user_info: signIn(ctx, user) });
+  if (user) return ok({ ...signIn(ctx, user), is_fill: 1 as const });
   let pending = world.accounts.pending.find((p) => p.datacenter_uuid === datacenter && p.user_type === userType && p.uid === uid);
   if (!pending) {
     // The pending id is all thirdFill asks for, so it must not be guessable (issue 14): 128 random bits, never the seed.
     pending = { client_user_id: `cu_${randomBytes(16).toString('hex')}`, datacenter_uuid: datacenter, user_type: userType, uid, created_at: ctx.clock.now() };
     world.accounts.pending.push(pending);
   }
-  return ok({ is_fill: 2, client_user_id: pending.client_user_id, user_info: null });
+  return ok({ is_fill: 2 as const, client_user_id: pending.client_user_id });
 }
 
 export const userHandlers: GroupHandlers<'user'> = {

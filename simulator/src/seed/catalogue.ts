@@ -30,11 +30,11 @@ const week = (closed: string[]) =>
  * lounge open past midnight, stores closed on Sundays or Mondays, and holiday closures around the new year.
  */
 const STORE_SCHEDULES = [
-  { open_time: '09:00', close_time: '19:00', ...week(['sunday']), holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] },
-  { open_time: '10:00', close_time: '20:00', ...week(['monday']), holiday_list: [] },
-  { open_time: '18:00', close_time: '02:00', ...week(['sunday', 'monday']), holiday_list: [{ start_date: '2026-12-31', end_date: '2027-01-01' }] },
-  { open_time: '10:00', close_time: '20:00', ...week([]), holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }] },
-  { open_time: '09:30', close_time: '18:30', ...week(['saturday', 'sunday']), holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }] },
+  { business_hours_start: '09:00', business_hours_end: '19:00', ...week(['sunday']), holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] },
+  { business_hours_start: '10:00', business_hours_end: '20:00', ...week(['monday']), holiday_list: [] },
+  { business_hours_start: '18:00', business_hours_end: '02:00', ...week(['sunday', 'monday']), holiday_list: [{ start_date: '2026-12-31', end_date: '2027-01-01' }] },
+  { business_hours_start: '10:00', business_hours_end: '20:00', ...week([]), holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }] },
+  { business_hours_start: '09:30', business_hours_end: '18:30', ...week(['saturday', 'sunday']), holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }] },
 ];
 const HOTWORDS: { word: string; type: 1 | 2 | null }[] = [
   { word: 'Calacatta marble', type: 2 },
@@ -159,7 +159,7 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
     return {
       id: si + 1,
       store_name: `${BRANDS[si % 3]!.name} ${f.helpers.arrayElement(['Gallery', 'Studio', 'Experience Centre', 'Showroom'])} ${dc.cities[si % dc.cities.length]}`,
-      address: `${f.location.streetAddress()}, ${dc.cities[si % dc.cities.length]}`,
+      adds: `${f.location.streetAddress()}, ${dc.cities[si % dc.cities.length]}`,
       level_name: STORE_TIERS[si % STORE_TIERS.length]!,
       distance: 0,
       latitude,

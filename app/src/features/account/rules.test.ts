@@ -93,9 +93,11 @@ describe('social sign-in', () => {
     );
   });
 
-  it('reads the credential the provider sent back, never a bare uid', () => {
-    expect(providerReturn('?provider=facebook&credential=abc.def')).toEqual({ provider: 'facebook', credential: 'abc.def' });
-    expect(providerReturn('?provider=google&credential=abc.def&state=ab12')).toEqual({ provider: 'google', credential: 'abc.def', state: 'ab12' });
+  it('reads the uid with the credential the provider sent back, never a bare uid', () => {
+    expect(providerReturn('?provider=facebook&uid=fb-1&credential=abc.def')).toEqual({ provider: 'facebook', uid: 'fb-1', credential: 'abc.def' });
+    expect(providerReturn('?provider=google&uid=g-2&credential=abc.def&state=ab12')).toEqual({ provider: 'google', uid: 'g-2', credential: 'abc.def', state: 'ab12' });
+    // A credential without the uid it proves is no answer either: the backend takes the uid.
+    expect(providerReturn('?provider=facebook&credential=abc.def')).toBeNull();
     expect(providerReturn('?provider=facebook')).toBeNull();
     expect(providerReturn('?provider=facebook&uid=fb-100002')).toBeNull();
     expect(providerReturn('?provider=google&state=ab12&uid=g-1')).toBeNull();

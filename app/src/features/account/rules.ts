@@ -126,15 +126,17 @@ export function providerLoginUrl(provider: Provider, returnPath: string, state?:
 export const SOCIAL_STATE_REFUSED = 'This sign-in was not started in this browser. Please try again.';
 
 /**
- * What came back from a provider's page in the query: its credential (a Facebook access token or a Google ID
- * token) and the state. A bare uid is not an answer: the server takes the uid from the verified credential.
+ * What came back from a provider's page in the query: the account's uid, its credential (a Facebook access token
+ * or a Google ID token) and the state. Both uid and credential are needed: the backend takes the uid, and the
+ * credential is what proves it (a bare uid, or a credential without its uid, is no answer).
  */
-export function providerReturn(search: string): { provider: Provider; credential: string; state?: string } | null {
+export function providerReturn(search: string): { provider: Provider; uid: string; credential: string; state?: string } | null {
   const query = new URLSearchParams(search);
   const provider = query.get('provider');
+  const uid = query.get('uid');
   const credential = query.get('credential');
   const state = query.has('state') ? { state: query.get('state') ?? '' } : {};
-  if ((provider === 'facebook' || provider === 'google') && credential) return { provider, credential, ...state };
+  if ((provider === 'facebook' || provider === 'google') && uid && credential) return { provider, uid, credential, ...state };
   return null;
 }
 

@@ -13,9 +13,10 @@ import { useFinishLogin } from './use-finish-login';
 const handled = new Set<string>();
 
 /**
- * Back from a provider's page (…?provider=facebook|google&credential=…&state=…): with the state this tab
- * started, thirdLogin (Facebook) or googleLogin with the credential, which the server verifies and takes the uid
- * from; then home signed in (is_fill 1) or /register-email to complete the account (is_fill 2).
+ * Back from a provider's page (…?provider=facebook|google&uid=…&credential=…&state=…): with the state this tab
+ * started, thirdLogin (Facebook) with the uid and the credential that proves it, or googleLogin with the
+ * credential; then home signed in (is_fill 1, the user info is the answer's data itself) or /register-email to
+ * complete the account (is_fill 2).
  * Answers true while the sign-in is in flight.
  */
 export function useSocialReturn(): boolean {
@@ -38,17 +39,20 @@ export function useSocialReturn(): boolean {
       return;
     }
     busy.value = true;
-    const { credential } = answer;
+    const { uid, credential } = answer;
     const call =
       provider === 'google'
         ? api.call('googleLogin', { body: { credential } })
-        : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, credential } });
+        : api.call('thirdLogin', { body: { user_type: PROVIDERS[provider].userType, uid, credential } });
     void call.then((result) => {
       busy.value = false;
       if (!result.ok) return;
       const next = socialNext(provider, result.data);
       if (next) go(next, { replace: true });
-      else if (result.data.user_info) finishLogin(result.data.user_info);
+      else if (result.data.is_fill === 1) {
+        const { is_fill: _signedIn, ...info } = result.data;
+        finishLogin(info);
+      }
     });
   }, [search, path, go, finishLogin, busy]);
 

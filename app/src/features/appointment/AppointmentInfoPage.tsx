@@ -40,7 +40,8 @@ function holidayDays(store: Store, today: string): string[] {
 
 function Question({ item, value, error, onChange }: { item: AppointmentItem; value: string; error?: string; onChange(value: string): void }) {
   const name = `${item.item_name}${item.is_required === 1 ? ' (required)' : ''}`;
-  if (item.type === 2 || item.type === 4) {
+  const kind = rules.appointmentQuestionKind(item.type);
+  if (kind !== 'text') {
     const chosen = value ? value.split(',') : [];
     return (
       <fieldset className="sf-account__choice" aria-invalid={error ? true : undefined}>
@@ -48,11 +49,11 @@ function Question({ item, value, error, onChange }: { item: AppointmentItem; val
         {item.sub_item_list.map((option) => (
           <label key={option.item_name}>
             <input
-              type={item.type === 2 ? 'radio' : 'checkbox'}
+              type={kind === 'single' ? 'radio' : 'checkbox'}
               name={`item-${item.id}`}
               checked={chosen.includes(option.item_name)}
               onChange={() =>
-                onChange(item.type === 2 ? option.item_name : (chosen.includes(option.item_name) ? chosen.filter((c) => c !== option.item_name) : [...chosen, option.item_name]).join(','))
+                onChange(kind === 'single' ? option.item_name : (chosen.includes(option.item_name) ? chosen.filter((c) => c !== option.item_name) : [...chosen, option.item_name]).join(','))
               }
             />
             {option.item_name}
@@ -99,7 +100,7 @@ export default function AppointmentInfoPage() {
     missing.value = missing.peek().filter((key) => !(key in patch));
   };
   const error = (key: BookingField) => (missing.value.includes(key) ? REQUIRED_TEXT : undefined);
-  const slots = useMemo(() => (store ? rules.timeSlots(store.open_time, store.close_time) : []), [store]);
+  const slots = useMemo(() => (store ? rules.timeSlots(store.business_hours_start, store.business_hours_end) : []), [store]);
   const open = (time: string) => (store && f.date ? rules.bookingRefusal(store, f.date, time, Date.now()) === null : true);
 
   const submit = async (event: FormEvent) => {
@@ -126,8 +127,8 @@ export default function AppointmentInfoPage() {
         {store && (
           <section className="sf-appointment__store" aria-label="Store">
             <h2>{store.store_name}</h2>
-            <p>{store.address}</p>
-            <p className="sf-catalogue__muted">Open {rules.hoursText(store.open_time, store.close_time)}</p>
+            <p>{store.adds}</p>
+            <p className="sf-catalogue__muted">Open {rules.hoursText(store.business_hours_start, store.business_hours_end)}</p>
           </section>
         )}
         <form className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>

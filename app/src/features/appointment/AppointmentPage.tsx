@@ -22,9 +22,9 @@ function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: bo
       <p className="sf-catalogue__muted">
         {store.level_name} · {store.distance.toLocaleString('en-GB')} m
       </p>
-      <p>{store.address}</p>
+      <p>{store.adds}</p>
       <p>
-        Open {rules.hoursText(store.open_time, store.close_time)} · <a href={`tel:+${store.area_code}${store.phone}`}>+{store.area_code} {store.phone}</a>
+        Open {rules.hoursText(store.business_hours_start, store.business_hours_end)} · <a href={`tel:+${store.area_code}${store.phone}`}>+{store.area_code} {store.phone}</a>
       </p>
       <div className="sf-appointment__actions">
         <button type="button" className="sf-catalogue__secondary" onClick={() => onShow(store)}>

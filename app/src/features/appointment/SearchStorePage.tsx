@@ -52,7 +52,7 @@ export default function SearchStorePage() {
                           }}
                         >
                           <strong>{store.store_name}</strong>
-                          <span>{store.address}</span>
+                          <span>{store.adds}</span>
                           <span className="sf-catalogue__muted">{store.distance.toLocaleString('en-GB')} m</span>
                         </button>
                       </li>

@@ -55,11 +55,11 @@ export async function loadProductRows(type: AddType, typeIds: readonly number[],
   const type_id = rules.idListText(typeIds);
   if (type === 1) {
     const data = await loadProducts({ ...EMPTY_PRODUCT_FILTER, typeIds: [...typeIds], attrIds: [...attrIds] }, page, signal);
-    return data?.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.product_spec_name}`, preview: assetUrl(p.preview) })) ?? null;
+    return data?.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.size}`, preview: assetUrl(p.preview) })) ?? null;
   }
   if (type === 3) {
     const result = await api.call('getProductFavList', { body: { type_id, page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
-    return result.ok ? result.data.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.product_spec_name}`, preview: assetUrl(p.preview) })) : null;
+    return result.ok ? result.data.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.size}`, preview: assetUrl(p.preview) })) : null;
   }
   const { included, excluded } = rules.INCLUDE;
   const result = await api.call('getRecentlyViewedList', {

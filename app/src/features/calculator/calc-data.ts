@@ -3,12 +3,20 @@ import { invalidate, listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { TEMPLATE_PLANS_TAG } from '../template/template-spaces';
 
-export type Side = ResponseData<'getCalculatorList'>['list'][number];
-export type SideProduct = Side['side_product_list'][number];
+type SideAsSent = ResponseData<'getCalculatorList'>['list'][number];
+type SideProductAsSent = SideAsSent['side_product_list'][number];
+/** A side product as the calculator holds it: its share one number, whichever form the server sent. */
+export type SideProduct = Omit<SideProductAsSent, 'product_percentage'> & { product_percentage: number };
+export type Side = Omit<SideAsSent, 'side_product_list'> & { side_product_list: SideProduct[] };
 export type ShoppingEntry = ResponseData<'getShoppinglist'>['list'][number];
 export type ShoppingSide = ShoppingEntry['side_list'][number];
 export type TemplatePlan = ResponseData<'getTemplatePlanList'>['list'][number];
 export type SideEdit = Omit<RequestBody<'editCalculatorSide'>, 'side_id' | 'datacenter_uuid'>;
+
+/** A side as sent, with each product's share read as one number (rules.shareOf: one number, or this product's element of a list). */
+export function sideOf(side: SideAsSent): Side {
+  return { ...side, side_product_list: side.side_product_list.map((p, i) => ({ ...p, product_percentage: rules.shareOf(p.product_percentage, i) })) };
+}
 
 /** The calculator's sides, Recently Deleted and the counts beside them load again after any calculator write. */
 export const CALCULATOR_TAG = 'calculator';
@@ -18,7 +26,10 @@ export const SHOPPING_TAG = 'shopping-list';
 
 export const calculatorSides = resource({
   tags: [CALCULATOR_TAG],
-  load: async (_all: 'all', signal) => listOf(await api.call('getCalculatorList', { body: {}, signal })),
+  load: async (_all: 'all', signal) => {
+    const loaded = listOf(await api.call('getCalculatorList', { body: {}, signal }));
+    return loaded.ok ? { ok: true as const, data: loaded.data.map(sideOf) } : loaded;
+  },
   isEmpty: (list: Side[]) => list.length === 0,
 });
 
@@ -41,7 +52,7 @@ export const templatePlans = resource({
 
 export async function loadDeletedSides(page: number, signal: AbortSignal): Promise<Side[] | null> {
   const result = await api.call('getDelCalculatorList', { body: { page, limit: rules.DELETED_PAGE_SIZE }, signal });
-  return result.ok ? result.data.list : null;
+  return result.ok ? result.data.list.map(sideOf) : null;
 }
 
 /** After a write that changed sides: every page showing them reloads. */

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { saveSide, saveSideProduct, type Side } from './calc-data';
+import { saveSide, saveSideProduct, sideOf, type Side } from './calc-data';
 import { EMPTY_DRAFT, liveSide, parseShare, SAVE_DELAY_MS, sideChanges, type NumberField, type SideDraft } from './calc-model';
 
 export type SaveState = 'saving' | 'failed';
@@ -48,13 +48,13 @@ export function createSideEditor(deps: SideEditorDeps = { saveSide, saveSideProd
     let answer: Side | null = current;
     if (Object.keys(changes).length > 0) {
       const result = await deps.saveSide(id, changes);
-      answer = result.ok ? result.data.side : null;
+      answer = result.ok ? sideOf(result.data.side) : null;
     }
     for (const edit of shareEdits) {
       if (!answer) break;
       const live = liveSide(answer, draft).side_product_list.find((p) => p.id === edit.id);
       const result = await deps.saveSideProduct({ side_product_id: edit.id, product_percentage: edit.share, box: live?.box ?? 0 });
-      answer = result.ok ? result.data.side : null;
+      answer = result.ok ? sideOf(result.data.side) : null;
     }
     if (answer) saved.value = put(saved.peek(), id, answer);
     states.value = put(states.peek(), id, answer ? undefined : 'failed');

@@ -31,7 +31,7 @@ export function caseListBody(filter: CaseFilter, page: number, limit: number = r
     sort: filter.sort,
     type_id: rules.idListText(types),
     attr_id_str: rules.idListText(filter.attrIds),
-    city_id: filter.cityId,
+    city_id: rules.parseIdList(filter.cityId)[0] ?? '', // one city id, or '' for every city
     search_txt: filter.search.trim(),
     click_search_buttom: filter.fromSearchButton ? 1 : 2,
   };

@@ -187,7 +187,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
               <span>{store.level_name}</span>
               <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
             </p>
-            <p className="sf-home__store-address">{store.address}</p>
+            <p className="sf-home__store-address">{store.adds}</p>
           </div>
           <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
             Appointment

@@ -38,7 +38,7 @@ export default function SettingSecurityPage() {
       return;
     }
     busy.value = account.provider;
-    void setSocialLink(account.userType, account.credential).then((result) => {
+    void setSocialLink(account.userType, account).then((result) => {
       busy.value = null;
       if (result.ok) toast.show(`${PROVIDERS[account.provider].name} account linked`, { variant: 'success' });
     });

@@ -54,14 +54,14 @@ export async function saveProfile(edit: ProfileEdit) {
 }
 
 /**
- * Links a Facebook (1) or Google (2) account, proven by the credential its provider's page handed back (the server
- * takes the uid from it), or unlinks it (null); the bound flags come back and are stored.
+ * Links a Facebook (1) or Google (2) account by its uid, proven by the credential its provider's page handed back
+ * with it, or unlinks it (null); the bound flags come back and are stored.
  */
-export async function setSocialLink(userType: rules.SocialUserType, credential: string | null) {
+export async function setSocialLink(userType: rules.SocialUserType, account: { uid: string; credential: string } | null) {
   const result =
-    credential === null
+    account === null
       ? await api.call('unbindPlatform', { body: { user_type: userType } })
-      : await api.call('bindPlatform', { body: { user_type: userType, credential } });
+      : await api.call('bindPlatform', { body: { user_type: userType, uid: account.uid, credential: account.credential } });
   if (result.ok) {
     const current = userInfo.peek();
     if (current) setUserInfo({ ...current, ...result.data });

@@ -5,11 +5,10 @@ import { providerReturn, type Provider } from '../account/rules';
 export const SECURITY_PATH = '/setting-security';
 
 /**
- * The provider account that came back in the query (?provider=facebook|google&credential=…&state=…): its user
- * type and the credential to pass to bindPlatform, or null. The app never reads a uid out of it: the server
- * verifies the credential and links the account it names.
+ * The provider account that came back in the query (?provider=facebook|google&uid=…&credential=…&state=…): its
+ * user type, uid and the credential that proves it, to pass to bindPlatform, or null.
  */
-export function returnedAccount(search: string): { provider: Provider; userType: rules.SocialUserType; credential: string; state?: string } | null {
+export function returnedAccount(search: string): { provider: Provider; userType: rules.SocialUserType; uid: string; credential: string; state?: string } | null {
   const answer = providerReturn(search);
   if (!answer) return null;
   return { ...answer, userType: rules.SOCIAL_PROVIDERS[answer.provider].userType };

@@ -209,7 +209,7 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
     case 'holiday-end-open':
       return withSchedules(call, (store) => ({ holiday_list: store.holiday_list.map((h) => ({ ...h, end_date: rules.addDays(h.end_date, -1) })) }));
     case 'last-slot-refused':
-      return withSchedules(call, (store) => ({ close_time: hourEarlier(store.close_time) }));
+      return withSchedules(call, (store) => ({ business_hours_end: hourEarlier(store.business_hours_end) }));
     case 'rest-day-shifted':
       return withSchedules(call, restShifted);
     default:

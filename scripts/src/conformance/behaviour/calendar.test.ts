@@ -7,7 +7,7 @@ const { contract } = prepareContract();
 const op = (id: string) => contract.operations.find((o) => o.operationId === id)!;
 
 /** Open 09:00-19:00, closed on Sundays, a Christmas holiday from the 24th to the 26th. */
-const store = { id: 1, open_time: '09:00', close_time: '19:00', is_rest_monday: 1, is_rest_tuesday: 1, is_rest_wednesday: 1, is_rest_thursday: 1, is_rest_friday: 1, is_rest_saturday: 1, is_rest_sunday: rules.CLOSED, holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] };
+const store = { id: 1, business_hours_start: '09:00', business_hours_end: '19:00', is_rest_monday: 1, is_rest_tuesday: 1, is_rest_wednesday: 1, is_rest_thursday: 1, is_rest_friday: 1, is_rest_saturday: 1, is_rest_sunday: rules.CLOSED, holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] };
 /** Thursday 2026-11-26, noon UTC. */
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 

@@ -25,6 +25,31 @@ export function schemaTypes(schema: Schema): string[] {
   return [];
 }
 
+/**
+ * The branches of a field that takes one of several forms (`oneOf` / `anyOf`, e.g. an id as an integer or a string
+ * of digits), $refs followed; empty for a field of one form.
+ */
+export function branchesOf(contract: Contract, schema: Schema): Schema[] {
+  const branches = [...((schema.oneOf ?? []) as unknown[]), ...((schema.anyOf ?? []) as unknown[])];
+  return branches.map((b) => contract.deref(b));
+}
+
+/** Whether one scalar form of a field takes the value (type, enum, const, range, length, pattern). */
+export function formTakes(schema: Schema, value: unknown): boolean {
+  const types = schemaTypes(schema);
+  const typeOk = types.some((t) =>
+    t === 'integer' ? Number.isInteger(value) : t === 'number' ? typeof value === 'number' : t === 'null' ? value === null : t === 'array' ? Array.isArray(value) : t === 'object' ? typeof value === 'object' && value !== null && !Array.isArray(value) : typeof value === t,
+  );
+  if (types.length > 0 && !typeOk) return false;
+  if (Array.isArray(schema.enum) && !(schema.enum as unknown[]).includes(value)) return false;
+  if (schema.const !== undefined && schema.const !== value) return false;
+  if (typeof value === 'number') {
+    if (typeof schema.minimum === 'number' && value < schema.minimum) return false;
+    if (typeof schema.maximum === 'number' && value > schema.maximum) return false;
+  }
+  return typeof value !== 'string' || fitsString(value, schema);
+}
+
 function fitsString(value: string, schema: Schema): boolean {
   if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
   if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;

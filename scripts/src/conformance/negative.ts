@@ -1,7 +1,7 @@
 import type { Contract, Operation, Schema } from '../shared/contract.js';
 import { formatPath, type PathPart } from '../shared/json-path.js';
 import { refusedFileFor, type SampleFile } from '../shared/sample-files.js';
-import { schemaTypes } from './generate.js';
+import { branchesOf, formTakes, schemaTypes } from './generate.js';
 
 /** One invalid body derived from the schema, and the field its 400 must name. */
 export interface NegativeBody {
@@ -40,6 +40,22 @@ function overlong(schema: Schema, length: number): string {
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
   const char = ['1', 'a', 'x', 'A'].find((c) => !pattern || pattern.test(c.repeat(length))) ?? 'x';
   return char.repeat(length);
+}
+
+/** Each rule of one form of a field other than its type, with a value that breaks it alone. */
+function ruleBreaks(prop: Schema): { title: string; bad: unknown }[] {
+  const out: { title: string; bad: unknown }[] = [];
+  if (Array.isArray(prop.enum)) out.push({ title: 'value outside the enum', bad: outOfEnum(prop.enum as unknown[]) });
+  if (typeof prop.minimum === 'number') out.push({ title: 'below minimum', bad: prop.minimum - 1 });
+  if (typeof prop.maximum === 'number') out.push({ title: 'above maximum', bad: prop.maximum + 1 });
+  if (typeof prop.maxLength === 'number') out.push({ title: `longer than maxLength ${prop.maxLength}`, bad: overlong(prop, prop.maxLength + 1) });
+  if (typeof prop.minLength === 'number' && prop.minLength > 0) out.push({ title: `shorter than minLength ${prop.minLength}`, bad: '' });
+  if (typeof prop.pattern === 'string') {
+    const bad = ['not matching ✗', '!', ' '].find((c) => !new RegExp(prop.pattern as string, 'u').test(c));
+    if (bad !== undefined) out.push({ title: 'not matching the pattern', bad });
+  }
+  if (typeof prop.format === 'string' && schemaTypes(prop).includes('string')) out.push({ title: `not a ${prop.format}`, bad: 'not-a-valid-value' });
+  return out;
 }
 
 function clone<T>(value: T): T {
@@ -84,19 +100,14 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
       if (isFile(at)) continue;
       const name = formatPath(at);
       const field = at.join('.');
-      const add = (title: string, bad: unknown) => out.push({ title: `${title}: ${name}`, body: setAt(valid, at, bad), field });
-      const types = schemaTypes(prop);
-      if (types.length > 0 && !(multipart && types.includes('string'))) add('wrong type', wrongTypeValue(types));
-      if (Array.isArray(prop.enum)) add('value outside the enum', outOfEnum(prop.enum as unknown[]));
-      if (typeof prop.minimum === 'number') add('below minimum', prop.minimum - 1);
-      if (typeof prop.maximum === 'number') add('above maximum', prop.maximum + 1);
-      if (typeof prop.maxLength === 'number') add(`longer than maxLength ${prop.maxLength}`, overlong(prop, prop.maxLength + 1));
-      if (typeof prop.minLength === 'number' && prop.minLength > 0) add(`shorter than minLength ${prop.minLength}`, '');
-      if (typeof prop.pattern === 'string') {
-        const bad = ['not matching ✗', '!', ' '].find((c) => !new RegExp(prop.pattern as string, 'u').test(c));
-        if (bad !== undefined) add('not matching the pattern', bad);
+      const forms = branchesOf(contract, prop);
+      const types = forms.length > 0 ? [...new Set(forms.flatMap(schemaTypes))] : schemaTypes(prop);
+      if (types.length > 0 && !(multipart && types.includes('string'))) out.push({ title: `wrong type: ${name}`, body: setAt(valid, at, wrongTypeValue(types)), field });
+      // A field of several forms is wrong when no form takes the value: each form's rules, kept where the others refuse too.
+      for (const rule of forms.length > 0 ? forms.flatMap(ruleBreaks) : ruleBreaks(prop)) {
+        if (forms.some((form) => formTakes(form, rule.bad))) continue;
+        out.push({ title: `${rule.title}: ${name}`, body: setAt(valid, at, rule.bad), field });
       }
-      if (typeof prop.format === 'string' && types.includes('string')) add(`not a ${prop.format}`, 'not-a-valid-value');
       // Nested objects the valid body has: the same rules one level down (later operations send structures).
       const inner = objectValue[key];
       if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner)) visit(prop, inner, at, depth + 1);

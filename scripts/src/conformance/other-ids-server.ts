@@ -25,8 +25,10 @@ const KEPT_PATHS = [/^\/api\/v1\/store\//, /^\/control\//, /\/getLocationList$/,
 
 /** Seed id -> shown id. */
 const show = (v: number) => (v >= 1 ? v + OFFSET : v);
+/** The largest id the contract allows: a value past it is no id, and goes on as sent, for the server to refuse. */
+const LARGEST_ID = 999_999_999_999_999;
 /** Shown id -> seed id; a seed-range id names nothing on this server (sent far out of range instead). */
-const take = (v: number) => (v > OFFSET ? v - OFFSET : v >= 1 ? v + 1_000_000 : v);
+const take = (v: number) => (v > LARGEST_ID ? v : v > OFFSET ? v - OFFSET : v >= 1 ? v + 1_000_000 : v);
 
 function mapId(value: unknown, f: (v: number) => number): unknown {
   if (typeof value === 'number' && Number.isInteger(value)) return f(value);

@@ -1,6 +1,6 @@
 import { isControl, pointerGet, type Contract, type Operation, type Schema } from '../../shared/contract.js';
 import { formatPath, type PathPart } from '../../shared/json-path.js';
-import { schemaTypes } from '../generate.js';
+import { branchesOf, formTakes, schemaTypes } from '../generate.js';
 import { setAt } from '../negative.js';
 import type { PlannedCase } from '../types.js';
 
@@ -89,7 +89,11 @@ export function boundaryBodies(contract: Contract, op: Operation, valid: Record<
       const prop = contract.deref(propRaw);
       const at = [...parts, key];
       const types = schemaTypes(prop);
-      for (const edge of edges(prop, types)) {
+      // A field of several forms (a share as one number or a list): the edges of each form, and a value just outside
+      // one form only when no other form takes it.
+      const forms = branchesOf(contract, prop);
+      const fieldEdges = forms.length > 0 ? forms.flatMap((form) => edges(form, schemaTypes(form))).filter((e) => e.allowed || !forms.some((form) => formTakes(form, e.value))) : edges(prop, types);
+      for (const edge of fieldEdges) {
         // The value the valid body already has is no new case.
         if (JSON.stringify(objectValue[key]) === JSON.stringify(edge.value) && edge.allowed) continue;
         if (edge.allowed && namesRecord(key, propRaw)) continue;

@@ -3523,9 +3523,10 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         msg: string;
+                        /** @description The data centres, as `{list: [...]}` (what the simulator answers) or as the array itself: the backend's documentation says only that the call answers "the data centres", so both forms are accepted and every reader takes either (`rules.dataCentresOf`). An open question for the backend team. */
                         data: {
                             list: components["schemas"]["DataCenter"][];
-                        };
+                        } | components["schemas"]["DataCenter"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -1,4 +1,4 @@
-import type { ApiClient, CallResult } from '@storefront/sdk';
+import { rules, type ApiClient, type CallResult } from '@storefront/sdk';
 import {
   datacenterUuid,
   guestInfo,
@@ -69,7 +69,8 @@ async function chooseDatacenter(api: ApiClient): Promise<string | null> {
   if (stored) return stored;
   const result = await dataCenterList(api);
   if (!result.ok) return null;
-  const chosen = result.data.list.find((dc) => dc.is_default === 1) ?? result.data.list[0];
+  const list = rules.dataCentresOf(result.data);
+  const chosen = list.find((dc) => dc.is_default === 1) ?? list[0];
   if (!chosen) return null;
   setDatacenter(chosen.datacenter_uuid);
   return chosen.datacenter_uuid;

@@ -1,16 +1,15 @@
+import { rules } from '@storefront/sdk';
 import type { Contract } from '../shared/contract.js';
 import { send } from '../shared/conventions.js';
 import type { ExecuteContext } from './execute.js';
 import { exampleBody } from './generate.js';
+import { DATACENTER_LIST_OP } from './session.js';
 import type { CaseResult } from './types.js';
-
-/** The data-centre list of the contract (platform.md §4). */
-const DATACENTER_LIST_OP = 'getDateCenterList';
 
 type Centres = { datacenter_uuid?: unknown }[];
 
 function centresOf(json: unknown): string[] {
-  const list = (json as { data?: { list?: Centres } } | undefined)?.data?.list ?? [];
+  const list = rules.dataCentresOf((json as { data?: { list: Centres } | Centres } | undefined)?.data);
   return list.map((dc) => dc.datacenter_uuid).filter((id): id is string => typeof id === 'string');
 }
 

@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import type { Contract } from '../shared/contract.js';
 import type { Session } from '../shared/conventions.js';
 import { exampleBody } from './generate.js';
@@ -83,7 +84,8 @@ export async function openSession(
   if (!session.datacenterUuid && listOp) {
     const listed = await executeCase({ op: listOp, kind: 'positive', title: 'session start: data centre list', plan: { body: exampleBody(listOp, {}) ?? {} }, expectStatus: [200] }, ctx);
     cases.push(listed);
-    const list = ((listed.response?.json as { data?: { list?: { datacenter_uuid?: string; is_default?: number }[] } } | undefined)?.data?.list ?? []).filter(
+    type Centre = { datacenter_uuid?: string; is_default?: number };
+    const list = rules.dataCentresOf((listed.response?.json as { data?: { list: Centre[] } | Centre[] } | undefined)?.data).filter(
       (dc) => typeof dc.datacenter_uuid === 'string',
     );
     session.datacenterUuid = (list.find((dc) => dc.is_default === 1) ?? list[0])?.datacenter_uuid;

@@ -35,8 +35,19 @@ export function joinPath(base: string, key: string | number): string {
 
 const MISSING = Symbol('missing');
 
-/** The value at a path, or `undefined` with `found: false` when any step is absent. */
+/**
+ * The value at a path, or `undefined` with `found: false` when any step is absent. A path written as alternatives,
+ * `data.list[0].id|data[0].id`, reads the first that is there: for an answer the backend may give in either of two
+ * forms the contract accepts (the data-centre list as `{list}` or as the array).
+ */
 export function getPath(value: unknown, path: string | readonly PathPart[]): { found: boolean; value: unknown } {
+  if (typeof path === 'string' && path.includes('|')) {
+    for (const alternative of path.split('|')) {
+      const got = getPath(value, alternative.trim());
+      if (got.found) return got;
+    }
+    return { found: false, value: undefined };
+  }
   const parts = typeof path === 'string' ? parsePath(path) : path;
   let node: unknown = value;
   for (const part of parts) {

@@ -27,6 +27,14 @@ describe('paths', () => {
     expect(getPath({ data: { list: [{ id: 7 }] } }, 'data.list[0].id')).toEqual({ found: true, value: 7 });
     expect(getPath({ data: null }, 'data.list').found).toBe(false);
   });
+
+  it('reads the first of alternative paths that is there, for an answer of either accepted form', () => {
+    const either = 'data.list[0].datacenter_uuid|data[0].datacenter_uuid';
+    expect(getPath({ data: { list: [{ datacenter_uuid: 'dc-eu' }] } }, either)).toEqual({ found: true, value: 'dc-eu' });
+    expect(getPath({ data: [{ datacenter_uuid: 'dc-ke' }] }, either)).toEqual({ found: true, value: 'dc-ke' });
+    expect(getPath({ data: {} }, either).found).toBe(false);
+    expect(getPath({ data: [{ id: 1 }] }, 'data.list|data')).toEqual({ found: true, value: [{ id: 1 }] });
+  });
 });
 
 describe('interpolation', () => {

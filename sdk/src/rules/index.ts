@@ -13,3 +13,4 @@ export * from './boxes.js';
 export * from './booking.js';
 export * from './evaluation.js';
 export * from './template-plan.js';
+export * from './datacentres.js';

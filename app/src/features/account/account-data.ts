@@ -1,4 +1,4 @@
-import { rules, type ResponseData } from '@storefront/sdk';
+import { rules, type components, type ResponseData } from '@storefront/sdk';
 import { toast } from '@storefront/ui';
 import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
@@ -6,7 +6,7 @@ import { dataCenterList } from '../../session/startup';
 import { TEXT } from './rules';
 
 export type AreaCode = ResponseData<'getTelephoneAreaCodeList'>['list'][number];
-export type DataCenter = ResponseData<'getDateCenterList'>['list'][number];
+export type DataCenter = components['schemas']['DataCenter'];
 export type LocationCountry = ResponseData<'getLocationList'>['list'][number];
 
 /** A list call's answer as a resource's: its list, or the failure. */
@@ -19,7 +19,10 @@ export const areaCodes = resource({
 /** The data centres (regions) to choose from: start-up's list, asked once a visit (session/startup.ts). */
 export const dataCenters = resource({
   // No abort signal: the call is shared, and the resource already drops an answer its entry no longer waits for.
-  load: async (_all: 'all') => listOf(await dataCenterList(api)),
+  load: async (_all: 'all') => {
+    const result = await dataCenterList(api);
+    return result.ok ? { ok: true as const, data: rules.dataCentresOf(result.data) } : result;
+  },
   isEmpty: (list: DataCenter[]) => list.length === 0,
 });
 

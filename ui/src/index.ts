@@ -6,6 +6,7 @@ export {
   CAROUSEL_SLIDE_MS,
   type CarouselProps,
   type CarouselSlideInfo,
+  type CarouselCssVars,
 } from './carousel';
 export * from './swipe';
 export * from './cell';

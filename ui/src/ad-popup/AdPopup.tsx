@@ -1,8 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '../dialog';
+import { Dialog, type DialogCssVars } from '../dialog';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { Image } from '../image';
 import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type AdPopupCssVars = '--sf-ad-popup-backdrop-color' | '--sf-ad-popup-dot-color' | '--sf-ad-popup-dot-active-color' | '--sf-ad-popup-radius';
 
 export interface AdPopupItem {
   id: number | string;
@@ -10,7 +14,7 @@ export interface AdPopupItem {
   title: string;
 }
 
-export interface AdPopupProps<T extends AdPopupItem> {
+export interface AdPopupProps<T extends AdPopupItem> extends NativeProps<AdPopupCssVars | DialogCssVars, HTMLDialogElement> {
   /** Nothing is shown until this holds at least one ad; emptying it closes the popup (with its exit animation). */
   items: readonly T[];
   /** The Close button or Escape. */
@@ -40,7 +44,8 @@ function CloseIcon() {
  * keys, indicator dots) and a Close button. Focus stays inside and returns on close; Escape closes; a tap on the
  * dimmed page does not (the Close button is there).
  */
-export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label = 'Advertisement' }: AdPopupProps<T>) {
+export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
+  const { items, onClose, onView, label = 'Advertisement' } = props;
   const open = items.length > 0;
   // While the exit animation plays the items are already gone: keep showing the last ones.
   const lastItems = useRef(items);
@@ -70,7 +75,15 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-label={label} initialFocus={closeRef} className="sf-ad-popup" onKeyDown={onKeyDown}>
+    <Dialog
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      aria-label={label}
+      initialFocus={closeRef}
+      className={props.className ? `sf-ad-popup ${props.className}` : 'sf-ad-popup'}
+      onKeyDown={onKeyDown}
+    >
       <SwipePager
         className="sf-ad-popup__pager"
         label={count > 1 ? `${count} advertisements` : 'Advertisement'}

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Chevron, SWIPE_THRESHOLD_PX, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './carousel.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CarouselCssVars = '--sf-carousel-dot-color' | '--sf-carousel-button-background' | '--sf-carousel-button-color' | '--sf-carousel-placeholder-background';
 
 export { SWIPE_THRESHOLD_PX };
 
@@ -19,7 +23,7 @@ export interface CarouselSlideInfo {
   current: boolean;
 }
 
-export interface CarouselProps<T> {
+export interface CarouselProps<T> extends NativeProps<CarouselCssVars, HTMLElement> {
   items: T[];
   renderItem(item: T, index: number, slide: CarouselSlideInfo): ReactNode;
   getKey?(item: T, index: number): string | number;
@@ -34,7 +38,6 @@ export interface CarouselProps<T> {
   autoPlay?: boolean;
   /** Accessible name of the region. */
   label: string;
-  className?: string;
   /** CSS aspect-ratio of the slide box, so nothing shifts while images load. Default the banner ratio token (15 / 8). */
   aspectRatio?: string;
   /** Called whenever the shown slide changes. */
@@ -56,7 +59,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
     interval = CAROUSEL_DEFAULT_INTERVAL_MS,
     autoPlay = true,
     label,
-    className,
     aspectRatio,
     onIndexChange,
   } = props;
@@ -230,9 +232,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const style = { '--sf-carousel-pos': safePosition + (looping ? 1 : 0) } as CSSProperties;
   const rootStyle = aspectRatio ? ({ '--sf-carousel-ratio': aspectRatio } as CSSProperties) : undefined;
 
-  return (
+  return withNativeProps(
+    props,
     <section
-      className={['sf-carousel', className].filter(Boolean).join(' ')}
+      className="sf-carousel"
       style={rootStyle}
       aria-roledescription="carousel"
       aria-label={label}
@@ -292,6 +295,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
           </div>
         </>
       )}
-    </section>
+    </section>,
   );
 }

@@ -22,7 +22,6 @@ export const carouselUsage = defineUsage({
         interval: { type: 'number (ms)', default: '3000', does: 'Time between slides (the home page passes 5000).' },
         autoPlay: { type: 'boolean', default: 'true', does: 'Advances by itself; never with fewer than 2 items.' },
         label: { type: 'string', required: true, does: 'Accessible name of the region.' },
-        className: { type: 'string', does: 'Extra class on the region.' },
         aspectRatio: { type: 'string (CSS aspect-ratio)', default: 'var(--sf-ratio-banner) (15 / 8)', does: 'Shape of the slide box, so nothing shifts while pictures load.' },
         onIndexChange: { type: '(index: number) => void', does: 'Called whenever the shown slide changes.' },
       }),

@@ -6,4 +6,5 @@ export {
   SWIPE_THRESHOLD_PX,
   type CarouselProps,
   type CarouselSlideInfo,
+  type CarouselCssVars,
 } from './Carousel';

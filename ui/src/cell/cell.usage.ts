@@ -22,7 +22,6 @@ export const cellUsage = defineUsage({
         icon: { type: 'ReactNode', does: 'Leading icon, decorative (hidden from screen readers).' },
         arrow: { type: 'boolean', default: 'true', does: 'Shows the arrow on an interactive row.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys the row out and blocks the link or button.' },
-        className: { type: 'string', does: 'Extra class on the row.' },
       }),
     },
     {
@@ -30,7 +29,6 @@ export const cellUsage = defineUsage({
       rows: propsTable<CellGroupProps>({
         title: { type: 'ReactNode', does: 'Visible heading (h2) of the group.' },
         children: { type: 'ReactNode', required: true, does: 'The Cell rows.' },
-        className: { type: 'string', does: 'Extra class on the group.' },
       }),
     },
   ],

@@ -1,9 +1,13 @@
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Input } from '../input';
 import { filterCities, groupCities, INDEX_LETTERS, OTHER_LETTER, type City } from './city-rules';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './city-chooser.css';
 
-export interface CityChooserProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CityChooserCssVars = '--sf-city-chooser-accent-color' | '--sf-city-chooser-background' | '--sf-city-chooser-border-color' | '--sf-city-chooser-radius';
+
+export interface CityChooserProps extends NativeProps<CityChooserCssVars, HTMLElement> {
   cities: City[];
   /** The city found by geolocation; null or absent when unknown. */
   current?: { name: string } | null;
@@ -25,7 +29,8 @@ export const LOCATION_FAILED_TEXT = 'Location Failed';
  * Choose a city: search, current location with Re-locate, history, the cities grouped A–Z under sticky letters and
  * an index bar that jumps to a letter on tap, on drag along it, and from the keyboard.
  */
-export function CityChooser({ cities, current, locating = false, locateError, onRelocate, onChoose, history, title }: CityChooserProps) {
+export function CityChooser(props: CityChooserProps) {
+  const { cities, current, locating = false, locateError, onRelocate, onChoose, history, title } = props;
   const [query, setQuery] = useState('');
   const [dragLetter, setDragLetter] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -108,7 +113,8 @@ export function CityChooser({ cities, current, locating = false, locateError, on
   else if (current) locationText = current.name;
   else locationText = 'Unknown';
 
-  return (
+  return withNativeProps(
+    props,
     <section className="sf-city-chooser" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : 'Choose a city'}>
       {title && (
         <h2 id={titleId} className="sf-city-chooser__title">
@@ -223,7 +229,7 @@ export function CityChooser({ cities, current, locating = false, locateError, on
           {dragLetter}
         </div>
       </div>
-    </section>
+    </section>,
   );
 }
 

@@ -24,7 +24,6 @@ export const countdownButtonUsage = defineUsage({
         onStart: { type: '(startedAt: number) => void', does: 'Called with the start timestamp when a countdown starts.' },
         startedMessage: { type: '(seconds: number) => string', default: "'Code sent. You can request a new code in … seconds.'", does: 'What the live region says at the start.' },
         endedMessage: { type: 'string', default: "'You can request a new code now.'", does: 'What the live region says at the end.' },
-        className: { type: 'string', does: 'Extra class on the button.' },
       }),
     },
   ],

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Sheet, SheetActions } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { toast } from '../toast';
 import {
   addDays,
@@ -18,7 +20,10 @@ import {
 } from './date-rules';
 import './date-picker.css';
 
-export interface DatePickerSheetProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type DatePickerCssVars = '--sf-date-picker-accent-color' | '--sf-date-picker-accent-text-color' | '--sf-date-picker-text-color' | '--sf-date-picker-day-radius';
+
+export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement> {
   open: boolean;
   /** Cancel, Escape, a mask tap or a drag down; also called after a confirmed choice. */
   onClose(): void;
@@ -161,7 +166,13 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
   const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
 
   return (
-    <Sheet open={open} onClose={onClose} title={title} className="sf-date-picker">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={props.className ? `sf-date-picker ${props.className}` : 'sf-date-picker'}
+    >
       <div className="sf-date-picker__nav">
         <button type="button" className="sf-date-picker__step" aria-label="Previous month" onClick={() => showMonth(-1)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

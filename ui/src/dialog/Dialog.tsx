@@ -11,10 +11,14 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { NativeProps } from '../internal/native-props';
 import { pushModalHost } from './top-layer';
 import { usePresence } from './usePresence';
 import { acquireScrollLock } from './usePreventScroll';
 import './dialog.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type DialogCssVars = '--sf-dialog-background' | '--sf-dialog-text-color' | '--sf-dialog-radius';
 
 /** Where focus goes on open: the dialog itself (screen readers start at its name), its first tab stop, or an element. */
 export type InitialFocus = 'container' | 'first' | RefObject<HTMLElement | null>;
@@ -22,7 +26,9 @@ export type InitialFocus = 'container' | 'first' | RefObject<HTMLElement | null>
 /** center: a box in the middle (popup, message box); bottom: a sheet along the bottom edge. */
 export type DialogPlacement = 'center' | 'bottom';
 
-export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose'> {
+export interface DialogProps
+  extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose' | 'style'>,
+    NativeProps<DialogCssVars, HTMLDialogElement> {
   /** Shown (opens modally and plays its enter animation) or hidden (plays its exit animation, then unmounts). */
   open: boolean;
   /** Asked to close: Escape, or a tap on the backdrop when closeOnBackdrop. The caller sets open to false. */
@@ -38,7 +44,6 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'op
   initialFocus?: InitialFocus;
   /** Called once the exit animation has ended and the dialog has closed, just before it unmounts. */
   onExited?(): void;
-  ref?: Ref<HTMLDialogElement>;
 }
 
 const TABBABLE =

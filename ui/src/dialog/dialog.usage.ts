@@ -28,7 +28,6 @@ export const dialogUsage = defineUsage({
         closeOnBackdrop: { type: 'boolean', default: 'false', does: 'A tap on the backdrop asks to close.' },
         initialFocus: { type: "'container' | 'first' | RefObject", default: "'first'", does: 'Where focus goes on open.' },
         onExited: { type: '() => void', does: 'Called once the exit animation has ended, just before it unmounts.' },
-        ref: { type: 'Ref<HTMLDialogElement>', does: 'The <dialog> element.' },
       }),
     },
   ],

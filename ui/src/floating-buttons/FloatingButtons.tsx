@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Image } from '../image';
 import { usePresence } from '../dialog/usePresence';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type FloatingButtonsCssVars = '--sf-floating-buttons-accent-color' | '--sf-floating-buttons-background' | '--sf-floating-buttons-accent-text-color' | '--sf-floating-buttons-button-radius';
 
 export interface SalesRepresentative {
   headimg: string;
@@ -13,7 +17,7 @@ export interface SalesRepresentative {
   phone: string;
 }
 
-export interface FloatingButtonsProps {
+export interface FloatingButtonsProps extends NativeProps<FloatingButtonsCssVars, HTMLDivElement> {
   /** Shows "Back to top". */
   onScrollTop?(): void;
   /** Whether the Back to top button shows (e.g. only once the page has scrolled). Default true; needs onScrollTop. */
@@ -24,7 +28,6 @@ export interface FloatingButtonsProps {
   onStore?(): void;
   /** Shows "Sales representative" with its card, only when the representative has a phone. */
   representative?: SalesRepresentative | null;
-  className?: string;
 }
 
 /** The representative's card is offered only when there is a phone to call. */
@@ -74,14 +77,8 @@ function RoundButton({ label, icon, onClick }: { label: string; icon: keyof type
  * sales representative, each only when its handler or data is given. The representative button opens a small card
  * with a Call link; Escape, the card's Close button or a tap elsewhere closes it.
  */
-export function FloatingButtons({
-  onScrollTop: scrollTopHandler,
-  scrollTopVisible = true,
-  onCalculator,
-  onStore,
-  representative,
-  className,
-}: FloatingButtonsProps) {
+export function FloatingButtons(props: FloatingButtonsProps) {
+  const { onScrollTop: scrollTopHandler, scrollTopVisible = true, onCalculator, onStore, representative } = props;
   const onScrollTop = scrollTopVisible ? scrollTopHandler : undefined;
   const showRep = hasRepresentativePhone(representative);
   const [cardOpen, setCardOpen] = useState(false);
@@ -121,8 +118,9 @@ export function FloatingButtons({
   };
   const fullName = rep ? [rep.first_name, rep.last_name].filter(Boolean).join(' ') : '';
 
-  return (
-    <div ref={rootRef} className={['sf-floating-buttons', className].filter(Boolean).join(' ')} role="group" aria-label="Quick actions" onKeyDown={onKeyDown}>
+  return withNativeProps(
+    props,
+    <div ref={rootRef} className="sf-floating-buttons" role="group" aria-label="Quick actions" onKeyDown={onKeyDown}>
       {onScrollTop && <RoundButton label="Back to top" icon="top" onClick={onScrollTop} />}
       {onCalculator && <RoundButton label="Calculator" icon="calculator" onClick={onCalculator} />}
       {onStore && <RoundButton label="Store appointment" icon="store" onClick={onStore} />}
@@ -162,6 +160,6 @@ export function FloatingButtons({
           </button>
         </section>
       )}
-    </div>
+    </div>,
   );
 }

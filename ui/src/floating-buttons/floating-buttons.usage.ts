@@ -19,7 +19,6 @@ export const floatingButtonsUsage = defineUsage({
         onCalculator: { type: '() => void', does: 'Shows “Calculator”.' },
         onStore: { type: '() => void', does: 'Shows “Store appointment”.' },
         representative: { type: 'SalesRepresentative | null', does: 'Shows “Sales representative” and its card, when it has a phone.' },
-        className: { type: 'string', does: 'Extra class on the group.' },
       }),
     },
   ],

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './header.css';
 
-export interface HeaderProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type HeaderCssVars = '--sf-header-background' | '--sf-header-text-color' | '--sf-header-border-color';
+
+export interface HeaderProps extends NativeProps<HeaderCssVars, HTMLElement> {
   title: ReactNode;
   /** Shows the back button. */
   onBack?(): void;
@@ -11,7 +15,6 @@ export interface HeaderProps {
   right?: ReactNode;
   /** Sticks to the top of the scrolling page. Default true. */
   sticky?: boolean;
-  className?: string;
 }
 
 function BackIcon() {
@@ -23,9 +26,11 @@ function BackIcon() {
 }
 
 /** The page header: back button, the page's h1 centred, actions at the right. */
-export function Header({ title, onBack, backLabel = 'Back', right, sticky = true, className }: HeaderProps) {
-  return (
-    <header className={['sf-header', className].filter(Boolean).join(' ')} data-sticky={sticky || undefined}>
+export function Header(props: HeaderProps) {
+  const { title, onBack, backLabel = 'Back', right, sticky = true } = props;
+  return withNativeProps(
+    props,
+    <header className="sf-header" data-sticky={sticky || undefined}>
       <div className="sf-header__side">
         {onBack && (
           <button type="button" className="sf-header__back" onClick={onBack} aria-label={backLabel}>
@@ -37,6 +42,6 @@ export function Header({ title, onBack, backLabel = 'Back', right, sticky = true
       <div className="sf-header__side" data-end="">
         {right}
       </div>
-    </header>
+    </header>,
   );
 }

@@ -19,7 +19,6 @@ export const headerUsage = defineUsage({
         backLabel: { type: 'string', default: "'Back'", does: 'Accessible name of the back button.' },
         right: { type: 'ReactNode', does: 'Actions at the right.' },
         sticky: { type: 'boolean', default: 'true', does: 'Sticks to the top of the scrolling page.' },
-        className: { type: 'string', does: 'Extra class on the header.' },
       }),
     },
   ],

@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
 
-export interface HotWordTickerProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type HotWordTickerCssVars = '--sf-hot-word-ticker-background' | '--sf-hot-word-ticker-text-color' | '--sf-hot-word-ticker-icon-color' | '--sf-hot-word-ticker-radius';
+
+export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HTMLButtonElement> {
   words: string[];
   /** ms each word stays. Default 5000. */
   interval?: number;
@@ -9,7 +13,6 @@ export interface HotWordTickerProps {
   placeholder?: string;
   /** A tap: the index and word shown at that moment, or null and null when there are no words. */
   onActivate(index: number | null, word: string | null): void;
-  className?: string;
 }
 
 /** Time each hot word stays. */
@@ -43,7 +46,8 @@ function SearchIcon() {
  * only with more than 2 words. The list is rendered twice so the roll from the last word to the first is seamless.
  * Rotation pauses while the button has keyboard focus, so the word does not change under the reader.
  */
-export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate, className }: HotWordTickerProps) {
+export function HotWordTicker(props: HotWordTickerProps) {
+  const { words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate } = props;
   const count = words.length;
   const rotating = shouldRotate(words);
   // Words arrive as a new array on every render of the parent; a change of content restarts from the first.
@@ -90,10 +94,11 @@ export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placehol
   const shown = rotating ? [...words, ...words] : words.slice(0, 1);
   const style = { '--sf-ticker-pos': pos } as CSSProperties;
 
-  return (
+  return withNativeProps(
+    props,
     <button
       type="button"
-      className={['sf-hot-word-ticker', className].filter(Boolean).join(' ')}
+      className="sf-hot-word-ticker"
       aria-label={tickerLabel(word, placeholder)}
       data-rotating={playing || undefined}
       onClick={() => onActivate(index, word)}
@@ -116,6 +121,6 @@ export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placehol
           </span>
         )}
       </span>
-    </button>
+    </button>,
   );
 }

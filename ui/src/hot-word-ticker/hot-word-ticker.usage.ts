@@ -18,7 +18,6 @@ export const hotWordTickerUsage = defineUsage({
         interval: { type: 'number (ms)', default: '5000', does: 'How long each word stays.' },
         placeholder: { type: 'string', default: "'Search for brand info'", does: 'Shown when there are no words.' },
         onActivate: { type: '(index: number | null, word: string | null) => void', required: true, does: 'A tap, with the word shown at that moment (null, null without words).' },
-        className: { type: 'string', does: 'Extra class on the button.' },
       }),
     },
   ],

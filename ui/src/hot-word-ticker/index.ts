@@ -6,4 +6,5 @@ export {
   shouldRotate,
   tickerLabel,
   type HotWordTickerProps,
+  type HotWordTickerCssVars,
 } from './HotWordTicker';

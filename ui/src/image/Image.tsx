@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './image.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type ImageCssVars = '--sf-image-placeholder-color' | '--sf-image-mask-color';
 
 export type ImageFit = 'cover' | 'contain' | 'fill';
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
-export interface ImageProps {
+export interface ImageProps extends NativeProps<ImageCssVars, HTMLDivElement> {
   src: string;
   /** Text alternative; '' for a decorative picture. */
   alt: string;
@@ -17,7 +21,6 @@ export interface ImageProps {
   /** The page's largest first-view picture (LCP): fetched at high priority, never lazy, with its intrinsic size. */
   priority?: { width: number; height: number };
   fit?: ImageFit;
-  className?: string;
   onLoad?(): void;
   onError?(): void;
 }
@@ -38,14 +41,15 @@ function BrokenIcon() {
 }
 
 /** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
-export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', className, onLoad, onError }: ImageProps) {
+export function Image(props: ImageProps) {
+  const { src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', onLoad, onError } = props;
   // The status belongs to one src: a new src starts loading again without an effect.
   const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
   const status: ImageStatus = result && result.src === src ? result.status : 'loading';
-  const classes = ['sf-image', className].filter(Boolean).join(' ');
 
-  return (
-    <div className={classes} style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-image" style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
       {status === 'error' ? (
         <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <BrokenIcon />
@@ -76,6 +80,6 @@ export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fi
           {mask}
         </div>
       )}
-    </div>
+    </div>,
   );
 }

@@ -24,7 +24,6 @@ export const imageUsage = defineUsage({
           does: 'The largest first-view picture (LCP): fetchpriority="high", never lazy, with this intrinsic width and height.',
         },
         fit: { type: "'cover' | 'contain' | 'fill'", default: "'cover'", does: 'How the picture fills the box.' },
-        className: { type: 'string', does: 'Extra class on the box.' },
         onLoad: { type: '() => void', does: 'Called when the picture has loaded.' },
         onError: { type: '() => void', does: 'Called when the picture failed; the box shows the broken icon.' },
       }),

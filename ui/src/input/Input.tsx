@@ -1,9 +1,13 @@
 import { useId, useRef, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './input.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type InputCssVars = '--sf-input-border-color' | '--sf-input-focus-color' | '--sf-input-error-color' | '--sf-input-background' | '--sf-input-radius' | '--sf-input-text-color';
 
 export type InputType = 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url';
 
-export interface InputProps {
+export interface InputProps extends NativeProps<InputCssVars, HTMLDivElement> {
   label: ReactNode;
   value: string;
   onChange(value: string): void;
@@ -29,7 +33,6 @@ export interface InputProps {
   readOnly?: boolean;
   onBlur?(event: FocusEvent<HTMLInputElement>): void;
   onFocus?(event: FocusEvent<HTMLInputElement>): void;
-  className?: string;
 }
 
 function ClearIcon() {
@@ -63,7 +66,6 @@ export function Input(props: InputProps) {
     readOnly,
     onBlur,
     onFocus,
-    className,
   } = props;
   const generatedId = useId();
   const id = props.id ?? `sf-input-${generatedId}`;
@@ -74,8 +76,9 @@ export function Input(props: InputProps) {
   const describedBy = [hasError ? errorId : null, hint !== undefined ? hintId : null].filter(Boolean).join(' ') || undefined;
   const showClear = clearable && value !== '' && !disabled && !readOnly;
 
-  return (
-    <div className={['sf-input', className].filter(Boolean).join(' ')} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-input" data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
       <label className="sf-input__label" htmlFor={id}>
         {label}
       </label>
@@ -125,6 +128,6 @@ export function Input(props: InputProps) {
           {hint}
         </p>
       )}
-    </div>
+    </div>,
   );
 }

@@ -34,7 +34,6 @@ export const inputUsage = defineUsage({
         readOnly: { type: 'boolean', does: 'Shows the value without letting it change; no clear button.' },
         onBlur: { type: '(event: FocusEvent) => void', does: 'Called when the field loses focus (a good moment to validate).' },
         onFocus: { type: '(event: FocusEvent) => void', does: 'Called when the field gains focus.' },
-        className: { type: 'string', does: 'Extra class on the wrapper.' },
       }),
     },
   ],

@@ -16,7 +16,6 @@ export const loadingUsage = defineUsage({
       rows: propsTable<LoadingProps>({
         text: { type: 'string', default: "'Waiting...'", does: 'The line under the ring, read out by screen readers.' },
         variant: { type: "'overlay' | 'inline'", default: "'overlay'", does: 'A box over the middle of the screen, or in the flow.' },
-        className: { type: 'string', does: 'Extra class on the status.' },
       }),
     },
   ],

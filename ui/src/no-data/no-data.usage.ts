@@ -16,7 +16,6 @@ export const noDataUsage = defineUsage({
         text: { type: 'string', default: "'No data'", does: 'The line under the illustration.' },
         onReset: { type: '() => void', does: 'Shows the Reset button and is called when it is pressed.' },
         resetText: { type: 'string', default: "'Reset'", does: 'The button’s text.' },
-        className: { type: 'string', does: 'Extra class on the panel.' },
       }),
     },
   ],

@@ -1,6 +1,10 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE_TEXT } from '@storefront/sdk/rules';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './photo-picker.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type PhotoPickerCssVars = '--sf-photo-picker-accent-color' | '--sf-photo-picker-background' | '--sf-photo-picker-border-color' | '--sf-photo-picker-error-color' | '--sf-photo-picker-radius';
 
 // The upload rule lives once, in the SDK's rules, shared with the simulator that enforces it.
 export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -31,7 +35,7 @@ export function checkPhoto(files: FileList | readonly File[] | null | undefined,
   return { kind: 'ok', file };
 }
 
-export interface PhotoPickerProps {
+export interface PhotoPickerProps extends NativeProps<PhotoPickerCssVars, HTMLDivElement> {
   /** Called with the one accepted image. */
   onPick(file: File): void;
   /** Called with the reason a choice was refused (the same text is shown under the button). */
@@ -47,7 +51,6 @@ export interface PhotoPickerProps {
   error?: string;
   /** Content of the button instead of the default icon and label (the label stays its name). */
   children?: ReactNode;
-  className?: string;
 }
 
 function CameraIcon() {
@@ -66,7 +69,7 @@ function CameraIcon() {
 
 /** A button that opens the system chooser for one image and refuses anything else with a clear message. */
 export function PhotoPicker(props: PhotoPickerProps) {
-  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children, className } = props;
+  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -90,8 +93,9 @@ export function PhotoPicker(props: PhotoPickerProps) {
 
   const inactive = disabled || busy;
 
-  return (
-    <div className={['sf-photo-picker', className].filter(Boolean).join(' ')} data-disabled={inactive || undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-photo-picker" data-disabled={inactive || undefined}>
       <button
         type="button"
         className="sf-photo-picker__button"
@@ -127,6 +131,6 @@ export function PhotoPicker(props: PhotoPickerProps) {
           {shown}
         </p>
       )}
-    </div>
+    </div>,
   );
 }

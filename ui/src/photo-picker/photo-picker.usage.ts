@@ -22,7 +22,6 @@ export const photoPickerUsage = defineUsage({
         busy: { type: 'boolean', default: 'false', does: 'Shows a busy button (e.g. while the photo uploads).' },
         error: { type: 'string', does: 'An outside error to show (e.g. the upload failed).' },
         children: { type: 'ReactNode', does: 'Content of the button instead of the icon and label.' },
-        className: { type: 'string', does: 'Extra class on the wrapper.' },
       }),
     },
   ],

@@ -1,9 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Sheet, SheetActions } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
-import { normalizePickerValue, Picker, pickerLabels, type PickerOption } from './Picker';
+import { normalizePickerValue, Picker, pickerLabels, type PickerCssVars, type PickerOption } from './Picker';
 
-interface FrameProps {
+/** A picker sheet's root is its sheet's <dialog>: it takes the picker's, the sheet's and the dialog's variables. */
+type PickerSheetNativeProps = NativeProps<PickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>;
+
+interface FrameProps extends PickerSheetNativeProps {
   open: boolean;
   onClose(): void;
   title: string;
@@ -11,9 +16,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
-function PickerSheetFrame({ open, onClose, title, onConfirm, children }: FrameProps) {
+function PickerSheetFrame(props: FrameProps) {
+  const { open, onClose, title, onConfirm, children } = props;
   return (
-    <Sheet open={open} onClose={onClose} title={title} className="sf-picker-sheet">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={props.className ? `sf-picker-sheet ${props.className}` : 'sf-picker-sheet'}
+    >
       {children}
       <SheetActions
         onCancel={onClose}
@@ -37,7 +49,7 @@ function useDraft(open: boolean, value: string[]) {
   return [draft, setDraft] as const;
 }
 
-export interface PickerSheetProps {
+export interface PickerSheetProps extends PickerSheetNativeProps {
   open: boolean;
   /** Cancel, Escape, a mask tap or a drag down; also called after Confirm. */
   onClose(): void;
@@ -51,10 +63,12 @@ export interface PickerSheetProps {
 }
 
 /** A Picker in a bottom sheet with Cancel and Confirm; nothing changes until Confirm. */
-export function PickerSheet({ open, onClose, title, columns, value, columnLabels, onConfirm }: PickerSheetProps) {
+export function PickerSheet(props: PickerSheetProps) {
+  const { open, onClose, title, columns, value, columnLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame
+      {...nativePropsOf(props)}
       open={open}
       onClose={onClose}
       title={title}
@@ -68,7 +82,7 @@ export function PickerSheet({ open, onClose, title, columns, value, columnLabels
   );
 }
 
-export interface CascaderSheetProps {
+export interface CascaderSheetProps extends PickerSheetNativeProps {
   open: boolean;
   onClose(): void;
   title: string;
@@ -80,10 +94,12 @@ export interface CascaderSheetProps {
 }
 
 /** A Cascader in a bottom sheet with Cancel and Confirm. */
-export function CascaderSheet({ open, onClose, title, options, levels, value, levelLabels, onConfirm }: CascaderSheetProps) {
+export function CascaderSheet(props: CascaderSheetProps) {
+  const { open, onClose, title, options, levels, value, levelLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame
+      {...nativePropsOf(props)}
       open={open}
       onClose={onClose}
       title={title}

@@ -29,7 +29,6 @@ export const pickerUsage = defineUsage({
         value: { type: 'string[]', required: true, does: 'The chosen value of each column.' },
         onChange: { type: '(value: string[]) => void', required: true, does: 'Called with every column’s value after a column changes.' },
         columnLabels: { type: 'string[]', default: "'Column 1', 'Column 2'…", does: 'Visible name of each column (also its listbox’s name).' },
-        className: { type: 'string', does: 'Extra class on the columns.' },
       }),
     },
     {
@@ -48,7 +47,6 @@ export const pickerUsage = defineUsage({
         value: { type: 'string[]', required: true, does: 'The chosen value at each level.' },
         onChange: { type: '(value: string[], labels: string[]) => void', required: true, does: 'Called after any level changes (the levels below start at their first option).' },
         levelLabels: { type: 'string[]', does: 'Visible name of each level’s column.' },
-        className: { type: 'string', does: 'Extra class on the columns.' },
       }),
     },
     {

@@ -1,7 +1,11 @@
 import type { KeyboardEvent } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './rating.css';
 
-export interface RatingProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type RatingCssVars = '--sf-rating-filled-color' | '--sf-rating-empty-color';
+
+export interface RatingProps extends NativeProps<RatingCssVars, HTMLSpanElement> {
   /** Current number of stars; 0 means not rated yet. Read-only ratings may hold a fraction (4.5). */
   value: number;
   /** Called with the new number of stars (1 to max). */
@@ -14,7 +18,6 @@ export interface RatingProps {
   max?: number;
   disabled?: boolean;
   size?: 'sm' | 'md';
-  className?: string;
 }
 
 export const RATING_MAX = 5;
@@ -39,7 +42,7 @@ function Star() {
 }
 
 export function Rating(props: RatingProps) {
-  const { value, onChange, label, max = RATING_MAX, disabled = false, size = 'md', className } = props;
+  const { value, onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
   const readOnly = props.readOnly ?? onChange === undefined;
   const filled = Math.min(max, Math.max(0, value));
 
@@ -61,13 +64,14 @@ export function Rating(props: RatingProps) {
     );
   });
 
-  const classes = ['sf-rating', className].filter(Boolean).join(' ');
+  const classes = 'sf-rating';
 
   if (readOnly) {
-    return (
+    return withNativeProps(
+      props,
       <span role="img" aria-label={`${label}: ${ratingText(value, max)}`} className={classes} data-size={size} data-readonly="">
         {stars}
-      </span>
+      </span>,
     );
   }
 
@@ -95,7 +99,8 @@ export function Rating(props: RatingProps) {
     set(next);
   };
 
-  return (
+  return withNativeProps(
+    props,
     <span
         role="slider"
         tabIndex={disabled ? -1 : 0}
@@ -110,6 +115,6 @@ export function Rating(props: RatingProps) {
         onKeyDown={onKeyDown}
       >
         {stars}
-      </span>
+      </span>,
   );
 }

@@ -21,7 +21,6 @@ export const ratingUsage = defineUsage({
         max: { type: 'number', default: '5', does: 'Number of stars.' },
         disabled: { type: 'boolean', default: 'false', does: 'Shows an editable rating greyed out, not focusable.' },
         size: { type: "'sm' | 'md'", default: "'md'", does: 'Star size.' },
-        className: { type: 'string', does: 'Extra class on the stars.' },
       }),
     },
   ],

@@ -1,7 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './search-bar.css';
 
-export interface SearchBarProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SearchBarCssVars = '--sf-search-bar-field-background' | '--sf-search-bar-text-color' | '--sf-search-bar-accent-color' | '--sf-search-bar-radius';
+
+export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivElement> {
   value: string;
   onChange(value: string): void;
   /** Enter / the keyboard's search key, with the text trimmed. */
@@ -20,7 +24,6 @@ export interface SearchBarProps {
   disabled?: boolean;
   /** The input's label (visually hidden). Default 'Search'. */
   label?: string;
-  className?: string;
 }
 
 export const SEARCH_PLACEHOLDER = 'Search for brand info';
@@ -41,7 +44,8 @@ function Icon({ name }: { name: keyof typeof paths }) {
 }
 
 /** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
-export function SearchBar({
+export function SearchBar(props: SearchBarProps) {
+  const {
   value,
   onChange,
   onSubmit,
@@ -53,8 +57,7 @@ export function SearchBar({
   autoFocus,
   disabled = false,
   label = 'Search',
-  className,
-}: SearchBarProps) {
+  } = props;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -63,8 +66,9 @@ export function SearchBar({
     if (!disabled) onSubmit(value.trim());
   };
 
-  return (
-    <div className={['sf-search-bar', className].filter(Boolean).join(' ')}>
+  return withNativeProps(
+    props,
+    <div className="sf-search-bar">
       {onBack && (
         <button type="button" className="sf-search-bar__button" aria-label="Back" onClick={onBack}>
           <Icon name="back" />
@@ -116,6 +120,6 @@ export function SearchBar({
           <Icon name="menu" />
         </button>
       )}
-    </div>
+    </div>,
   );
 }

@@ -25,7 +25,6 @@ export const searchBarUsage = defineUsage({
         autoFocus: { type: 'boolean', does: 'Focuses the field on mount (the search page opened from the ticker).' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the field and its buttons.' },
         label: { type: 'string', default: "'Search'", does: 'The field’s label (visually hidden).' },
-        className: { type: 'string', does: 'Extra class on the bar.' },
       }),
     },
   ],

@@ -1,10 +1,15 @@
 import { useRef, useState } from 'react';
 import { Input } from '../input';
-import { Sheet } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { Sheet, type SheetCssVars } from '../sheet';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { toast } from '../toast';
 import './share-sheet.css';
 
-export interface ShareSheetProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type ShareSheetCssVars = '--sf-share-sheet-accent-color' | '--sf-share-sheet-button-background' | '--sf-share-sheet-radius';
+
+export interface ShareSheetProps extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement> {
   open: boolean;
   onClose(): void;
   /** What is shared, e.g. 'Case': the title reads 'Share Case Info To'. Default 'Product'. */
@@ -67,7 +72,8 @@ export async function copyText(text: string, host?: HTMLElement): Promise<boolea
 }
 
 /** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button; it closes once copied. */
-export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareSheetProps) {
+export function ShareSheet(props: ShareSheetProps) {
+  const { open, onClose, text, title, url, onCopied } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -91,7 +97,13 @@ export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareS
   };
 
   return (
-    <Sheet open={open} onClose={onClose} title={shareSheetTitle(text, title)} className="sf-share-sheet">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={shareSheetTitle(text, title)}
+      className={props.className ? `sf-share-sheet ${props.className}` : 'sf-share-sheet'}
+    >
       <div ref={hostRef} className="sf-share-sheet__actions">
         <button type="button" className="sf-share-sheet__copy" onClick={() => void copy()} aria-busy={busy || undefined}>
           <svg className="sf-share-sheet__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

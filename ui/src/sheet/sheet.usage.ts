@@ -22,7 +22,6 @@ export const sheetUsage = defineUsage({
         children: { type: 'ReactNode', required: true, does: 'The sheet’s content.' },
         ariaLabel: { type: 'string', default: "'Sheet'", does: 'The dialog’s name when there is no visible title.' },
         initialFocus: { type: "'container' | 'first' | RefObject", default: "'container'", does: 'Where focus goes on open: the sheet itself, its first tab stop, or an element.' },
-        className: { type: 'string', does: 'Extra class on the sheet.' },
       }),
     },
     {

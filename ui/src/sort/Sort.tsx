@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './sort.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SortCssVars = '--sf-sort-accent-color' | '--sf-sort-background' | '--sf-sort-text-color' | '--sf-sort-radius';
 
 export interface SortOption {
   key: string;
   label: string;
 }
 
-export interface SortProps {
+export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
   options: SortOption[];
   /** Key of the chosen option ('' is a valid key, e.g. Default). */
   value: string;
@@ -14,7 +18,6 @@ export interface SortProps {
   /** Name of the control. Default 'Sort'. */
   label?: string;
   disabled?: boolean;
-  className?: string;
 }
 
 function Caret() {
@@ -37,7 +40,8 @@ function Tick() {
  * A button showing the current sort order; it opens a list of orders. Keyboard: Enter/Space/ArrowDown open,
  * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
  */
-export function Sort({ options, value, onChange, label = 'Sort', disabled = false, className }: SortProps) {
+export function Sort(props: SortProps) {
+  const { options, value, onChange, label = 'Sort', disabled = false } = props;
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -110,8 +114,9 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
     }
   };
 
-  return (
-    <div ref={rootRef} className={['sf-sort', className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
+  return withNativeProps(
+    props,
+    <div ref={rootRef} className="sf-sort" data-state={open ? 'open' : 'closed'}>
       <button
         ref={buttonRef}
         type="button"
@@ -156,6 +161,6 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
           ))}
         </ul>
       )}
-    </div>
+    </div>,
   );
 }

@@ -19,7 +19,6 @@ export const sortUsage = defineUsage({
         onChange: { type: '(key: string) => void', required: true, does: 'Called with the key of the option chosen.' },
         label: { type: 'string', default: "'Sort'", does: 'Name of the control.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the button; the list cannot open.' },
-        className: { type: 'string', does: 'Extra class on the control.' },
       }),
     },
   ],

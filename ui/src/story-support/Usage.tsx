@@ -3,6 +3,7 @@
  * widget's stories (`<widget>.usage.ts`). `propsTable<Props>()` wants exactly one entry per prop of the
  * component's props interface, marked required exactly when the prop is: tsc fails when the two drift apart.
  */
+import type { NativePropName } from '../internal/native-props';
 
 interface PropDocBase {
   /** The type, as the props interface spells it (shortened where it is long). */
@@ -22,8 +23,14 @@ export interface OptionalPropDoc extends PropDocBase {
   default?: string;
 }
 
-/** One entry per prop of P; an optional prop of P takes an OptionalPropDoc, a required one a RequiredPropDoc. */
-export type PropDocs<P> = { [K in keyof P]-?: Record<never, never> extends Pick<P, K> ? OptionalPropDoc : RequiredPropDoc };
+/**
+ * One entry per own prop of P; an optional prop of P takes an OptionalPropDoc, a required one a RequiredPropDoc. The
+ * root element's native props (className, style, data-*, aria-*, ref) are left out: every widget takes them, and the
+ * Usage page says so once under each table.
+ */
+export type PropDocs<P> = {
+  [K in Exclude<keyof P, NativePropName>]-?: Record<never, never> extends Pick<P, K> ? OptionalPropDoc : RequiredPropDoc;
+};
 
 export interface PropRow extends PropDocBase {
   name: string;
@@ -107,6 +114,10 @@ export function UsageNote({ usage }: { usage: WidgetUsage }) {
       <h1 className="sf-demo-title">{usage.title}: usage</h1>
       <p>{usage.summary}</p>
       <code className="sf-demo-code">{`import { ${usage.imports.join(', ')} } from '@storefront/ui';`}</code>
+      <p>
+        Each component below also takes <code>className</code>, <code>style</code>, <code>data-*</code>, <code>aria-*</code> and{' '}
+        <code>ref</code>, all put on its root element.
+      </p>
       <ul>
         {usage.notes.map((note) => (
           <li key={note}>{note}</li>

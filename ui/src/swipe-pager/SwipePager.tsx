@@ -1,6 +1,10 @@
 import { useId, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Chevron, useSwipe, type SwipeResult } from '../swipe';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './swipe-pager.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SwipePagerCssVars = '--sf-swipe-pager-button-background' | '--sf-swipe-pager-button-color' | '--sf-swipe-pager-button-radius';
 
 export interface SwipePagerPageInfo {
   /** Whether this page is the one shown. */
@@ -9,7 +13,7 @@ export interface SwipePagerPageInfo {
   loading: 'eager' | 'lazy';
 }
 
-export interface SwipePagerProps<T> {
+export interface SwipePagerProps<T> extends NativeProps<SwipePagerCssVars, HTMLElement> {
   items: readonly T[];
   renderItem(item: T, index: number, page: SwipePagerPageInfo): ReactNode;
   getKey?(item: T, index: number): Key;
@@ -24,7 +28,6 @@ export interface SwipePagerProps<T> {
   previousLabel?: string;
   /** Default 'Next page'. */
   nextLabel?: string;
-  className?: string;
 }
 
 /** Rubber band: past the first or last page the drag follows the finger at this fraction. */
@@ -50,7 +53,7 @@ export function dragOffset(dx: number, current: number, count: number): number {
  * buttons and arrow keys. No wrap: the buttons are disabled at the ends and a swipe past them snaps back.
  */
 export function SwipePager<T>(props: SwipePagerProps<T>) {
-  const { items, renderItem, getKey, index, defaultIndex = 0, onIndexChange, label, className } = props;
+  const { items, renderItem, getKey, index, defaultIndex = 0, onIndexChange, label } = props;
   const previousLabel = props.previousLabel ?? 'Previous page';
   const nextLabel = props.nextLabel ?? 'Next page';
   const count = items.length;
@@ -83,9 +86,10 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
     go(target);
   };
 
-  return (
+  return withNativeProps(
+    props,
     <section
-      className={['sf-swipe-pager', className].filter(Boolean).join(' ')}
+      className="sf-swipe-pager"
       aria-roledescription="pager"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -144,6 +148,6 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
           </button>
         </>
       )}
-    </section>
+    </section>,
   );
 }

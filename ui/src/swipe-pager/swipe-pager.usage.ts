@@ -24,7 +24,6 @@ export const swipePagerUsage = defineUsage({
         label: { type: 'string', required: true, does: 'Accessible name of the pager.' },
         previousLabel: { type: 'string', default: "'Previous page'", does: 'Name of the previous button.' },
         nextLabel: { type: 'string', default: "'Next page'", does: 'Name of the next button.' },
-        className: { type: 'string', does: 'Extra class on the pager.' },
       }),
     },
   ],

@@ -18,7 +18,6 @@ export const tabBarUsage = defineUsage({
         activeKey: { type: 'string', does: 'The section shown.' },
         onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click: the default navigation is prevented and this is called.' },
         label: { type: 'string', default: "'Main'", does: 'Accessible name of the navigation.' },
-        className: { type: 'string', does: 'Extra class on the bar.' },
       }),
     },
   ],

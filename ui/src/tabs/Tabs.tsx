@@ -1,5 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './tabs.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type TabsCssVars = '--sf-tabs-indicator-color' | '--sf-tabs-active-color' | '--sf-tabs-color' | '--sf-tabs-background' | '--sf-tabs-border-color';
 
 export interface TabItem {
   key: string;
@@ -7,7 +11,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends NativeProps<TabsCssVars, HTMLDivElement> {
   items: TabItem[];
   activeKey: string;
   onChange(key: string): void;
@@ -18,7 +22,6 @@ export interface TabsProps {
    * rendered for every item. Without it the tabs only switch content.
    */
   id?: string;
-  className?: string;
 }
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -45,7 +48,8 @@ export function nextTabKey(items: TabItem[], from: string, key: string): string 
 }
 
 /** A row of tabs (scrolls sideways when there are many); selection follows focus. */
-export function Tabs({ items, activeKey, onChange, label, id, className }: TabsProps) {
+export function Tabs(props: TabsProps) {
+  const { items, activeKey, onChange, label, id } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterChange = useRef(false);
 
@@ -79,12 +83,13 @@ export function Tabs({ items, activeKey, onChange, label, id, className }: TabsP
   // If the active key is unknown or disabled, the first enabled tab is the tab stop.
   const tabStop = items.some((item) => item.key === activeKey && !item.disabled) ? activeKey : items.find((item) => !item.disabled)?.key;
 
-  return (
+  return withNativeProps(
+    props,
     <div
       ref={listRef}
       role="tablist"
       aria-label={label}
-      className={['sf-tabs', className].filter(Boolean).join(' ')}
+      className="sf-tabs"
       onKeyDown={onKeyDown}
     >
       {items.map((item) => {
@@ -108,32 +113,33 @@ export function Tabs({ items, activeKey, onChange, label, id, className }: TabsP
           </button>
         );
       })}
-    </div>
+    </div>,
   );
 }
 
-export interface TabPanelProps {
+export interface TabPanelProps extends NativeProps<TabsCssVars, HTMLDivElement> {
   /** The id given to <Tabs>. */
   tabsId: string;
   tabKey: string;
   activeKey: string;
   children?: ReactNode;
-  className?: string;
 }
 
 /** The content of one tab; rendered hidden (and empty) while its tab is not selected. */
-export function TabPanel({ tabsId, tabKey, activeKey, children, className }: TabPanelProps) {
+export function TabPanel(props: TabPanelProps) {
+  const { tabsId, tabKey, activeKey, children } = props;
   const active = tabKey === activeKey;
-  return (
+  return withNativeProps(
+    props,
     <div
       role="tabpanel"
       id={tabPanelId(tabsId, tabKey)}
       aria-labelledby={tabId(tabsId, tabKey)}
       hidden={!active}
       tabIndex={0}
-      className={['sf-tabpanel', className].filter(Boolean).join(' ')}
+      className="sf-tabpanel"
     >
       {active ? children : null}
-    </div>
+    </div>,
   );
 }

@@ -19,7 +19,6 @@ export const tabsUsage = defineUsage({
         onChange: { type: '(key: string) => void', required: true, does: 'Called with the key of the tab chosen.' },
         label: { type: 'string', required: true, does: "Name of the tab list, e.g. 'Records'." },
         id: { type: 'string', does: 'Links each tab to its TabPanel (aria-controls); without it the tabs only switch content.' },
-        className: { type: 'string', does: 'Extra class on the tab list.' },
       }),
     },
     {
@@ -29,7 +28,6 @@ export const tabsUsage = defineUsage({
         tabKey: { type: 'string', required: true, does: 'Key of the tab this panel belongs to.' },
         activeKey: { type: 'string', required: true, does: 'Key of the chosen tab: other panels render hidden and empty.' },
         children: { type: 'ReactNode', does: 'The panel’s content.' },
-        className: { type: 'string', does: 'Extra class on the panel.' },
       }),
     },
   ],

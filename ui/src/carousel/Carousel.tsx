@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { Chevron, SWIPE_THRESHOLD_PX, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
+import type { SwipeHandle } from '../swipe';
 import './carousel.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -40,8 +42,14 @@ export interface CarouselProps<T> extends NativeProps<CarouselCssVars, HTMLEleme
   label: string;
   /** CSS aspect-ratio of the slide box, so nothing shifts while images load. Default the banner ratio token (15 / 8). */
   aspectRatio?: string;
-  /** Called whenever the shown slide changes. */
+  /** The slide shown (controlled). Without it the carousel keeps its own, starting at defaultIndex. */
+  index?: number;
+  /** The first slide shown when uncontrolled. Default 0. */
+  defaultIndex?: number;
+  /** Called with the slide a swipe, button, key, auto-play or handle asks for, in both modes. */
   onIndexChange?(index: number): void;
+  /** Moves the carousel from a screen: swipeTo(index), next(), prev(). `ref` is the root element. */
+  handleRef?: Ref<SwipeHandle>;
 }
 
 const wrap = (value: number, length: number) => ((value % length) + length) % length;
@@ -61,11 +69,15 @@ export function Carousel<T>(props: CarouselProps<T>) {
     label,
     aspectRatio,
     onIndexChange,
+    handleRef,
   } = props;
   const count = items.length;
   const looping = count > 1;
   // Track position: -1 is the copy of the last slide before the first, `count` the copy of the first after the last.
-  const [position, setPosition] = useState(0);
+  const [wanted, setWanted] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const [position, setPosition] = useState(() => wrap(wanted, Math.max(count, 1)));
+  // Which way the last move asked to go, so last → first slides forward onto the copy rather than back across all.
+  const heading = useRef<'next' | 'previous' | null>(null);
   const [animate, setAnimate] = useState(true);
   const [held, setHeld] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -94,8 +106,30 @@ export function Carousel<T>(props: CarouselProps<T>) {
     },
     [index, onClone],
   );
-  const next = useCallback(() => moveTo(index + 1), [index, moveTo]);
-  const previous = useCallback(() => moveTo(index - 1), [index, moveTo]);
+  const ask = useCallback(
+    (target: number, way: 'next' | 'previous' | null) => {
+      if (count === 0) return;
+      heading.current = way;
+      setWanted(wrap(target, count));
+    },
+    [count, setWanted],
+  );
+  const next = useCallback(() => ask(index + 1, 'next'), [index, ask]);
+  const previous = useCallback(() => ask(index - 1, 'previous'), [index, ask]);
+  useImperativeHandle(handleRef, () => ({ swipeTo: (target: number) => ask(target, null), next, prev: previous }), [ask, next, previous]);
+
+  // The slide asked for (by this carousel or by a controlling caller) is not the one shown: slide there, forward
+  // onto the copy of the first from the last (and back onto the copy of the last from the first) when that is the
+  // way asked or the shorter one.
+  const wantedIndex = count > 0 ? wrap(wanted, count) : 0;
+  useEffect(() => {
+    if (count === 0 || wantedIndex === index) return;
+    const way = heading.current;
+    heading.current = null;
+    if (looping && index === count - 1 && wantedIndex === 0 && way !== 'previous') moveTo(count);
+    else if (looping && index === 0 && wantedIndex === count - 1 && way !== 'next') moveTo(-1);
+    else moveTo(wantedIndex);
+  }, [wantedIndex, index, count, looping, moveTo]);
   const nextRef = useRef(next);
   useLayoutEffect(() => {
     nextRef.current = next;
@@ -131,19 +165,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
     const timer = setTimeout(() => nextRef.current(), interval);
     return () => clearTimeout(timer);
   }, [playing, interval, index]);
-
-  const onIndexChangeRef = useRef(onIndexChange);
-  useLayoutEffect(() => {
-    onIndexChangeRef.current = onIndexChange;
-  });
-  const firstIndex = useRef(true);
-  useEffect(() => {
-    if (firstIndex.current) {
-      firstIndex.current = false;
-      return;
-    }
-    onIndexChangeRef.current?.(index);
-  }, [index]);
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
@@ -289,7 +310,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
                 aria-label={`Go to slide ${itemIndex + 1}`}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 aria-controls={trackId}
-                onClick={() => moveTo(itemIndex)}
+                onClick={() => ask(itemIndex, null)}
               />
             ))}
           </div>

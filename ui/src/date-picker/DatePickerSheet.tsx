@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DialogCssVars } from '../dialog';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { toast } from '../toast';
 import {
@@ -23,10 +24,7 @@ import './date-picker.css';
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type DatePickerCssVars = '--sf-date-picker-accent-color' | '--sf-date-picker-accent-text-color' | '--sf-date-picker-text-color' | '--sf-date-picker-day-radius';
 
-export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement> {
-  open: boolean;
-  /** Cancel, Escape, a mask tap or a drag down; also called after a confirmed choice. */
-  onClose(): void;
+export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** The chosen day as [year, month 1-12, day]. The sheet then closes (onClose). */
   onConfirm(value: DateTriple): void;
   /** The first selectable day. Default: now, read when the sheet opens. */
@@ -61,7 +59,9 @@ const sameMonth = (day: CalendarDay, view: View) => day.year === view.year && da
  * day or a week, Home / End to the week's ends, Page Up / Page Down a month (with Shift a year).
  */
 export function DatePickerSheet(props: DatePickerSheetProps) {
-  const { open, onClose, onConfirm, allowedWeekdays, excludedDays, initialMonth, title = 'Select Date' } = props;
+  // Cancel, Escape, a mask tap or a drag down close it, and so does a confirmed choice.
+  const [open, onClose] = useOpenState(props);
+  const { onConfirm, allowedWeekdays, excludedDays, initialMonth, title = 'Select Date' } = props;
   const [now, setNow] = useState(() => props.today ?? new Date());
   const today = props.today ?? now;
   const [view, setView] = useState<View>(() => startView(initialMonth, today));

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { DatePickerSheetProps } from './DatePickerSheet';
 
 export const datePickerUsage = defineUsage({
@@ -14,8 +14,7 @@ export const datePickerUsage = defineUsage({
     {
       name: 'DatePickerSheet',
       rows: propsTable<DatePickerSheetProps>({
-        open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
-        onClose: { type: '() => void', required: true, does: 'Cancel, Escape, the dimmed page, a drag down; also after a confirmed choice.' },
+        ...openStateDocs('Cancel, Escape, the dimmed page, a drag down, and after a confirmed choice'),
         onConfirm: { type: '(value: [year, month 1-12, day]) => void', required: true, does: 'The chosen day.' },
         today: { type: 'Date', default: 'now, read on open', does: 'The first selectable day.' },
         allowedWeekdays: { type: 'string[]', default: 'all', does: "Weekdays that may be chosen, '0' Monday … '6' Sunday." },

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { pushModalHost } from './top-layer';
 import { usePresence } from './usePresence';
 import { acquireScrollLock } from './usePreventScroll';
@@ -28,11 +29,9 @@ export type DialogPlacement = 'center' | 'bottom';
 
 export interface DialogProps
   extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose' | 'style'>,
-    NativeProps<DialogCssVars, HTMLDialogElement> {
+    NativeProps<DialogCssVars, HTMLDialogElement>,
+    OpenStateProps {
   /** Shown (opens modally and plays its enter animation) or hidden (plays its exit animation, then unmounts). */
-  open: boolean;
-  /** Asked to close: Escape, or a tap on the backdrop when closeOnBackdrop. The caller sets open to false. */
-  onClose(): void;
   children?: ReactNode;
   /** Default 'center'. */
   placement?: DialogPlacement;
@@ -120,8 +119,10 @@ export function isBackdropEvent(event: { target: EventTarget | null; currentTarg
  */
 export function Dialog(props: DialogProps) {
   const {
-    open,
-    onClose,
+    open: _open,
+    defaultOpen: _defaultOpen,
+    onOpenChange: _onOpenChange,
+    onClose: _onClose,
     children,
     placement = 'center',
     role,
@@ -133,6 +134,8 @@ export function Dialog(props: DialogProps) {
     ref,
     ...rest
   } = props;
+  // Escape, or a tap on the backdrop when closeOnBackdrop, asks to close.
+  const [open, onClose] = useOpenState(props);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ open, onClose, initialFocus });

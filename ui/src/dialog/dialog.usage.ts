@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { DialogProps } from './Dialog';
 
 /** The props Dialog adds to (or redefines over) the attributes of <dialog>. */
@@ -20,8 +20,7 @@ export const dialogUsage = defineUsage({
       name: 'Dialog',
       more: 'every attribute of <dialog> (aria-label, aria-labelledby, className, onClick…)',
       rows: propsTable<OwnDialogProps>({
-        open: { type: 'boolean', required: true, does: 'Shown (opens modally, plays its enter animation) or hidden (exit animation, then unmounts).' },
-        onClose: { type: '() => void', required: true, does: 'Asked to close: Escape, or a backdrop tap when closeOnBackdrop.' },
+        ...openStateDocs('Escape, or a backdrop tap when closeOnBackdrop'),
         children: { type: 'ReactNode', does: 'The content.' },
         placement: { type: "'center' | 'bottom'", default: "'center'", does: 'A box in the middle (popup, message box) or a sheet along the bottom.' },
         role: { type: "'dialog' | 'alertdialog'", default: "'dialog'", does: 'alertdialog for a message that needs an answer.' },

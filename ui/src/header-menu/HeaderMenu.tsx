@@ -3,15 +3,13 @@ import { createPortal } from 'react-dom';
 import { usePresence } from '../dialog/usePresence';
 import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './header-menu.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type HeaderMenuCssVars = '--sf-header-menu-background' | '--sf-header-menu-text-color' | '--sf-header-menu-accent-color';
 
-export interface HeaderMenuProps extends NativeProps<HeaderMenuCssVars, HTMLDivElement> {
-  open: boolean;
-  /** Escape, Tab, or a tap below the header. The caller returns focus to its toggle. */
-  onClose(): void;
+export interface HeaderMenuProps extends NativeProps<HeaderMenuCssVars, HTMLDivElement>, OpenStateProps {
   /** Default the five main sections (DEFAULT_TABS). */
   items?: readonly TabBarItem[];
   /** The section shown; its entry gets aria-current="page" and focus on open. */
@@ -50,7 +48,9 @@ function entriesOf(menu: HTMLElement | null): HTMLElement[] {
  * between entries; Escape and Tab close it; a tap on the dimmed page below closes it. Nothing is rendered once closed.
  */
 export function HeaderMenu(props: HeaderMenuProps) {
-  const { open, onClose, items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id } = props;
+  // Escape, Tab, or a tap below the header close it; the caller returns focus to its toggle.
+  const [open, onClose] = useOpenState(props);
+  const { items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id } = props;
   const menuRef = useRef<HTMLDivElement>(null);
   // Unmounts when the panel's exit animation ends.
   const { mounted, state } = usePresence(open, menuRef);

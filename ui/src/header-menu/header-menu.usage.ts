@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { HeaderMenuProps } from './HeaderMenu';
 
 export const headerMenuUsage = defineUsage({
@@ -14,8 +14,7 @@ export const headerMenuUsage = defineUsage({
     {
       name: 'HeaderMenu',
       rows: propsTable<HeaderMenuProps>({
-        open: { type: 'boolean', required: true, does: 'Shown or hidden (it plays its exit animation, then renders nothing).' },
-        onClose: { type: '() => void', required: true, does: 'Escape, Tab or a tap below the header.' },
+        ...openStateDocs('Escape, Tab or a tap below the header'),
         items: { type: 'readonly TabBarItem[]', default: 'DEFAULT_TABS', does: 'The entries: the five main sections by default.' },
         activeKey: { type: 'string', does: 'The section shown: aria-current="page" and focus on open.' },
         onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click or Enter on an entry (its default navigation prevented).' },

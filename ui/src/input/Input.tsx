@@ -1,5 +1,6 @@
 import { useId, useRef, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './input.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -9,8 +10,12 @@ export type InputType = 'text' | 'tel' | 'email' | 'password' | 'number' | 'sear
 
 export interface InputProps extends NativeProps<InputCssVars, HTMLDivElement> {
   label: ReactNode;
-  value: string;
-  onChange(value: string): void;
+  /** The text (controlled). Without it the field keeps its own, starting at defaultValue. */
+  value?: string;
+  /** The first text when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with the new text, in both modes. */
+  onChange?(value: string): void;
   type?: InputType;
   /** Shown under the field in the danger colour; marks the field invalid. */
   error?: string;
@@ -48,8 +53,6 @@ function ClearIcon() {
 export function Input(props: InputProps) {
   const {
     label,
-    value,
-    onChange,
     type = 'text',
     error,
     hint,
@@ -67,6 +70,7 @@ export function Input(props: InputProps) {
     onBlur,
     onFocus,
   } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
   const generatedId = useId();
   const id = props.id ?? `sf-input-${generatedId}`;
   const hintId = `${id}-hint`;
@@ -90,7 +94,7 @@ export function Input(props: InputProps) {
           className="sf-input__control"
           type={type}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
           disabled={disabled}
           readOnly={readOnly}
           required={required}
@@ -110,7 +114,7 @@ export function Input(props: InputProps) {
             className="sf-input__clear"
             aria-label={clearLabel}
             onClick={() => {
-              onChange('');
+              setValue('');
               inputRef.current?.focus();
             }}
           >

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, propsTable, valueDocs } from '../story-support';
 import type { InputProps } from './Input';
 
 export const inputUsage = defineUsage({
@@ -15,8 +15,7 @@ export const inputUsage = defineUsage({
       name: 'Input',
       rows: propsTable<InputProps>({
         label: { type: 'ReactNode', required: true, does: 'The visible label, tied to the field.' },
-        value: { type: 'string', required: true, does: 'The text in the field.' },
-        onChange: { type: '(value: string) => void', required: true, does: 'Called with the new text on every change.' },
+        ...valueDocs('string', 'The text in the field', "''"),
         type: { type: "'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url'", default: "'text'", does: 'The input type.' },
         error: { type: 'string', does: 'Shown under the field in the danger colour; marks the field invalid.' },
         hint: { type: 'ReactNode', does: 'Help text under the field.' },

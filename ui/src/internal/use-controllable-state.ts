@@ -28,9 +28,12 @@ export function useControllableState<T>({ prop, defaultProp, onChange }: UseCont
     const { value: current, controlled: isControlled, onChange: report } = latest.current;
     const resolved = typeof next === 'function' ? (next as (previous: T) => T)(current) : next;
     if (Object.is(resolved, current)) return;
-    // Seen by a second set in the same event, before the next render.
-    latest.current = { ...latest.current, value: resolved };
-    if (!isControlled) setOwn(resolved);
+    if (!isControlled) {
+      // Seen by a second set in the same event, before the next render. A controlled value changes only when the
+      // caller passes a new one.
+      latest.current = { ...latest.current, value: resolved };
+      setOwn(resolved);
+    }
     report?.(resolved);
   }, []);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { usePrefersReducedMotion } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './picker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -14,10 +15,12 @@ export interface PickerOption {
 export interface PickerProps extends NativeProps<PickerCssVars, HTMLDivElement> {
   /** One list of options per column. */
   columns: PickerOption[][];
-  /** The chosen value of each column; a missing or unknown value counts as the column's first option. */
-  value: string[];
-  /** Called with every column's value after a column changes. */
-  onChange(value: string[]): void;
+  /** The chosen value of each column (controlled); a missing or unknown value counts as the column's first option. */
+  value?: string[];
+  /** The first value when uncontrolled. Default: each column's first option. */
+  defaultValue?: string[];
+  /** Called with every column's value after a column changes, in both modes. */
+  onChange?(value: string[]): void;
   /** Visible name of each column (also the listbox's name). Default 'Column 1', 'Column 2', … */
   columnLabels?: string[];
 }
@@ -144,7 +147,8 @@ export function PickerColumn(props: PickerColumnProps) {
  * Page Up / Down, Home and End. The chosen row sits in a highlighted band.
  */
 export function Picker(props: PickerProps) {
-  const { columns, value, onChange, columnLabels } = props;
+  const { columns, columnLabels } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? [], onChange: props.onChange });
   const current = normalizePickerValue(columns, value);
   return withNativeProps(
     props,
@@ -158,7 +162,7 @@ export function Picker(props: PickerProps) {
           onSelect={(next) => {
             const updated = current.slice();
             updated[i] = next;
-            onChange(updated);
+            setValue(updated);
           }}
         />
       ))}

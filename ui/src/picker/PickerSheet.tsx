@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { DialogCssVars } from '../dialog';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
 import { normalizePickerValue, Picker, pickerLabels, type PickerCssVars, type PickerOption } from './Picker';
@@ -49,10 +50,7 @@ function useDraft(open: boolean, value: string[]) {
   return [draft, setDraft] as const;
 }
 
-export interface PickerSheetProps extends PickerSheetNativeProps {
-  open: boolean;
-  /** Cancel, Escape, a mask tap or a drag down; also called after Confirm. */
-  onClose(): void;
+export interface PickerSheetProps extends PickerSheetNativeProps, OpenStateProps {
   title: string;
   columns: PickerOption[][];
   /** The value shown when the sheet opens. */
@@ -64,7 +62,9 @@ export interface PickerSheetProps extends PickerSheetNativeProps {
 
 /** A Picker in a bottom sheet with Cancel and Confirm; nothing changes until Confirm. */
 export function PickerSheet(props: PickerSheetProps) {
-  const { open, onClose, title, columns, value, columnLabels, onConfirm } = props;
+  // Cancel, Escape, a mask tap or a drag down close it, and so does Confirm.
+  const [open, onClose] = useOpenState(props);
+  const { title, columns, value, columnLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame
@@ -82,9 +82,7 @@ export function PickerSheet(props: PickerSheetProps) {
   );
 }
 
-export interface CascaderSheetProps extends PickerSheetNativeProps {
-  open: boolean;
-  onClose(): void;
+export interface CascaderSheetProps extends PickerSheetNativeProps, OpenStateProps {
   title: string;
   options: CascaderOption[];
   levels: 2 | 3;
@@ -95,7 +93,8 @@ export interface CascaderSheetProps extends PickerSheetNativeProps {
 
 /** A Cascader in a bottom sheet with Cancel and Confirm. */
 export function CascaderSheet(props: CascaderSheetProps) {
-  const { open, onClose, title, options, levels, value, levelLabels, onConfirm } = props;
+  const [open, onClose] = useOpenState(props);
+  const { title, options, levels, value, levelLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './rating.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -7,10 +8,12 @@ export type RatingCssVars = '--sf-rating-filled-color' | '--sf-rating-empty-colo
 
 export interface RatingProps extends NativeProps<RatingCssVars, HTMLSpanElement> {
   /** Current number of stars; 0 means not rated yet. Read-only ratings may hold a fraction (4.5). */
-  value: number;
-  /** Called with the new number of stars (1 to max). */
+  value?: number;
+  /** The first number of stars when uncontrolled. Default 0. */
+  defaultValue?: number;
+  /** Called with the new number of stars (1 to max), in both modes. */
   onChange?(value: number): void;
-  /** Shows the stars without letting the user change them. Default: read-only when there is no onChange. */
+  /** Shows the stars without letting the user change them. Default: read-only when neither onChange nor defaultValue is given. */
   readOnly?: boolean;
   /** What is rated, e.g. 'Service rating'. */
   label: string;
@@ -42,8 +45,9 @@ function Star() {
 }
 
 export function Rating(props: RatingProps) {
-  const { value, onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
-  const readOnly = props.readOnly ?? onChange === undefined;
+  const { onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? 0, onChange });
+  const readOnly = props.readOnly ?? (onChange === undefined && props.defaultValue === undefined);
   const filled = Math.min(max, Math.max(0, value));
 
   const stars = Array.from({ length: max }, (_, index) => {
@@ -54,7 +58,7 @@ export function Rating(props: RatingProps) {
         className="sf-rating__star"
         data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'partial'}
         data-value={index + 1}
-        onClick={readOnly || disabled ? undefined : () => onChange?.(index + 1)}
+        onClick={readOnly || disabled ? undefined : () => setValue(index + 1)}
       >
         <Star />
         <span className="sf-rating__fill" style={{ width: `${fill * 100}%` }}>
@@ -77,7 +81,7 @@ export function Rating(props: RatingProps) {
 
   const set = (next: number) => {
     const clamped = clampRating(next, max);
-    if (clamped !== value) onChange?.(clamped);
+    setValue(clamped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, propsTable, valueDocs } from '../story-support';
 import type { RatingProps } from './Rating';
 
 export const ratingUsage = defineUsage({
@@ -14,9 +14,8 @@ export const ratingUsage = defineUsage({
     {
       name: 'Rating',
       rows: propsTable<RatingProps>({
-        value: { type: 'number', required: true, does: 'Current number of stars; 0 is not rated yet; read-only ratings may hold a fraction.' },
-        onChange: { type: '(value: number) => void', does: 'Called with the new number of stars (1 to max).' },
-        readOnly: { type: 'boolean', default: 'no onChange', does: 'Shows the stars without letting the user change them.' },
+        ...valueDocs('number', 'Number of stars (0 is not rated yet; read-only ratings may hold a fraction)', '0'),
+        readOnly: { type: 'boolean', default: 'neither onChange nor defaultValue', does: 'Shows the stars without letting the user change them.' },
         label: { type: 'string', required: true, does: "What is rated, e.g. 'Service rating' (the accessible name)." },
         max: { type: 'number', default: '5', does: 'Number of stars.' },
         disabled: { type: 'boolean', default: 'false', does: 'Shows an editable rating greyed out, not focusable.' },

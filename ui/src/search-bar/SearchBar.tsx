@@ -1,13 +1,18 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './search-bar.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SearchBarCssVars = '--sf-search-bar-field-background' | '--sf-search-bar-text-color' | '--sf-search-bar-accent-color' | '--sf-search-bar-radius';
 
 export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivElement> {
-  value: string;
-  onChange(value: string): void;
+  /** The text (controlled). Without it the bar keeps its own, starting at defaultValue. */
+  value?: string;
+  /** The first text when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with the new text, in both modes. */
+  onChange?(value: string): void;
   /** Enter / the keyboard's search key, with the text trimmed. */
   onSubmit(text: string): void;
   /** Shows the "Back" button. */
@@ -46,8 +51,6 @@ function Icon({ name }: { name: keyof typeof paths }) {
 /** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
 export function SearchBar(props: SearchBarProps) {
   const {
-  value,
-  onChange,
   onSubmit,
   onBack,
   onMenuToggle,
@@ -58,6 +61,7 @@ export function SearchBar(props: SearchBarProps) {
   disabled = false,
   label = 'Search',
   } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -92,7 +96,7 @@ export function SearchBar(props: SearchBarProps) {
           placeholder={placeholder}
           autoFocus={autoFocus}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
         />
         {value !== '' && !disabled && (
           <button
@@ -100,7 +104,7 @@ export function SearchBar(props: SearchBarProps) {
             className="sf-search-bar__clear"
             aria-label="Clear"
             onClick={() => {
-              onChange('');
+              setValue('');
               inputRef.current?.focus();
             }}
           >

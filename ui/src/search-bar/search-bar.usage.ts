@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, propsTable, valueDocs } from '../story-support';
 import type { SearchBarProps } from './SearchBar';
 
 export const searchBarUsage = defineUsage({
@@ -14,8 +14,7 @@ export const searchBarUsage = defineUsage({
     {
       name: 'SearchBar',
       rows: propsTable<SearchBarProps>({
-        value: { type: 'string', required: true, does: 'The text in the field.' },
-        onChange: { type: '(value: string) => void', required: true, does: 'Called with the new text.' },
+        ...valueDocs('string', 'The text in the field', "''"),
         onSubmit: { type: '(text: string) => void', required: true, does: 'Enter or the search key, with the text trimmed.' },
         onBack: { type: '() => void', does: 'Shows the Back button.' },
         onMenuToggle: { type: '() => void', does: 'Shows the Menu toggle.' },

@@ -3,15 +3,14 @@ import { Input } from '../input';
 import type { DialogCssVars } from '../dialog';
 import { Sheet, type SheetCssVars } from '../sheet';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { toast } from '../toast';
 import './share-sheet.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type ShareSheetCssVars = '--sf-share-sheet-accent-color' | '--sf-share-sheet-button-background' | '--sf-share-sheet-radius';
 
-export interface ShareSheetProps extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement> {
-  open: boolean;
-  onClose(): void;
+export interface ShareSheetProps extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** What is shared, e.g. 'Case': the title reads 'Share Case Info To'. Default 'Product'. */
   text?: string;
   /** A title that replaces 'Share … Info To'. */
@@ -73,7 +72,8 @@ export async function copyText(text: string, host?: HTMLElement): Promise<boolea
 
 /** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button; it closes once copied. */
 export function ShareSheet(props: ShareSheetProps) {
-  const { open, onClose, text, title, url, onCopied } = props;
+  const [open, onClose] = useOpenState(props);
+  const { text, title, url, onCopied } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

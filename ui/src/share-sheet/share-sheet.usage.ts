@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { ShareSheetProps } from './ShareSheet';
 
 export const shareSheetUsage = defineUsage({
@@ -14,8 +14,7 @@ export const shareSheetUsage = defineUsage({
     {
       name: 'ShareSheet',
       rows: propsTable<ShareSheetProps>({
-        open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
-        onClose: { type: '() => void', required: true, does: 'Asked to close (Escape, the dimmed page, the handle, a drag down).' },
+        ...openStateDocs('Escape, the dimmed page, the handle, a drag down, and once the link is copied'),
         text: { type: 'string', default: "'Product'", does: "What is shared: 'Case' makes the title 'Share Case Info To'." },
         title: { type: 'string', does: "A title that replaces 'Share … Info To'." },
         url: { type: 'string', required: true, does: 'The link Copy Link copies.' },

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Dialog, getScrollParent, isBackdropEvent, trackScrollable, type DialogCssVars, type InitialFocus } from '../dialog';
 import { mergeRefs, nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './sheet.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SheetCssVars = '--sf-sheet-background' | '--sf-sheet-accent-color' | '--sf-sheet-grip-color' | '--sf-sheet-radius';
 
-export interface SheetProps extends NativeProps<SheetCssVars | DialogCssVars, HTMLDialogElement> {
-  open: boolean;
-  /** Asked to close: Escape, a tap on the dimmed page, the handle button, or a drag / flick down. */
-  onClose: () => void;
+export interface SheetProps extends NativeProps<SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** Visible heading; also the dialog's name. */
   title?: ReactNode;
   children: ReactNode;
@@ -47,7 +45,9 @@ interface DragState {
  * dimmed page, the handle button, or a drag / flick down.
  */
 export function Sheet(props: SheetProps) {
-  const { open, onClose, title, children, ariaLabel, initialFocus = 'container' } = props;
+  const { title, children, ariaLabel, initialFocus = 'container' } = props;
+  // Escape, a tap on the dimmed page, the handle button, or a drag / flick down asks to close.
+  const [open, onClose] = useOpenState(props);
   const panelRef = useRef<HTMLDialogElement>(null);
   const drag = useRef<DragState | null>(null);
   const suppressClick = useRef(false);

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { SheetProps } from './Sheet';
 import type { SheetActionsProps } from './SheetActions';
 
@@ -16,8 +16,7 @@ export const sheetUsage = defineUsage({
     {
       name: 'Sheet',
       rows: propsTable<SheetProps>({
-        open: { type: 'boolean', required: true, does: 'Shown (slides up) or hidden (slides down, then unmounts).' },
-        onClose: { type: '() => void', required: true, does: 'Asked to close: Escape, the dimmed page, the handle, a drag or flick down.' },
+        ...openStateDocs('Escape, the dimmed page, the handle, a drag or flick down'),
         title: { type: 'ReactNode', does: 'Visible heading; also the dialog’s name.' },
         children: { type: 'ReactNode', required: true, does: 'The sheet’s content.' },
         ariaLabel: { type: 'string', default: "'Sheet'", does: 'The dialog’s name when there is no visible title.' },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './sort.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -13,8 +14,11 @@ export interface SortOption {
 export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
   options: SortOption[];
   /** Key of the chosen option ('' is a valid key, e.g. Default). */
-  value: string;
-  onChange(key: string): void;
+  value?: string;
+  /** The first chosen key when uncontrolled. Default: the first option's. */
+  defaultValue?: string;
+  /** Called with the key chosen, in both modes. */
+  onChange?(key: string): void;
   /** Name of the control. Default 'Sort'. */
   label?: string;
   disabled?: boolean;
@@ -41,7 +45,8 @@ function Tick() {
  * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
  */
 export function Sort(props: SortProps) {
-  const { options, value, onChange, label = 'Sort', disabled = false } = props;
+  const { options, label = 'Sort', disabled = false } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? options[0]?.key ?? '', onChange: props.onChange });
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -67,7 +72,7 @@ export function Sort(props: SortProps) {
   const choose = (index: number) => {
     const option = options[index];
     close(true);
-    if (option && option.key !== value) onChange(option.key);
+    if (option) setValue(option.key);
   };
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, propsTable, valueDocs } from '../story-support';
 import type { SortProps } from './Sort';
 
 export const sortUsage = defineUsage({
@@ -15,8 +15,7 @@ export const sortUsage = defineUsage({
       name: 'Sort',
       rows: propsTable<SortProps>({
         options: { type: '{ key: string; label: string }[]', required: true, does: 'The orders to choose from.' },
-        value: { type: 'string', required: true, does: 'Key of the chosen option.' },
-        onChange: { type: '(key: string) => void', required: true, does: 'Called with the key of the option chosen.' },
+        ...valueDocs('string', 'Key of the chosen option', "the first option’s key"),
         label: { type: 'string', default: "'Sort'", does: 'Name of the control.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the button; the list cannot open.' },
       }),

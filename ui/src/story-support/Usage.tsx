@@ -4,6 +4,7 @@
  * component's props interface, marked required exactly when the prop is: tsc fails when the two drift apart.
  */
 import type { NativePropName } from '../internal/native-props';
+import type { OpenStateProps } from '../internal/use-open-state';
 
 interface PropDocBase {
   /** The type, as the props interface spells it (shortened where it is long). */
@@ -31,6 +32,30 @@ export interface OptionalPropDoc extends PropDocBase {
 export type PropDocs<P> = {
   [K in Exclude<keyof P, NativePropName>]-?: Record<never, never> extends Pick<P, K> ? OptionalPropDoc : RequiredPropDoc;
 };
+
+/** The rows of the open state every overlay takes; `closes` says what asks it to close. */
+export function openStateDocs(closes: string): PropDocs<OpenStateProps> {
+  return {
+    open: { type: 'boolean', does: 'Shown or hidden (controlled): the caller owns the state.' },
+    defaultOpen: { type: 'boolean', default: 'false', does: 'Shown at first when uncontrolled; it then closes by itself.' },
+    onOpenChange: { type: '(open: boolean) => void', does: 'Called with each change, in both modes.' },
+    onClose: { type: '() => void', does: `Asked to close: ${closes}.` },
+  };
+}
+
+/** The rows of a value the caller may own (value, onChange) or leave to the widget (defaultValue). */
+export function valueDocs<V extends string = 'value', D extends string = 'defaultValue'>(
+  type: string,
+  what: string,
+  initial: string,
+  names: { value: V; defaultValue: D } = { value: 'value', defaultValue: 'defaultValue' } as { value: V; defaultValue: D },
+): Record<NoInfer<V> | NoInfer<D> | 'onChange', OptionalPropDoc> {
+  return {
+    [names.value]: { type, does: `${what} (controlled): the caller owns it.` },
+    [names.defaultValue]: { type, default: initial, does: `${what} at first, when uncontrolled: the widget then keeps its own.` },
+    onChange: { type: `(value: ${type}) => void`, does: 'Called with each change, in both modes.' },
+  } as Record<V | D | 'onChange', OptionalPropDoc>;
+}
 
 export interface PropRow extends PropDocBase {
   name: string;

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
-import { Chevron, useSwipe, type SwipeResult } from '../swipe';
+import { useId, useImperativeHandle, useRef, type CSSProperties, type Key, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Chevron, useSwipe, type SwipeHandle, type SwipeResult } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './swipe-pager.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -20,8 +21,10 @@ export interface SwipePagerProps<T> extends NativeProps<SwipePagerCssVars, HTMLE
   /** The page shown (controlled). Without it the pager keeps its own, starting at `defaultIndex`. */
   index?: number;
   defaultIndex?: number;
-  /** A swipe, a button or a key asked for another page. */
+  /** A swipe, a button, a key or the handle asked for another page, in both modes. */
   onIndexChange?(index: number): void;
+  /** Moves the pager from a screen: swipeTo(index), next(), prev(). `ref` is the root element. */
+  handleRef?: Ref<SwipeHandle>;
   /** Accessible name of the pager. */
   label: string;
   /** Default 'Previous page'. */
@@ -53,21 +56,20 @@ export function dragOffset(dx: number, current: number, count: number): number {
  * buttons and arrow keys. No wrap: the buttons are disabled at the ends and a swipe past them snaps back.
  */
 export function SwipePager<T>(props: SwipePagerProps<T>) {
-  const { items, renderItem, getKey, index, defaultIndex = 0, onIndexChange, label } = props;
+  const { items, renderItem, getKey, onIndexChange, label, handleRef } = props;
   const previousLabel = props.previousLabel ?? 'Previous page';
   const nextLabel = props.nextLabel ?? 'Next page';
   const count = items.length;
-  const [own, setOwn] = useState(defaultIndex);
-  const current = clampIndex(index ?? own, count);
+  const [index, setIndex] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const current = clampIndex(index, count);
   const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
 
   const go = (target: number) => {
     const next = clampIndex(target, count);
-    if (next === current) return;
-    if (index === undefined) setOwn(next);
-    onIndexChange?.(next);
+    if (next !== current) setIndex(next);
   };
+  useImperativeHandle(handleRef, () => ({ swipeTo: go, next: () => go(current + 1), prev: () => go(current - 1) }));
 
   const { dragging, handlers } = useSwipe({
     disabled: count < 2,

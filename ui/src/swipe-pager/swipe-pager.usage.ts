@@ -21,6 +21,7 @@ export const swipePagerUsage = defineUsage({
         index: { type: 'number', does: 'The page shown (controlled).' },
         defaultIndex: { type: 'number', default: '0', does: 'The first page shown when uncontrolled.' },
         onIndexChange: { type: '(index: number) => void', does: 'A swipe, a button or a key asked for another page.' },
+        handleRef: { type: 'Ref<{ swipeTo, next, prev }>', does: 'Moves the pager from a screen; ref is the root element.' },
         label: { type: 'string', required: true, does: 'Accessible name of the pager.' },
         previousLabel: { type: 'string', default: "'Previous page'", does: 'Name of the previous button.' },
         nextLabel: { type: 'string', default: "'Next page'", does: 'Name of the next button.' },

@@ -8,6 +8,7 @@ export {
   useSwipe,
   VELOCITY_WINDOW_MS,
   type SwipeDirection,
+  type SwipeHandle,
   type SwipeResult,
   type SwipeRules,
   type UseSwipeOptions,

@@ -177,3 +177,11 @@ export function useSwipe(options: UseSwipeOptions) {
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onDragStart },
   };
 }
+
+/** What a screen may do to a swipeable widget (Carousel, SwipePager) through its handleRef. */
+export interface SwipeHandle {
+  /** Shows the slide or page at `index`. */
+  swipeTo(index: number): void;
+  next(): void;
+  prev(): void;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './tabs.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -13,8 +14,12 @@ export interface TabItem {
 
 export interface TabsProps extends NativeProps<TabsCssVars, HTMLDivElement> {
   items: TabItem[];
-  activeKey: string;
-  onChange(key: string): void;
+  /** Key of the chosen tab (controlled). Without it Tabs keeps its own, starting at defaultActiveKey. */
+  activeKey?: string;
+  /** The first chosen tab when uncontrolled. Default: the first enabled tab. */
+  defaultActiveKey?: string;
+  /** Called with the key of the tab chosen, in both modes. */
+  onChange?(key: string): void;
   /** Name of the tab list, e.g. 'Records'. */
   label: string;
   /**
@@ -49,7 +54,12 @@ export function nextTabKey(items: TabItem[], from: string, key: string): string 
 
 /** A row of tabs (scrolls sideways when there are many); selection follows focus. */
 export function Tabs(props: TabsProps) {
-  const { items, activeKey, onChange, label, id } = props;
+  const { items, onChange, label, id } = props;
+  const [activeKey, setActiveKey] = useControllableState({
+    prop: props.activeKey,
+    defaultProp: props.defaultActiveKey ?? items.find((item) => !item.disabled)?.key ?? '',
+    onChange,
+  });
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterChange = useRef(false);
 
@@ -77,7 +87,7 @@ export function Tabs(props: TabsProps) {
     event.preventDefault();
     if (next === activeKey) return;
     focusAfterChange.current = true;
-    onChange(next);
+    setActiveKey(next);
   };
 
   // If the active key is unknown or disabled, the first enabled tab is the tab stop.
@@ -106,7 +116,7 @@ export function Tabs(props: TabsProps) {
             disabled={item.disabled}
             className="sf-tabs__tab"
             onClick={() => {
-              if (!selected) onChange(item.key);
+              if (!selected) setActiveKey(item.key);
             }}
           >
             <span className="sf-tabs__label">{item.label}</span>

@@ -1,4 +1,4 @@
-import { defineUsage, propsTable } from '../story-support';
+import { defineUsage, propsTable, valueDocs } from '../story-support';
 import type { TabPanelProps, TabsProps } from './Tabs';
 
 export const tabsUsage = defineUsage({
@@ -15,8 +15,7 @@ export const tabsUsage = defineUsage({
       name: 'Tabs',
       rows: propsTable<TabsProps>({
         items: { type: '{ key: string; label: string; disabled?: boolean }[]', required: true, does: 'The tabs.' },
-        activeKey: { type: 'string', required: true, does: 'Key of the chosen tab.' },
-        onChange: { type: '(key: string) => void', required: true, does: 'Called with the key of the tab chosen.' },
+        ...valueDocs('string', 'Key of the chosen tab', "the first enabled tab", { value: 'activeKey', defaultValue: 'defaultActiveKey' }),
         label: { type: 'string', required: true, does: "Name of the tab list, e.g. 'Records'." },
         id: { type: 'string', does: 'Links each tab to its TabPanel (aria-controls); without it the tabs only switch content.' },
       }),

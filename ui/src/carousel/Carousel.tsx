@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
-import { Chevron, SWIPE_THRESHOLD_PX, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import { Chevron, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import type { SwipeHandle } from '../swipe';
@@ -8,8 +8,6 @@ import './carousel.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type CarouselCssVars = '--sf-carousel-dot-color' | '--sf-carousel-button-background' | '--sf-carousel-button-color' | '--sf-carousel-placeholder-background';
-
-export { SWIPE_THRESHOLD_PX };
 
 /** Default time between two slides. The home page passes 5000. */
 export const CAROUSEL_DEFAULT_INTERVAL_MS = 3000;

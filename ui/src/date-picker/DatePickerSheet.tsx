@@ -29,10 +29,11 @@ export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | Sh
   onConfirm(value: DateTriple): void;
   /** The first selectable day. Default: now, read when the sheet opens. */
   today?: Date;
-  /** Weekdays that may be chosen, '0' Monday … '6' Sunday. Default: all. */
-  allowedWeekdays?: string[];
-  /** Days that cannot be chosen, 'YYYY-MM-DD'. */
-  excludedDays?: string[];
+  /**
+   * Whether a day cannot be chosen, asked for each day shown from `today` on with its 'YYYY-MM-DD' (the booking page
+   * passes the store's rule). Default: every day from today on can be chosen.
+   */
+  isDisabled?(date: string): boolean;
   /** The month shown on open (any day in it). Default: the month of `today`. */
   initialMonth?: Date;
   /** Sheet title. Default 'Select Date'. */
@@ -61,7 +62,7 @@ const sameMonth = (day: CalendarDay, view: View) => day.year === view.year && da
 export function DatePickerSheet(props: DatePickerSheetProps) {
   // Cancel, Escape, a mask tap or a drag down close it, and so does a confirmed choice.
   const [open, onClose] = useOpenState(props);
-  const { onConfirm, allowedWeekdays, excludedDays, initialMonth, title = 'Select Date' } = props;
+  const { onConfirm, isDisabled, initialMonth, title = 'Select Date' } = props;
   const [now, setNow] = useState(() => props.today ?? new Date());
   const today = props.today ?? now;
   const [view, setView] = useState<View>(() => startView(initialMonth, today));
@@ -90,7 +91,7 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
     gridRef.current?.querySelector<HTMLElement>(`[data-key="${focusedKey}"]`)?.focus();
   }, [focusedKey, view]);
 
-  const rules = { today, allowedWeekdays, excludedDays };
+  const rules = { today, isDisabled };
   const weeks = monthGrid(view.year, view.month);
   const days = weeks.flat().filter((slot): slot is CalendarDay => slot !== null);
   const todayKey = calendarDay(today.getFullYear(), today.getMonth() + 1, today.getDate()).key;

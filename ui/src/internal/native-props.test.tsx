@@ -58,7 +58,14 @@ function cases(): { name: string; render(ref: RefObject<never>): ReactElement }[
   const native = { className: 'from-caller', 'data-testid': 'root', 'aria-describedby': 'help' };
   return [
     { name: 'Tabs', render: (ref) => <Tabs ref={ref} {...native} style={{ '--sf-tabs-indicator-color': '7px' }} items={[{ key: 'a', label: 'A' }]} activeKey="a" onChange={noop} label="L" /> },
-    { name: 'TabPanel', render: (ref) => <TabPanel ref={ref} {...native} style={{ '--sf-tabs-background': '7px' }} tabsId="t" tabKey="a" activeKey="a" /> },
+    {
+      name: 'TabPanel',
+      render: (ref) => (
+        <Tabs items={[{ key: 'a', label: 'A' }]} label="L">
+          <TabPanel ref={ref} {...native} style={{ '--sf-tabs-background': '7px' }} tabKey="a" />
+        </Tabs>
+      ),
+    },
     { name: 'Carousel', render: (ref) => <Carousel ref={ref} {...native} style={{ '--sf-carousel-dot-color': '7px' }} items={[1, 2]} renderItem={(n) => n} label="L" autoPlay={false} /> },
     { name: 'SwipePager', render: (ref) => <SwipePager ref={ref} {...native} style={{ '--sf-swipe-pager-button-color': '7px' }} items={[1, 2]} renderItem={(n) => n} label="L" /> },
     { name: 'Cell', render: (ref) => <Cell ref={ref} {...native} style={{ '--sf-cell-background': '7px' }} title="T" /> },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './tabs.css';
@@ -22,12 +22,26 @@ export interface TabsProps extends NativeProps<TabsCssVars, HTMLDivElement> {
   onChange?(key: string): void;
   /** Name of the tab list, e.g. 'Records'. */
   label: string;
-  /**
-   * Links the tabs to their panels: each tab gets aria-controls, and a <TabPanel tabsId={id} tabKey=…> should be
-   * rendered for every item. Without it the tabs only switch content.
-   */
+  /** The base of the tabs' and panels' ids. Default: one made up by React. */
   id?: string;
+  /**
+   * One <TabPanel tabKey=…> per item: each reads the chosen key and the ids from Tabs, and each tab is linked to its
+   * panel (aria-controls). Rendered after the tab list, with no element around them. Without panels the tabs only
+   * switch content the caller renders.
+   */
+  children?: ReactNode;
 }
+
+/** What the panels read from their Tabs. */
+interface TabsContextValue {
+  baseId: string;
+  activeKey: string;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+/** The state attribute of a tab or panel, for CSS: the chosen one is 'active'. */
+const stateOf = (active: boolean) => (active ? 'active' : 'inactive');
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_');
 export const tabId = (tabsId: string, key: string) => `${tabsId}-tab-${safe(key)}`;
@@ -54,7 +68,10 @@ export function nextTabKey(items: TabItem[], from: string, key: string): string 
 
 /** A row of tabs (scrolls sideways when there are many); selection follows focus. */
 export function Tabs(props: TabsProps) {
-  const { items, onChange, label, id } = props;
+  const { items, onChange, label, children } = props;
+  const generatedId = useId();
+  const baseId = props.id ?? `sf-tabs-${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const linked = children !== undefined && children !== null;
   const [activeKey, setActiveKey] = useControllableState({
     prop: props.activeKey,
     defaultProp: props.defaultActiveKey ?? items.find((item) => !item.disabled)?.key ?? '',
@@ -93,7 +110,7 @@ export function Tabs(props: TabsProps) {
   // If the active key is unknown or disabled, the first enabled tab is the tab stop.
   const tabStop = items.some((item) => item.key === activeKey && !item.disabled) ? activeKey : items.find((item) => !item.disabled)?.key;
 
-  return withNativeProps(
+  const list = withNativeProps(
     props,
     <div
       ref={listRef}
@@ -109,9 +126,10 @@ export function Tabs(props: TabsProps) {
             key={item.key}
             type="button"
             role="tab"
-            id={id ? tabId(id, item.key) : undefined}
-            aria-controls={id ? tabPanelId(id, item.key) : undefined}
+            id={tabId(baseId, item.key)}
+            aria-controls={linked ? tabPanelId(baseId, item.key) : undefined}
             aria-selected={selected}
+            data-state={stateOf(selected)}
             tabIndex={item.key === tabStop ? 0 : -1}
             disabled={item.disabled}
             className="sf-tabs__tab"
@@ -125,27 +143,36 @@ export function Tabs(props: TabsProps) {
       })}
     </div>,
   );
+  if (!linked) return list;
+  return (
+    <>
+      {list}
+      <TabsContext value={{ baseId, activeKey }}>{children}</TabsContext>
+    </>
+  );
 }
 
 export interface TabPanelProps extends NativeProps<TabsCssVars, HTMLDivElement> {
-  /** The id given to <Tabs>. */
-  tabsId: string;
+  /** Key of the tab this panel belongs to. */
   tabKey: string;
-  activeKey: string;
   children?: ReactNode;
 }
 
-/** The content of one tab; rendered hidden (and empty) while its tab is not selected. */
+/** The content of one tab, inside its <Tabs>; rendered hidden (and empty) while its tab is not selected. */
 export function TabPanel(props: TabPanelProps) {
-  const { tabsId, tabKey, activeKey, children } = props;
+  const { tabKey, children } = props;
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error(`TabPanel "${tabKey}" must be rendered inside its <Tabs> (as a child of Tabs).`);
+  const { baseId, activeKey } = tabs;
   const active = tabKey === activeKey;
   return withNativeProps(
     props,
     <div
       role="tabpanel"
-      id={tabPanelId(tabsId, tabKey)}
-      aria-labelledby={tabId(tabsId, tabKey)}
+      id={tabPanelId(baseId, tabKey)}
+      aria-labelledby={tabId(baseId, tabKey)}
       hidden={!active}
+      data-state={stateOf(active)}
       tabIndex={0}
       className="sf-tabpanel"
     >

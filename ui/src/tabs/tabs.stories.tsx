@@ -20,14 +20,15 @@ function Demo({ items, initial, label = 'Records', panelText }: { items: TabItem
   const [active, setActive] = useState(initial ?? items[0]?.key ?? '');
   return (
     <div>
-      <Tabs id="demo" label={label} items={items} activeKey={active} onChange={setActive} />
-      {items.map((item) => (
-        <TabPanel key={item.key} tabsId="demo" tabKey={item.key} activeKey={active}>
-          <DemoPanel>
-            <DemoNote>{panelText ?? `${item.label} content`}</DemoNote>
-          </DemoPanel>
-        </TabPanel>
-      ))}
+      <Tabs label={label} items={items} activeKey={active} onChange={setActive}>
+        {items.map((item) => (
+          <TabPanel key={item.key} tabKey={item.key}>
+            <DemoPanel>
+              <DemoNote>{panelText ?? `${item.label} content`}</DemoNote>
+            </DemoPanel>
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   );
 }

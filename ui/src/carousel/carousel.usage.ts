@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CarouselProps } from './Carousel';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CarouselCssVars, CarouselProps } from './Carousel';
 
 export const carouselUsage = defineUsage({
   title: 'Carousel',
@@ -11,6 +11,12 @@ export const carouselUsage = defineUsage({
     'With onItemClick each slide is a button, so slides must hold no links or buttons of their own.',
     'Nothing renders without items; a single item shows without buttons, dots or auto-play.',
   ],
+  cssVars: cssVarsTable<CarouselCssVars>({
+    '--sf-carousel-dot-color': { default: '--sf-color-dot', does: 'The slide dots.' },
+    '--sf-carousel-button-background': { default: '--sf-color-scrim', does: 'Previous, next and pause buttons.' },
+    '--sf-carousel-button-color': { default: '--sf-color-on-brand', does: 'Icons and the current dot.' },
+    '--sf-carousel-placeholder-background': { default: '--sf-color-surface-muted', does: 'The slide box while pictures load.' },
+  }),
   components: [
     {
       name: 'Carousel',

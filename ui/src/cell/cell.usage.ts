@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CellGroupProps, CellProps } from './Cell';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CellCssVars, CellGroupProps, CellProps } from './Cell';
 
 export const cellUsage = defineUsage({
   title: 'Cell',
@@ -10,6 +10,12 @@ export const cellUsage = defineUsage({
     'Keep the title short: long titles, values and descriptions wrap, they are never cut.',
     'A disabled row stays in the reading order but cannot be followed.',
   ],
+  cssVars: cssVarsTable<CellCssVars>({
+    '--sf-cell-background': { default: '--sf-color-surface', does: 'Background of the row and group.' },
+    '--sf-cell-title-color': { default: '--sf-color-text', does: 'The title.' },
+    '--sf-cell-muted-color': { default: '--sf-color-text-muted', does: 'Value, description and arrow.' },
+    '--sf-cell-divider-color': { default: '--sf-color-border', does: 'Hairlines between rows.' },
+  }),
   components: [
     {
       name: 'Cell',

@@ -1,5 +1,5 @@
-import { defineUsage, openStateDocs, propsTable } from '../story-support';
-import type { DatePickerSheetProps } from './DatePickerSheet';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { DatePickerCssVars, DatePickerSheetProps } from './DatePickerSheet';
 
 export const datePickerUsage = defineUsage({
   title: 'Date picker',
@@ -10,6 +10,12 @@ export const datePickerUsage = defineUsage({
     'Keyboard: arrows move a day or a week, Home and End to the week’s ends, Page Up and Page Down a month (with Shift a year).',
     'Each opening starts afresh: the initial month, nothing chosen. The sheet closes by itself after a confirmed choice.',
   ],
+  cssVars: cssVarsTable<DatePickerCssVars>({
+    '--sf-date-picker-accent-color': { default: '--sf-color-brand', does: 'The chosen day.' },
+    '--sf-date-picker-accent-text-color': { default: '--sf-color-on-brand', does: 'Text on the chosen day.' },
+    '--sf-date-picker-text-color': { default: '--sf-color-text', does: 'Days and month name.' },
+    '--sf-date-picker-day-radius': { default: '--sf-radius-pill', does: 'Corners of a day.' },
+  }),
   components: [
     {
       name: 'DatePickerSheet',

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { defineUsage, openStateDocs, propsTable } from '../story-support';
-import type { DialogProps } from './Dialog';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { DialogCssVars, DialogProps } from './Dialog';
 
 /** The props Dialog adds to (or redefines over) the attributes of <dialog>. */
 type OwnDialogProps = Omit<DialogProps, Exclude<keyof HTMLAttributes<HTMLDialogElement>, 'children' | 'role' | 'onClose'>>;
@@ -15,6 +15,11 @@ export const dialogUsage = defineUsage({
     'Give it a name: aria-label or aria-labelledby. Use role="alertdialog" for a message that needs an answer.',
     'Scrolling content inside it needs overscroll-behavior: contain (see trackScrollable).',
   ],
+  cssVars: cssVarsTable<DialogCssVars>({
+    '--sf-dialog-background': { default: '--sf-color-surface', does: 'The box.' },
+    '--sf-dialog-text-color': { default: '--sf-color-text', does: 'Text in the box.' },
+    '--sf-dialog-radius': { default: '--sf-radius-lg', does: 'Corners of the box.' },
+  }),
   components: [
     {
       name: 'Dialog',

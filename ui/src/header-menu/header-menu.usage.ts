@@ -1,5 +1,5 @@
-import { defineUsage, openStateDocs, propsTable } from '../story-support';
-import type { HeaderMenuProps } from './HeaderMenu';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { HeaderMenuCssVars, HeaderMenuProps } from './HeaderMenu';
 
 export const headerMenuUsage = defineUsage({
   title: 'Header menu',
@@ -10,6 +10,11 @@ export const headerMenuUsage = defineUsage({
     'On open, focus goes to the current section (or the first); arrows, Home and End move; Escape, Tab or a tap on the dimmed page close it.',
     'A plain click goes to onNavigate; a Ctrl/Cmd-click opens the link in a new tab.',
   ],
+  cssVars: cssVarsTable<HeaderMenuCssVars>({
+    '--sf-header-menu-background': { default: '--sf-color-surface', does: 'The panel.' },
+    '--sf-header-menu-text-color': { default: '--sf-color-text', does: 'The entries.' },
+    '--sf-header-menu-accent-color': { default: '--sf-color-brand', does: 'The current section.' },
+  }),
   components: [
     {
       name: 'HeaderMenu',

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { ImageProps } from './Image';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { ImageCssVars, ImageProps } from './Image';
 
 export const imageUsage = defineUsage({
   title: 'Image',
@@ -10,6 +10,10 @@ export const imageUsage = defineUsage({
     'Write alt for pictures that say something; pass alt="" for decoration.',
     'Pictures are lazy by default: pass lazy={false} for the first picture on screen.',
   ],
+  cssVars: cssVarsTable<ImageCssVars>({
+    '--sf-image-placeholder-color': { default: '--sf-color-placeholder', does: 'The box while loading.' },
+    '--sf-image-mask-color': { default: '--sf-color-image-mask', does: 'The dark overlay.' },
+  }),
   components: [
     {
       name: 'Image',

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable, valueDocs } from '../story-support';
-import type { InputProps } from './Input';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { InputCssVars, InputProps } from './Input';
 
 export const inputUsage = defineUsage({
   title: 'Input',
@@ -10,6 +10,14 @@ export const inputUsage = defineUsage({
     'Show an error only after the user has left the field or submitted; the field is then marked invalid.',
     'Give inputMode and autoComplete for phones and codes so the right keyboard and autofill appear.',
   ],
+  cssVars: cssVarsTable<InputCssVars>({
+    '--sf-input-border-color': { default: '--sf-color-border', does: 'Edge of the field.' },
+    '--sf-input-focus-color': { default: '--sf-color-focus', does: 'Edge and ring of the focused field.' },
+    '--sf-input-error-color': { default: '--sf-color-danger', does: 'Edge and text of an error.' },
+    '--sf-input-background': { default: '--sf-color-surface', does: 'The field.' },
+    '--sf-input-radius': { default: '--sf-radius-md', does: 'Corners of the field.' },
+    '--sf-input-text-color': { default: '--sf-color-text', does: 'Typed text and label.' },
+  }),
   components: [
     {
       name: 'Input',

@@ -1,6 +1,6 @@
-import { defineUsage, openStateDocs, propsTable, valueDocs } from '../story-support';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable, valueDocs } from '../story-support';
 import type { CascaderProps } from './Cascader';
-import type { PickerProps } from './Picker';
+import type { PickerCssVars, PickerProps } from './Picker';
 import type { CascaderSheetProps, PickerSheetProps } from './PickerSheet';
 
 /** What PickerSheet and CascaderSheet share: a sheet with Cancel and Confirm around the columns. */
@@ -20,6 +20,11 @@ export const pickerUsage = defineUsage({
     'In a sheet nothing changes until Confirm; each opening starts again from value. The sheet closes by itself after Confirm.',
     'SpacePicker (2 levels, titled Space) and LocationCascader (3 levels, titled Location) are CascaderSheets with their labels built in; title, value and levelLabels are optional there.',
   ],
+  cssVars: cssVarsTable<PickerCssVars>({
+    '--sf-picker-selected-background': { default: '--sf-color-selected-bg', does: 'The band of the chosen row.' },
+    '--sf-picker-text-color': { default: '--sf-color-text', does: 'The options.' },
+    '--sf-picker-band-radius': { default: '--sf-radius-md', does: 'Corners of the band.' },
+  }),
   components: [
     {
       name: 'Picker',

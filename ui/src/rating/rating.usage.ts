@@ -1,5 +1,5 @@
-import { defineUsage, propsTable, valueDocs } from '../story-support';
-import type { RatingProps } from './Rating';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { RatingCssVars, RatingProps } from './Rating';
 
 export const ratingUsage = defineUsage({
   title: 'Rating',
@@ -10,6 +10,10 @@ export const ratingUsage = defineUsage({
     'An editable rating can be raised or lowered but never cleared; 0 means not rated yet.',
     'Use size sm in lists and cards, md where the user rates.',
   ],
+  cssVars: cssVarsTable<RatingCssVars>({
+    '--sf-rating-filled-color': { default: '--sf-color-star', does: 'Filled stars.' },
+    '--sf-rating-empty-color': { default: '--sf-color-star-empty', does: 'Empty stars.' },
+  }),
   components: [
     {
       name: 'Rating',

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable, valueDocs } from '../story-support';
-import type { SearchBarProps } from './SearchBar';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { SearchBarCssVars, SearchBarProps } from './SearchBar';
 
 export const searchBarUsage = defineUsage({
   title: 'Search bar',
@@ -10,6 +10,12 @@ export const searchBarUsage = defineUsage({
     'Back and the menu toggle appear only when their handlers are given.',
     'Pass menuOpen and menuId so the toggle tells screen readers what it opens and whether it is open.',
   ],
+  cssVars: cssVarsTable<SearchBarCssVars>({
+    '--sf-search-bar-field-background': { default: '--sf-color-surface-muted', does: 'The search field.' },
+    '--sf-search-bar-text-color': { default: '--sf-color-text', does: 'Typed text and icons.' },
+    '--sf-search-bar-accent-color': { default: '--sf-color-brand', does: 'Focus edge of the field.' },
+    '--sf-search-bar-radius': { default: '--sf-radius-pill', does: 'Corners of the field.' },
+  }),
   components: [
     {
       name: 'SearchBar',

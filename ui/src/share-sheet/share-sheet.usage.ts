@@ -1,5 +1,5 @@
-import { defineUsage, openStateDocs, propsTable } from '../story-support';
-import type { ShareSheetProps } from './ShareSheet';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { ShareSheetCssVars, ShareSheetProps } from './ShareSheet';
 
 export const shareSheetUsage = defineUsage({
   title: 'Share sheet',
@@ -10,6 +10,11 @@ export const shareSheetUsage = defineUsage({
     'When both fail an error toast shows and the link appears in a read-only field to copy by hand.',
     'The page needs a ToastViewport for the Copied message. It is a Sheet: it closes the same ways.',
   ],
+  cssVars: cssVarsTable<ShareSheetCssVars>({
+    '--sf-share-sheet-accent-color': { default: '--sf-color-brand', does: 'The Copy Link icon.' },
+    '--sf-share-sheet-button-background': { default: '--sf-color-surface-muted', does: 'The Copy Link button.' },
+    '--sf-share-sheet-radius': { default: '--sf-radius-md', does: 'Corners of the button.' },
+  }),
   components: [
     {
       name: 'ShareSheet',

@@ -1,5 +1,5 @@
-import { defineUsage, openStateDocs, propsTable } from '../story-support';
-import type { SheetProps } from './Sheet';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { SheetCssVars, SheetProps } from './Sheet';
 import type { SheetActionsProps } from './SheetActions';
 
 export const sheetUsage = defineUsage({
@@ -12,6 +12,12 @@ export const sheetUsage = defineUsage({
     'Give it a title, or an ariaLabel when there is no visible title. Long content scrolls inside the sheet, not the page.',
     'SheetActions is the Cancel / Confirm row at the foot of a sheet that asks for a choice.',
   ],
+  cssVars: cssVarsTable<SheetCssVars>({
+    '--sf-sheet-background': { default: '--sf-color-surface', does: 'Actions row buttons.' },
+    '--sf-sheet-accent-color': { default: '--sf-color-brand', does: 'The Confirm button.' },
+    '--sf-sheet-grip-color': { default: '--sf-color-grip', does: 'The drag handle.' },
+    '--sf-sheet-radius': { default: '--sf-radius-md', does: 'Corners of the action buttons.' },
+  }),
   components: [
     {
       name: 'Sheet',

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable, valueDocs } from '../story-support';
-import type { SortProps } from './Sort';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { SortCssVars, SortProps } from './Sort';
 
 export const sortUsage = defineUsage({
   title: 'Sort',
@@ -10,6 +10,12 @@ export const sortUsage = defineUsage({
     'Keyboard: Enter, Space or ArrowDown open; arrows, Home and End move; Enter or Space choose; Escape closes and focus returns to the button.',
     'A tap outside closes the list without choosing.',
   ],
+  cssVars: cssVarsTable<SortCssVars>({
+    '--sf-sort-accent-color': { default: '--sf-color-brand-strong', does: 'The chosen order and tick.' },
+    '--sf-sort-background': { default: '--sf-color-surface', does: 'The list.' },
+    '--sf-sort-text-color': { default: '--sf-color-text', does: 'Button and options.' },
+    '--sf-sort-radius': { default: '--sf-radius-md', does: 'Corners of the list.' },
+  }),
   components: [
     {
       name: 'Sort',

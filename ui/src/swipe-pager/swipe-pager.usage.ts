@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { SwipePagerProps } from './SwipePager';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { SwipePagerCssVars, SwipePagerProps } from './SwipePager';
 
 export const swipePagerUsage = defineUsage({
   title: 'Swipe pager',
@@ -11,6 +11,11 @@ export const swipePagerUsage = defineUsage({
     'Uncontrolled with defaultIndex, or controlled with index and onIndexChange.',
     'Pass page.loading to each page’s <img>: only the first loads eagerly.',
   ],
+  cssVars: cssVarsTable<SwipePagerCssVars>({
+    '--sf-swipe-pager-button-background': { default: '--sf-color-scrim', does: 'Previous and next buttons.' },
+    '--sf-swipe-pager-button-color': { default: '--sf-color-on-brand', does: 'Their arrows.' },
+    '--sf-swipe-pager-button-radius': { default: '--sf-radius-pill', does: 'Corners of the buttons.' },
+  }),
   components: [
     {
       name: 'SwipePager',

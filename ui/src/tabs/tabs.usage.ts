@@ -1,5 +1,5 @@
-import { defineUsage, propsTable, valueDocs } from '../story-support';
-import type { TabPanelProps, TabsProps } from './Tabs';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { TabPanelProps, TabsCssVars, TabsProps } from './Tabs';
 
 export const tabsUsage = defineUsage({
   title: 'Tabs',
@@ -10,6 +10,13 @@ export const tabsUsage = defineUsage({
     'Selection follows focus: Left and Right (wrapping), Home and End choose the next tab, skipping disabled ones; only the chosen tab is in the Tab order.',
     'For the app’s main sections use the tab bar, not tabs.',
   ],
+  cssVars: cssVarsTable<TabsCssVars>({
+    '--sf-tabs-indicator-color': { default: '--sf-color-brand', does: 'Underline of the chosen tab.' },
+    '--sf-tabs-active-color': { default: '--sf-color-text', does: 'Text of the chosen tab.' },
+    '--sf-tabs-color': { default: '--sf-color-text-muted', does: 'Text of the other tabs.' },
+    '--sf-tabs-background': { default: '--sf-color-surface', does: 'The row.' },
+    '--sf-tabs-border-color': { default: '--sf-color-border', does: 'The line under the row.' },
+  }),
   components: [
     {
       name: 'Tabs',

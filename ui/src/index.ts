@@ -35,3 +35,4 @@ export * from './ad-popup';
 export * from './city-chooser';
 export * from './search-bar';
 export * from './qr-scanner';
+export * from './icon';

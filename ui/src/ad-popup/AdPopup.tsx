@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, type DialogCssVars } from '../dialog';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { Image } from '../image';
 import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
@@ -31,13 +32,6 @@ export const AD_RATIO = 3 / 4;
 /** The first ad is the largest picture of the page it opens on: fetched first and painted at once. */
 const FIRST_AD_PRIORITY = { width: 600, height: 800 };
 
-function CloseIcon() {
-  return (
-    <svg className="sf-ad-popup__close-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The advertising popup: a modal dialog (see Dialog) with one page per ad (swipe, previous / next buttons, arrow
@@ -113,8 +107,8 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
           ))}
         </div>
       )}
-      <button ref={closeRef} type="button" className="sf-ad-popup__close" aria-label="Close" onClick={open ? onClose : undefined}>
-        <CloseIcon />
+      <button ref={closeRef} type="button" className={`${ICON_BUTTON_CLASS} sf-ad-popup__close`} aria-label="Close" onClick={open ? onClose : undefined}>
+        <Icon name="close" className="sf-ad-popup__close-icon" />
       </button>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { Chevron, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import { ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import type { SwipeHandle } from '../swipe';
@@ -281,7 +282,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <>
           <button
             type="button"
-            className="sf-carousel__nav"
+            className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="previous"
             aria-label="Previous slide"
             aria-controls={trackId}
@@ -291,7 +292,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
           </button>
           <button
             type="button"
-            className="sf-carousel__nav"
+            className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="next"
             aria-label="Next slide"
             aria-controls={trackId}

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './cell.css';
 
@@ -22,13 +23,6 @@ export interface CellProps extends NativeProps<CellCssVars, HTMLElement> {
   disabled?: boolean;
 }
 
-function Arrow() {
-  return (
-    <svg className="sf-cell__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** A settings-style row: title (and description) at the left, value and arrow at the right. */
 export function Cell(props: CellProps) {
@@ -47,7 +41,7 @@ export function Cell(props: CellProps) {
         {description !== undefined && <span className="sf-cell__description">{description}</span>}
       </span>
       {value !== undefined && <span className="sf-cell__value">{value}</span>}
-      {arrow && kind !== 'static' && <Arrow />}
+      {arrow && kind !== 'static' && <Icon name="chevron-right" className="sf-cell__arrow" />}
     </>
   );
 

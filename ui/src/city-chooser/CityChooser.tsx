@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { Icon } from '../icon';
 import { Input } from '../input';
 import { filterCities, groupCities, INDEX_LETTERS, OTHER_LETTER, type City } from './city-rules';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
@@ -143,12 +144,12 @@ export function CityChooser(props: CityChooserProps) {
                 <div className="sf-city-chooser__current-city" role="status" data-error={!locating && locateError ? '' : undefined}>
                   {currentCity && !locating && !locateError ? (
                     <button type="button" className="sf-city-chooser__chip" onClick={() => onChoose(currentCity)}>
-                      <PinIcon />
+                      <Icon name="pin" className="sf-city-chooser__pin" />
                       {currentCity.name}
                     </button>
                   ) : (
                     <span className="sf-city-chooser__current-text">
-                      <PinIcon />
+                      <Icon name="pin" className="sf-city-chooser__pin" />
                       {locationText}
                     </span>
                   )}
@@ -233,11 +234,3 @@ export function CityChooser(props: CityChooserProps) {
   );
 }
 
-function PinIcon() {
-  return (
-    <svg className="sf-city-chooser__pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 21s-6-5.6-6-11a6 6 0 1 1 12 0c0 5.4-6 11-6 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="12" cy="10" r="2.2" fill="currentColor" />
-    </svg>
-  );
-}

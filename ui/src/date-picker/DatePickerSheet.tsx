@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DialogCssVars } from '../dialog';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
@@ -175,18 +176,14 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
       className={props.className ? `sf-date-picker ${props.className}` : 'sf-date-picker'}
     >
       <div className="sf-date-picker__nav">
-        <button type="button" className="sf-date-picker__step" aria-label="Previous month" onClick={() => showMonth(-1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Previous month" onClick={() => showMonth(-1)}>
+          <Icon name="chevron-left" />
         </button>
         <h3 id={labelId} className="sf-date-picker__month" aria-live="polite">
           {monthLabel}
         </h3>
-        <button type="button" className="sf-date-picker__step" aria-label="Next month" onClick={() => showMonth(1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Next month" onClick={() => showMonth(1)}>
+          <Icon name="chevron-right" />
         </button>
       </div>
       <div ref={gridRef} role="grid" aria-labelledby={labelId} className="sf-date-picker__grid" onKeyDown={onGridKeyDown}>

@@ -13,9 +13,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
-import { pushModalHost } from './top-layer';
-import { usePresence } from './usePresence';
-import { acquireScrollLock } from './usePreventScroll';
+import { acquireScrollLock, pushModalHost, usePresence } from '../internal/overlay';
 import './dialog.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DemoButton, DemoFiller, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { Dialog, type DialogPlacement, type DialogProps } from './Dialog';
 import { dialogUsage } from './dialog.usage';
-import { trackScrollable } from './scrollable';
+import { trackScrollable } from '../internal/overlay';
 
 export default { title: 'Overlays / Dialog' } satisfies StoryDefault;
 

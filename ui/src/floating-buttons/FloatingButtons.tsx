@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon, ICON_BUTTON_CLASS, type IconName } from '../icon';
 import { Image } from '../image';
-import { usePresence } from '../dialog/usePresence';
+import { usePresence } from '../internal/overlay';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
 
@@ -47,27 +48,11 @@ export function displayPhone(areaCode: string, phone: string): string {
   return area ? `+${area} ${phone.trim()}` : phone.trim();
 }
 
-const icons: Record<string, string> = {
-  top: 'M12 19V6 M6 11l6-6 6 6 M5 3h14',
-  calculator: 'M6 3h12v18H6z M9 6.5h6 M9 11h.01 M12 11h.01 M15 11h.01 M9 14.5h.01 M12 14.5h.01 M15 14.5h.01 M9 18h.01 M12 18h.01 M15 18h.01',
-  store: 'M4 9l1.5-5h13L20 9 M4 9h16v1.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0 2.7 2.7 0 0 1-5.3 0z M5.5 12.5V20h13v-7.5 M10 20v-4h4v4',
-  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
-  phone: 'M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A15.5 15.5 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4z',
-  close: 'M6 6l12 12 M18 6L6 18',
-};
 
-function Icon({ name, className = 'sf-floating-buttons__icon' }: { name: keyof typeof icons; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={icons[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function RoundButton({ label, icon, onClick }: { label: string; icon: keyof typeof icons; onClick(): void }) {
+function RoundButton({ label, icon, onClick }: { label: string; icon: IconName; onClick(): void }) {
   return (
     <button type="button" className="sf-floating-buttons__button" aria-label={label} title={label} onClick={onClick}>
-      <Icon name={icon} />
+      <Icon name={icon} className="sf-floating-buttons__icon" />
     </button>
   );
 }
@@ -135,7 +120,7 @@ export function FloatingButtons(props: FloatingButtonsProps) {
           aria-controls={open ? cardId : undefined}
           onClick={() => setCardOpen((o) => !o)}
         >
-          <Icon name="person" />
+          <Icon name="person" className="sf-floating-buttons__icon" />
         </button>
       )}
       {mounted && rep && (
@@ -155,7 +140,7 @@ export function FloatingButtons(props: FloatingButtonsProps) {
               Call
             </a>
           </div>
-          <button type="button" className="sf-floating-buttons__close" aria-label="Close" onClick={open ? closeCard : undefined}>
+          <button type="button" className={`${ICON_BUTTON_CLASS} sf-floating-buttons__close`} aria-label="Close" onClick={open ? closeCard : undefined}>
             <Icon name="close" className="sf-floating-buttons__close-icon" />
           </button>
         </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './header.css';
 
@@ -17,13 +18,6 @@ export interface HeaderProps extends NativeProps<HeaderCssVars, HTMLElement> {
   sticky?: boolean;
 }
 
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-header__icon">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The page header: back button, the page's h1 centred, actions at the right. */
 export function Header(props: HeaderProps) {
@@ -33,8 +27,8 @@ export function Header(props: HeaderProps) {
     <header className="sf-header" data-sticky={sticky || undefined}>
       <div className="sf-header__side">
         {onBack && (
-          <button type="button" className="sf-header__back" onClick={onBack} aria-label={backLabel}>
-            <BackIcon />
+          <button type="button" className={`${ICON_BUTTON_CLASS} sf-header__back`} onClick={onBack} aria-label={backLabel}>
+            <Icon name="chevron-left" className="sf-header__icon" />
           </button>
         )}
       </div>

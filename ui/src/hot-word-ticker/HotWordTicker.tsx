@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
 
@@ -32,14 +33,6 @@ export function tickerLabel(word: string | null, placeholder: string): string {
   return /^search\b/i.test(placeholder) ? placeholder : `Search, ${placeholder}`;
 }
 
-function SearchIcon() {
-  return (
-    <svg className="sf-hot-word-ticker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The home search box: a button that shows one hot word at a time and rolls up to the next every 5 s (1 s roll),
@@ -105,7 +98,7 @@ export function HotWordTicker(props: HotWordTickerProps) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <SearchIcon />
+      <Icon name="search" className="sf-hot-word-ticker__icon" />
       <span className="sf-hot-word-ticker__window" aria-hidden="true">
         {count === 0 ? (
           <span className="sf-hot-word-ticker__word" data-placeholder="">

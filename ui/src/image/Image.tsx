@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './image.css';
 
@@ -25,20 +26,6 @@ export interface ImageProps extends NativeProps<ImageCssVars, HTMLDivElement> {
   onError?(): void;
 }
 
-function BrokenIcon() {
-  return (
-    <svg className="sf-image__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v14H4z M4 15l4.5-4.5 4 4 2.5-2.5L20 17 M15.5 9.5a1.5 1.5 0 1 0 0 .01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
 export function Image(props: ImageProps) {
@@ -52,7 +39,7 @@ export function Image(props: ImageProps) {
     <div className="sf-image" style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
       {status === 'error' ? (
         <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <BrokenIcon />
+          <Icon name="image-broken" className="sf-image__icon" />
         </div>
       ) : (
         <img

@@ -1,4 +1,5 @@
 import { useId, useRef, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './input.css';
@@ -40,14 +41,6 @@ export interface InputProps extends NativeProps<InputCssVars, HTMLDivElement> {
   onFocus?(event: FocusEvent<HTMLInputElement>): void;
 }
 
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-input__clear-icon">
-      <circle cx="12" cy="12" r="9" fill="currentColor" />
-      <path d="M9 9l6 6M15 9l-6 6" stroke="var(--sf-color-surface)" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A labelled text field with hint, error (linked by aria-describedby), clear button and prefix. */
 export function Input(props: InputProps) {
@@ -118,7 +111,7 @@ export function Input(props: InputProps) {
               inputRef.current?.focus();
             }}
           >
-            <ClearIcon />
+            <Icon name="clear-filled" className="sf-input__clear-icon" />
           </button>
         )}
       </div>

@@ -16,6 +16,7 @@ import {
   Header,
   HeaderMenu,
   HotWordTicker,
+  Icon,
   Image,
   Input,
   LocationCascader,
@@ -100,6 +101,7 @@ function cases(): { name: string; render(ref: RefObject<never>): ReactElement }[
     { name: 'CityChooser', render: (ref) => <CityChooser ref={ref} {...native} style={{ '--sf-city-chooser-accent-color': '7px' }} cities={[]} history={[]} onRelocate={noop} onChoose={noop} /> },
     { name: 'SearchBar', render: (ref) => <SearchBar ref={ref} {...native} style={{ '--sf-search-bar-radius': '7px' }} value="" onChange={noop} onSubmit={noop} /> },
     { name: 'QrScannerView', render: (ref) => <QrScannerView ref={ref} {...native} style={{ '--sf-qr-scanner-frame-color': '7px' }} decoder={idleDecoder} onResult={noop} /> },
+    { name: 'Icon', render: (ref) => <Icon ref={ref} {...native} style={{ '--sf-icon-size': '7px' }} name="search" /> },
     { name: 'ToastViewport', render: (ref) => <ToastViewport ref={ref} {...native} style={{ '--sf-toast-radius': '7px' }} /> },
   ];
 }
@@ -109,10 +111,10 @@ void (<Tabs style={{ '--sf-tabs-no-such-variable': '1px' }} items={[]} activeKey
 
 describe('native props on every widget', () => {
   it.each(cases().map((c) => [c.name, c] as const))('%s puts className, style, data-*, aria-* and ref on its root', (_name, c) => {
-    const ref = createRef<HTMLElement>();
+    const ref = createRef<Element>();
     render(c.render(ref as RefObject<never>));
     const root = ref.current;
-    expect(root).toBeInstanceOf(HTMLElement);
+    expect(root).toBeInstanceOf(Element);
     expect(root!.getAttribute('data-testid')).toBe('root');
     expect(root!.classList.contains('from-caller')).toBe(true);
     // The widget's own class stays.

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Dialog, trackScrollable, type DialogCssVars } from '../dialog';
+import { Dialog, type DialogCssVars } from '../dialog';
+import { trackScrollable } from '../internal/overlay';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './store';
 import './message-box.css';

@@ -1,6 +1,7 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE_TEXT } from '@storefront/sdk/rules';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { Icon } from '../icon';
 import './photo-picker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
@@ -53,19 +54,6 @@ export interface PhotoPickerProps extends NativeProps<PhotoPickerCssVars, HTMLDi
   children?: ReactNode;
 }
 
-function CameraIcon() {
-  return (
-    <svg className="sf-photo-picker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 8h3l2-3h6l2 3h3v11H4z M12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** A button that opens the system chooser for one image and refuses anything else with a clear message. */
 export function PhotoPicker(props: PhotoPickerProps) {
@@ -110,7 +98,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
       >
         {children ?? (
           <>
-            <CameraIcon />
+            <Icon name="camera" className="sf-photo-picker__icon" />
             <span className="sf-photo-picker__label">{label}</span>
           </>
         )}

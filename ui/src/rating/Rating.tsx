@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './rating.css';
@@ -36,13 +37,6 @@ export function ratingText(value: number, max: number): string {
   return `${shown} out of ${max} ${max === 1 ? 'star' : 'stars'}`;
 }
 
-function Star() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-rating__svg">
-      <path d="M12 2.5l2.94 6.06 6.56.93-4.76 4.6 1.14 6.53L12 17.5l-5.88 3.12 1.14-6.53-4.76-4.6 6.56-.93z" />
-    </svg>
-  );
-}
 
 export function Rating(props: RatingProps) {
   const { onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
@@ -60,9 +54,9 @@ export function Rating(props: RatingProps) {
         data-value={index + 1}
         onClick={readOnly || disabled ? undefined : () => setValue(index + 1)}
       >
-        <Star />
+        <Icon name="star" className="sf-rating__svg" />
         <span className="sf-rating__fill" style={{ width: `${fill * 100}%` }}>
-          <Star />
+          <Icon name="star" className="sf-rating__svg" />
         </span>
       </span>
     );

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { Icon as SetIcon, ICON_BUTTON_CLASS } from '../icon';
 import { useControllableState } from '../internal/use-controllable-state';
 import './search-bar.css';
 
@@ -33,19 +34,10 @@ export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivEle
 
 export const SEARCH_PLACEHOLDER = 'Search for brand info';
 
-const paths = {
-  back: 'M15 5l-7 7 7 7',
-  search: 'M11 17.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z M16 16l4.5 4.5',
-  clear: 'M8 8l8 8M16 8l-8 8',
-  menu: 'M4 7h16M4 12h16M4 17h16',
-};
+const ICON_OF = { back: 'chevron-left', search: 'search', clear: 'close', menu: 'menu' } as const;
 
-function Icon({ name }: { name: keyof typeof paths }) {
-  return (
-    <svg className="sf-search-bar__icon" data-icon={name} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+function Icon({ name }: { name: keyof typeof ICON_OF }) {
+  return <SetIcon name={ICON_OF[name]} className="sf-search-bar__icon" />;
 }
 
 /** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
@@ -74,7 +66,7 @@ export function SearchBar(props: SearchBarProps) {
     props,
     <div className="sf-search-bar">
       {onBack && (
-        <button type="button" className="sf-search-bar__button" aria-label="Back" onClick={onBack}>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-search-bar__button`} aria-label="Back" onClick={onBack}>
           <Icon name="back" />
         </button>
       )}
@@ -115,7 +107,7 @@ export function SearchBar(props: SearchBarProps) {
       {onMenuToggle && (
         <button
           type="button"
-          className="sf-search-bar__button"
+          className={`${ICON_BUTTON_CLASS} sf-search-bar__button`}
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Icon } from '../icon';
 import { Input } from '../input';
 import type { DialogCssVars } from '../dialog';
 import { Sheet, type SheetCssVars } from '../sheet';
@@ -106,15 +107,7 @@ export function ShareSheet(props: ShareSheetProps) {
     >
       <div ref={hostRef} className="sf-share-sheet__actions">
         <button type="button" className="sf-share-sheet__copy" onClick={() => void copy()} aria-busy={busy || undefined}>
-          <svg className="sf-share-sheet__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="link" className="sf-share-sheet__icon" />
           <span>Copy Link</span>
         </button>
         {failedUrl === url && (

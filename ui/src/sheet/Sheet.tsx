@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { Dialog, getScrollParent, isBackdropEvent, trackScrollable, type DialogCssVars, type InitialFocus } from '../dialog';
+import { Dialog, isBackdropEvent, type DialogCssVars, type InitialFocus } from '../dialog';
+import { getScrollParent, trackScrollable } from '../internal/overlay';
 import { mergeRefs, nativePropsOf, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './sheet.css';

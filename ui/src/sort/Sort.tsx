@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './sort.css';
@@ -24,21 +25,7 @@ export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
   disabled?: boolean;
 }
 
-function Caret() {
-  return (
-    <svg className="sf-sort__caret" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
-function Tick() {
-  return (
-    <svg className="sf-sort__tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * A button showing the current sort order; it opens a list of orders. Keyboard: Enter/Space/ArrowDown open,
@@ -135,7 +122,7 @@ export function Sort(props: SortProps) {
       >
         {current && <span className="sf-visually-hidden">{label}: </span>}
         <span className="sf-sort__current">{current ? current.label : label}</span>
-        <Caret />
+        <Icon name="chevron-down" className="sf-sort__caret" />
       </button>
       {open && (
         <ul
@@ -161,7 +148,7 @@ export function Sort(props: SortProps) {
               onPointerMove={() => setActiveIndex(index)}
             >
               <span>{option.label}</span>
-              {index === selectedIndex && <Tick />}
+              {index === selectedIndex && <Icon name="tick" className="sf-sort__tick" />}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useRef, type CSSProperties, type Key, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Chevron, useSwipe, type SwipeHandle, type SwipeResult } from '../swipe';
+import { ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './swipe-pager.css';
@@ -128,7 +129,7 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
         <>
           <button
             type="button"
-            className="sf-swipe-pager__nav"
+            className={`${ICON_BUTTON_CLASS} sf-swipe-pager__nav`}
             data-side="previous"
             aria-label={previousLabel}
             aria-controls={trackId}
@@ -139,7 +140,7 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
           </button>
           <button
             type="button"
-            className="sf-swipe-pager__nav"
+            className={`${ICON_BUTTON_CLASS} sf-swipe-pager__nav`}
             data-side="next"
             aria-label={nextLabel}
             aria-controls={trackId}

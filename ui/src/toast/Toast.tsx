@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeModalHosts, topModalHost } from '../dialog/top-layer';
+import { subscribeModalHosts, topModalHost } from '../internal/overlay';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './toast.css';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
-import { Header, TabPanel, Tabs } from '@storefront/ui';
+import { Header, Icon, TabPanel, Tabs } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -53,10 +53,7 @@ export default function SearchResultPage() {
         onBack={() => goBack(go)}
         right={
           <button type="button" className="sf-catalogue__icon" aria-label="Search again" onClick={() => go(`/search?${new URLSearchParams({ ...(type ? { type } : {}), key })}`)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="search" size={20} />
           </button>
         }
       />

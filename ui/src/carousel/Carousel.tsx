@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { Chevron, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
-import { ICON_BUTTON_CLASS } from '../icon';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import type { SwipeHandle } from '../swipe';
@@ -9,6 +9,10 @@ import './carousel.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type CarouselCssVars = '--sf-carousel-dot-color' | '--sf-carousel-button-background' | '--sf-carousel-button-color' | '--sf-carousel-placeholder-background';
+
+/** Names of the pause control, by what it will do. */
+export const CAROUSEL_PAUSE_LABEL = 'Pause slides';
+export const CAROUSEL_PLAY_LABEL = 'Play slides';
 
 /** Default time between two slides. The home page passes 5000. */
 export const CAROUSEL_DEFAULT_INTERVAL_MS = 3000;
@@ -54,7 +58,7 @@ export interface CarouselProps<T> extends NativeProps<CarouselCssVars, HTMLEleme
 const wrap = (value: number, length: number) => ((value % length) + length) % length;
 
 /**
- * The banner carousel: auto-advances, wraps seamlessly from last to first, follows the finger, and has buttons,
+ * The banner carousel: auto-advances (with a visible pause control; not by itself under reduced motion), wraps seamlessly from last to first, follows the finger, and has buttons,
  * dots and arrow keys for everything a gesture does.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -81,6 +85,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [held, setHeld] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice wins; until they make one, reduced motion means paused (the control starts it).
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
   const trackRef = useRef<HTMLDivElement>(null);
   const pending = useRef<number | null>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -158,7 +165,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     }
   }, [animate]);
 
-  const playing = autoPlay && looping && !held && !focusInside;
+  const playing = autoPlay && looping && !held && !focusInside && !paused;
   useEffect(() => {
     if (!playing) return undefined;
     const timer = setTimeout(() => nextRef.current(), interval);
@@ -300,6 +307,17 @@ export function Carousel<T>(props: CarouselProps<T>) {
           >
             <Chevron direction="right" />
           </button>
+          {autoPlay && (
+            <button
+              type="button"
+              className={`${ICON_BUTTON_CLASS} sf-carousel__pause`}
+              aria-label={paused ? CAROUSEL_PLAY_LABEL : CAROUSEL_PAUSE_LABEL}
+              aria-controls={trackId}
+              onClick={() => setPausedByUser(!paused)}
+            >
+              <Icon name={paused ? 'play' : 'pause'} size={16} />
+            </button>
+          )}
           <div className="sf-carousel__dots">
             {items.map((item, itemIndex) => (
               <button

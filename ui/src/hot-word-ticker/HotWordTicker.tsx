@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { Icon } from '../icon';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
+import { usePrefersReducedMotion } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type HotWordTickerCssVars = '--sf-hot-word-ticker-background' | '--sf-hot-word-ticker-text-color' | '--sf-hot-word-ticker-icon-color' | '--sf-hot-word-ticker-radius';
 
-export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HTMLButtonElement> {
+export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HTMLDivElement> {
   words: string[];
   /** ms each word stays. Default 5000. */
   interval?: number;
@@ -34,10 +35,16 @@ export function tickerLabel(word: string | null, placeholder: string): string {
 }
 
 
+/** Names of the pause control, by what it will do. */
+export const HOT_WORD_PAUSE_LABEL = 'Pause hot words';
+export const HOT_WORD_PLAY_LABEL = 'Play hot words';
+
 /**
  * The home search box: a button that shows one hot word at a time and rolls up to the next every 5 s (1 s roll),
  * only with more than 2 words. The list is rendered twice so the roll from the last word to the first is seamless.
- * Rotation pauses while the button has keyboard focus, so the word does not change under the reader.
+ * Rotation pauses while the button has keyboard focus, so the word does not change under the reader. Moving content
+ * gets a visible pause control beside the box, and does not start by itself when the visitor asked for less motion
+ * (the control then starts it).
  */
 export function HotWordTicker(props: HotWordTickerProps) {
   const { words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate } = props;
@@ -50,12 +57,16 @@ export function HotWordTicker(props: HotWordTickerProps) {
   const pos = track.key === wordsKey ? track.pos : 0;
   const [animate, setAnimate] = useState(true);
   const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice wins; until they make one, reduced motion means paused.
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
   const pending = useRef<number | null>(null);
   const trackRef = useRef<HTMLSpanElement>(null);
 
   const index = count > 0 ? pos % count : null;
   const word = index === null ? null : (words[index] ?? null);
-  const playing = rotating && !focused;
+  const playing = rotating && !focused && !paused;
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -89,11 +100,11 @@ export function HotWordTicker(props: HotWordTickerProps) {
 
   return withNativeProps(
     props,
+    <div className="sf-hot-word-ticker" data-rotating={playing || undefined} data-state={rotating ? (paused ? 'paused' : 'playing') : undefined}>
     <button
       type="button"
-      className="sf-hot-word-ticker"
+      className="sf-hot-word-ticker__button"
       aria-label={tickerLabel(word, placeholder)}
-      data-rotating={playing || undefined}
       onClick={() => onActivate(index, word)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
@@ -114,6 +125,17 @@ export function HotWordTicker(props: HotWordTickerProps) {
           </span>
         )}
       </span>
-    </button>,
+    </button>
+    {rotating && (
+      <button
+        type="button"
+        className={`${ICON_BUTTON_CLASS} sf-hot-word-ticker__pause`}
+        aria-label={paused ? HOT_WORD_PLAY_LABEL : HOT_WORD_PAUSE_LABEL}
+        onClick={() => setPausedByUser(!paused)}
+      >
+        <Icon name={paused ? 'play' : 'pause'} />
+      </button>
+    )}
+    </div>,
   );
 }

@@ -11,7 +11,7 @@ export const inputUsage = defineUsage({
     'Give inputMode and autoComplete for phones and codes so the right keyboard and autofill appear.',
   ],
   cssVars: cssVarsTable<InputCssVars>({
-    '--sf-input-border-color': { default: '--sf-color-border', does: 'Edge of the field.' },
+    '--sf-input-border-color': { default: '--sf-color-field-border', does: 'Edge of the field.' },
     '--sf-input-focus-color': { default: '--sf-color-focus', does: 'Edge and ring of the focused field.' },
     '--sf-input-error-color': { default: '--sf-color-danger', does: 'Edge and text of an error.' },
     '--sf-input-background': { default: '--sf-color-surface', does: 'The field.' },

@@ -29,7 +29,7 @@ const BOOT_MODULES = new RegExp(
 const CORE_MODULES = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@preact/signals-react)/`,
-    String.raw`/app/src/(app/(App|routes|RouteBoundary|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
+    String.raw`/app/src/(app/(App|routes|RouteBoundary|SkipLink|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
     // The widgets' shared internals (native props, controllable state, overlay presence and top layer) and the icon
     // set are imported by core widgets: outside the core they would form a chunk that imports the core and that the
     // core imports, which fails to start.

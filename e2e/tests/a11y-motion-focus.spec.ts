@@ -114,3 +114,29 @@ test.describe('WCAG 2.2: focus not hidden, moving content can be paused', () => 
     await expect(page.locator('.sf-hot-word-ticker')).not.toHaveAttribute('data-rotating');
   });
 });
+
+test.describe('WCAG 2.2: landmarks, headings and the skip link', () => {
+  test('every page listed has one main landmark and one h1', async ({ page, sim }) => {
+    const region = sim.region() as { ads: { id: number }[] };
+    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    for (const path of ['/service', '/product-center', '/search-result?key=tile', '/search-store', '/login-text?type=policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+  });
+
+  test('the first Tab stop skips to the page’s main content', async ({ page, sim }) => {
+    const region = sim.region() as { ads: { id: number }[] };
+    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await page.goto('/product-center');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

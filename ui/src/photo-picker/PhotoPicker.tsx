@@ -110,7 +110,9 @@ export function PhotoPicker(props: PhotoPickerProps) {
         type="file"
         accept={PHOTO_ACCEPT}
         tabIndex={-1}
+        // Only the button opens it: hidden from screen readers, it is not a second control of the same name.
         aria-label={label}
+        aria-hidden="true"
         disabled={inactive}
         onChange={onChange}
       />

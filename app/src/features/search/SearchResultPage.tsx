@@ -57,32 +57,34 @@ export default function SearchResultPage() {
           </button>
         }
       />
-      <Tabs id={TABS_ID} label="Results" items={items} activeKey={tab.value} onChange={(k) => setTab(k as ResultTab)}>
-        <TabPanel tabKey="all" className="sf-catalogue__main">
-          <Loadable entry={all} empty={<NoResult term={key} type={type} />}>
-            {(found) => (
-              <>
-                {found.products.length > 0 && (
-                  <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
-                    <ProductGrid products={found.products} onOpen={open} label="Collections found" />
-                  </CatalogueSection>
-                )}
-                {found.cases.length > 0 && (
-                  <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
-                    <CaseList items={found.cases} onOpen={open} label="Cases found" />
-                  </CatalogueSection>
-                )}
-              </>
-            )}
-          </Loadable>
-        </TabPanel>
-        <TabPanel tabKey="product" className="sf-catalogue__main">
-          <ResultList kind="product" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
-        </TabPanel>
-        <TabPanel tabKey="cases" className="sf-catalogue__main">
-          <ResultList kind="cases" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
-        </TabPanel>
-      </Tabs>
+      <main className="sf-catalogue__results">
+        <Tabs id={TABS_ID} label="Results" items={items} activeKey={tab.value} onChange={(k) => setTab(k as ResultTab)}>
+          <TabPanel tabKey="all" className="sf-catalogue__main">
+            <Loadable entry={all} empty={<NoResult term={key} type={type} />}>
+              {(found) => (
+                <>
+                  {found.products.length > 0 && (
+                    <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
+                      <ProductGrid products={found.products} onOpen={open} label="Collections found" />
+                    </CatalogueSection>
+                  )}
+                  {found.cases.length > 0 && (
+                    <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
+                      <CaseList items={found.cases} onOpen={open} label="Cases found" />
+                    </CatalogueSection>
+                  )}
+                </>
+              )}
+            </Loadable>
+          </TabPanel>
+          <TabPanel tabKey="product" className="sf-catalogue__main">
+            <ResultList kind="product" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+          </TabPanel>
+          <TabPanel tabKey="cases" className="sf-catalogue__main">
+            <ResultList kind="cases" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+          </TabPanel>
+        </Tabs>
+      </main>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, ICON_BUTTON_CLASS, type IconName } from '../icon';
 import { Image } from '../image';
-import { usePresence } from '../internal/overlay';
+import { usePresence } from '../internal/overlay/usePresence';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
 

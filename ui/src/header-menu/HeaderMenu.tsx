@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { usePresence } from '../internal/overlay';
+import { usePresence } from '../internal/overlay/usePresence';
 import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';

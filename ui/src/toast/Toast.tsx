@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeModalHosts, topModalHost } from '../internal/overlay';
+import { subscribeModalHosts, topModalHost } from '../internal/overlay/top-layer';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './toast.css';
 

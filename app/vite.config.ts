@@ -29,8 +29,12 @@ const BOOT_MODULES = new RegExp(
 const CORE_MODULES = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@preact/signals-react)/`,
-    String.raw`/app/src/(app/(App|routes|RouteBoundary|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
-    String.raw`/ui/src/(index\.ts|toast/|message-box/store|dialog/(usePresence|top-layer)|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion|floating-buttons/)`,
+    String.raw`/app/src/(app/(App|routes|RouteBoundary|SkipLink|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
+    // The widgets' shared internals that core widgets import (native props, controllable state, overlay presence and
+    // top layer; imported by file, not through the overlay index, whose scroll lock only overlays need) and the icon
+    // set: outside the core they would form a chunk that imports the core and that the core imports, which fails to
+    // start.
+    String.raw`/ui/src/(index\.ts|toast/|message-box/store|internal/(native-props|use-controllable-state|use-open-state|overlay/(usePresence|top-layer))|icon/|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion|floating-buttons/)`,
     // The home page comes with the core, its styles with the core's: index.html preloaded its chunk on every page
     // anyway (home is where most visits start). As one chunk it is one request fewer and 1.1 KB less gzipped JS on
     // the home route (no imports and exports between the two).

@@ -2,10 +2,13 @@ export * from './toast';
 export {
   Carousel,
   CAROUSEL_DEFAULT_INTERVAL_MS,
+  CAROUSEL_PAUSE_LABEL,
+  CAROUSEL_PLAY_LABEL,
   CAROUSEL_RESUME_MS,
   CAROUSEL_SLIDE_MS,
   type CarouselProps,
   type CarouselSlideInfo,
+  type CarouselCssVars,
 } from './carousel';
 export * from './swipe';
 export * from './cell';
@@ -34,3 +37,4 @@ export * from './ad-popup';
 export * from './city-chooser';
 export * from './search-bar';
 export * from './qr-scanner';
+export * from './icon';

@@ -9,6 +9,7 @@ import { continueBackPastLogin } from '../shared/navigation';
 import { useGo } from '../shared/use-go';
 import { useLatch } from '../shared/use-latch';
 import { RouteBoundary } from './RouteBoundary';
+import { SkipLink } from './SkipLink';
 import { NOT_FOUND as NotFound, routes, type RouteDef } from './routes';
 
 // Parts that most visits never show load when first needed, which keeps them out of the home route's budget.
@@ -63,6 +64,7 @@ export function App() {
 
   return (
     <>
+      <SkipLink />
       {!isChrome(navigator.userAgent) && (
         <Suspense fallback={null}>
           <ChromeNotice />

@@ -1,8 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '../dialog';
+import { Dialog, type DialogCssVars } from '../dialog';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { Image } from '../image';
 import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type AdPopupCssVars = '--sf-ad-popup-backdrop-color' | '--sf-ad-popup-dot-color' | '--sf-ad-popup-dot-active-color' | '--sf-ad-popup-radius';
 
 export interface AdPopupItem {
   id: number | string;
@@ -10,7 +15,7 @@ export interface AdPopupItem {
   title: string;
 }
 
-export interface AdPopupProps<T extends AdPopupItem> {
+export interface AdPopupProps<T extends AdPopupItem> extends NativeProps<AdPopupCssVars | DialogCssVars, HTMLDialogElement> {
   /** Nothing is shown until this holds at least one ad; emptying it closes the popup (with its exit animation). */
   items: readonly T[];
   /** The Close button or Escape. */
@@ -27,20 +32,14 @@ export const AD_RATIO = 3 / 4;
 /** The first ad is the largest picture of the page it opens on: fetched first and painted at once. */
 const FIRST_AD_PRIORITY = { width: 600, height: 800 };
 
-function CloseIcon() {
-  return (
-    <svg className="sf-ad-popup__close-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The advertising popup: a modal dialog (see Dialog) with one page per ad (swipe, previous / next buttons, arrow
  * keys, indicator dots) and a Close button. Focus stays inside and returns on close; Escape closes; a tap on the
  * dimmed page does not (the Close button is there).
  */
-export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label = 'Advertisement' }: AdPopupProps<T>) {
+export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
+  const { items, onClose, onView, label = 'Advertisement' } = props;
   const open = items.length > 0;
   // While the exit animation plays the items are already gone: keep showing the last ones.
   const lastItems = useRef(items);
@@ -70,7 +69,15 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-label={label} initialFocus={closeRef} className="sf-ad-popup" onKeyDown={onKeyDown}>
+    <Dialog
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      aria-label={label}
+      initialFocus={closeRef}
+      className={props.className ? `sf-ad-popup ${props.className}` : 'sf-ad-popup'}
+      onKeyDown={onKeyDown}
+    >
       <SwipePager
         className="sf-ad-popup__pager"
         label={count > 1 ? `${count} advertisements` : 'Advertisement'}
@@ -100,8 +107,8 @@ export function AdPopup<T extends AdPopupItem>({ items, onClose, onView, label =
           ))}
         </div>
       )}
-      <button ref={closeRef} type="button" className="sf-ad-popup__close" aria-label="Close" onClick={open ? onClose : undefined}>
-        <CloseIcon />
+      <button ref={closeRef} type="button" className={`${ICON_BUTTON_CLASS} sf-ad-popup__close`} aria-label="Close" onClick={open ? onClose : undefined}>
+        <Icon name="close" className="sf-ad-popup__close-icon" />
       </button>
     </Dialog>
   );

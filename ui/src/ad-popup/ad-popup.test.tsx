@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickBackdrop, endExitAnimation, mockExitAnimations, pressOpener } from '../dialog/testing';
+import { clickBackdrop, endExitAnimation, mockExitAnimations, pressOpener } from '../internal/overlay/testing';
 import { AdPopup, type AdPopupItem } from './AdPopup';
 
 const ads: AdPopupItem[] = [

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { AdPopupItem, AdPopupProps } from './AdPopup';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { AdPopupCssVars, AdPopupItem, AdPopupProps } from './AdPopup';
 
 export const adPopupUsage = defineUsage({
   title: 'Ad popup',
@@ -10,6 +10,12 @@ export const adPopupUsage = defineUsage({
     'Escape and Close close it; a tap on the dimmed page does not. Focus stays inside and returns on close.',
     'Pictures are 3 : 4; a broken picture shows the broken-picture icon.',
   ],
+  cssVars: cssVarsTable<AdPopupCssVars>({
+    '--sf-ad-popup-backdrop-color': { default: '--sf-color-ad-backdrop', does: 'The dimmed page behind the ad.' },
+    '--sf-ad-popup-dot-color': { default: '--sf-color-dot', does: 'The page dots.' },
+    '--sf-ad-popup-dot-active-color': { default: '--sf-color-dot-active', does: 'The dot of the ad shown.' },
+    '--sf-ad-popup-radius': { default: '--sf-radius-md', does: 'Corners of the ad picture.' },
+  }),
   components: [
     {
       name: 'AdPopup',

@@ -1,1 +1,1 @@
-export { AD_RATIO, AdPopup, type AdPopupItem, type AdPopupProps } from './AdPopup';
+export { AD_RATIO, AdPopup, type AdPopupItem, type AdPopupProps, type AdPopupCssVars } from './AdPopup';

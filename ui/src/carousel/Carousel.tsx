@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Chevron, SWIPE_THRESHOLD_PX, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { Chevron, usePrefersReducedMotion, useSwipe, type SwipeResult } from '../swipe';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
+import type { SwipeHandle } from '../swipe';
 import './carousel.css';
 
-export { SWIPE_THRESHOLD_PX };
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CarouselCssVars = '--sf-carousel-dot-color' | '--sf-carousel-button-background' | '--sf-carousel-button-color' | '--sf-carousel-placeholder-background';
+
+/** Names of the pause control, by what it will do. */
+export const CAROUSEL_PAUSE_LABEL = 'Pause slides';
+export const CAROUSEL_PLAY_LABEL = 'Play slides';
 
 /** Default time between two slides. The home page passes 5000. */
 export const CAROUSEL_DEFAULT_INTERVAL_MS = 3000;
@@ -19,7 +28,7 @@ export interface CarouselSlideInfo {
   current: boolean;
 }
 
-export interface CarouselProps<T> {
+export interface CarouselProps<T> extends NativeProps<CarouselCssVars, HTMLElement> {
   items: T[];
   renderItem(item: T, index: number, slide: CarouselSlideInfo): ReactNode;
   getKey?(item: T, index: number): string | number;
@@ -34,17 +43,22 @@ export interface CarouselProps<T> {
   autoPlay?: boolean;
   /** Accessible name of the region. */
   label: string;
-  className?: string;
   /** CSS aspect-ratio of the slide box, so nothing shifts while images load. Default the banner ratio token (15 / 8). */
   aspectRatio?: string;
-  /** Called whenever the shown slide changes. */
+  /** The slide shown (controlled). Without it the carousel keeps its own, starting at defaultIndex. */
+  index?: number;
+  /** The first slide shown when uncontrolled. Default 0. */
+  defaultIndex?: number;
+  /** Called with the slide a swipe, button, key, auto-play or handle asks for, in both modes. */
   onIndexChange?(index: number): void;
+  /** Moves the carousel from a screen: swipeTo(index), next(), prev(). `ref` is the root element. */
+  handleRef?: Ref<SwipeHandle>;
 }
 
 const wrap = (value: number, length: number) => ((value % length) + length) % length;
 
 /**
- * The banner carousel: auto-advances, wraps seamlessly from last to first, follows the finger, and has buttons,
+ * The banner carousel: auto-advances (with a visible pause control; not by itself under reduced motion), wraps seamlessly from last to first, follows the finger, and has buttons,
  * dots and arrow keys for everything a gesture does.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -56,18 +70,24 @@ export function Carousel<T>(props: CarouselProps<T>) {
     interval = CAROUSEL_DEFAULT_INTERVAL_MS,
     autoPlay = true,
     label,
-    className,
     aspectRatio,
     onIndexChange,
+    handleRef,
   } = props;
   const count = items.length;
   const looping = count > 1;
   // Track position: -1 is the copy of the last slide before the first, `count` the copy of the first after the last.
-  const [position, setPosition] = useState(0);
+  const [wanted, setWanted] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const [position, setPosition] = useState(() => wrap(wanted, Math.max(count, 1)));
+  // Which way the last move asked to go, so last → first slides forward onto the copy rather than back across all.
+  const heading = useRef<'next' | 'previous' | null>(null);
   const [animate, setAnimate] = useState(true);
   const [held, setHeld] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice wins; until they make one, reduced motion means paused (the control starts it).
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
   const trackRef = useRef<HTMLDivElement>(null);
   const pending = useRef<number | null>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -92,8 +112,30 @@ export function Carousel<T>(props: CarouselProps<T>) {
     },
     [index, onClone],
   );
-  const next = useCallback(() => moveTo(index + 1), [index, moveTo]);
-  const previous = useCallback(() => moveTo(index - 1), [index, moveTo]);
+  const ask = useCallback(
+    (target: number, way: 'next' | 'previous' | null) => {
+      if (count === 0) return;
+      heading.current = way;
+      setWanted(wrap(target, count));
+    },
+    [count, setWanted],
+  );
+  const next = useCallback(() => ask(index + 1, 'next'), [index, ask]);
+  const previous = useCallback(() => ask(index - 1, 'previous'), [index, ask]);
+  useImperativeHandle(handleRef, () => ({ swipeTo: (target: number) => ask(target, null), next, prev: previous }), [ask, next, previous]);
+
+  // The slide asked for (by this carousel or by a controlling caller) is not the one shown: slide there, forward
+  // onto the copy of the first from the last (and back onto the copy of the last from the first) when that is the
+  // way asked or the shorter one.
+  const wantedIndex = count > 0 ? wrap(wanted, count) : 0;
+  useEffect(() => {
+    if (count === 0 || wantedIndex === index) return;
+    const way = heading.current;
+    heading.current = null;
+    if (looping && index === count - 1 && wantedIndex === 0 && way !== 'previous') moveTo(count);
+    else if (looping && index === 0 && wantedIndex === count - 1 && way !== 'next') moveTo(-1);
+    else moveTo(wantedIndex);
+  }, [wantedIndex, index, count, looping, moveTo]);
   const nextRef = useRef(next);
   useLayoutEffect(() => {
     nextRef.current = next;
@@ -123,25 +165,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
     }
   }, [animate]);
 
-  const playing = autoPlay && looping && !held && !focusInside;
+  const playing = autoPlay && looping && !held && !focusInside && !paused;
   useEffect(() => {
     if (!playing) return undefined;
     const timer = setTimeout(() => nextRef.current(), interval);
     return () => clearTimeout(timer);
   }, [playing, interval, index]);
-
-  const onIndexChangeRef = useRef(onIndexChange);
-  useLayoutEffect(() => {
-    onIndexChangeRef.current = onIndexChange;
-  });
-  const firstIndex = useRef(true);
-  useEffect(() => {
-    if (firstIndex.current) {
-      firstIndex.current = false;
-      return;
-    }
-    onIndexChangeRef.current?.(index);
-  }, [index]);
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
@@ -230,9 +259,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const style = { '--sf-carousel-pos': safePosition + (looping ? 1 : 0) } as CSSProperties;
   const rootStyle = aspectRatio ? ({ '--sf-carousel-ratio': aspectRatio } as CSSProperties) : undefined;
 
-  return (
+  return withNativeProps(
+    props,
     <section
-      className={['sf-carousel', className].filter(Boolean).join(' ')}
+      className="sf-carousel"
       style={rootStyle}
       aria-roledescription="carousel"
       aria-label={label}
@@ -259,7 +289,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <>
           <button
             type="button"
-            className="sf-carousel__nav"
+            className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="previous"
             aria-label="Previous slide"
             aria-controls={trackId}
@@ -269,7 +299,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
           </button>
           <button
             type="button"
-            className="sf-carousel__nav"
+            className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="next"
             aria-label="Next slide"
             aria-controls={trackId}
@@ -277,6 +307,17 @@ export function Carousel<T>(props: CarouselProps<T>) {
           >
             <Chevron direction="right" />
           </button>
+          {autoPlay && (
+            <button
+              type="button"
+              className={`${ICON_BUTTON_CLASS} sf-carousel__pause`}
+              aria-label={paused ? CAROUSEL_PLAY_LABEL : CAROUSEL_PAUSE_LABEL}
+              aria-controls={trackId}
+              onClick={() => setPausedByUser(!paused)}
+            >
+              <Icon name={paused ? 'play' : 'pause'} size={16} />
+            </button>
+          )}
           <div className="sf-carousel__dots">
             {items.map((item, itemIndex) => (
               <button
@@ -286,12 +327,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
                 aria-label={`Go to slide ${itemIndex + 1}`}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 aria-controls={trackId}
-                onClick={() => moveTo(itemIndex)}
+                onClick={() => ask(itemIndex, null)}
               />
             ))}
           </div>
         </>
       )}
-    </section>
+    </section>,
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, CAROUSEL_RESUME_MS, CAROUSEL_SLIDE_MS, SWIPE_THRESHOLD_PX, type CarouselProps } from './Carousel';
+import { preferReducedMotion } from '../internal/reduced-motion.testing';
+import { Carousel, CAROUSEL_RESUME_MS, CAROUSEL_SLIDE_MS, type CarouselProps } from './Carousel';
 
 const banners = ['Spring', 'Marble', 'Terrazzo', 'Wood look'];
 
@@ -91,8 +92,7 @@ describe('Carousel', () => {
     expect(CAROUSEL_SLIDE_MS).toBe(1000);
   });
 
-  it('a left swipe of 75 px goes to the next slide, a right swipe to the previous (wrapping)', () => {
-    expect(SWIPE_THRESHOLD_PX).toBe(75);
+  it('a left swipe of 75 px (20% of an unmeasured 375 px) goes to the next slide, a right swipe to the previous (wrapping)', () => {
     renderCarousel();
     drag(300, 300 - 75);
     expect(shown()).toBe(2);
@@ -257,13 +257,7 @@ describe('Carousel', () => {
   });
 
   it('with reduced motion it jumps back from the copy at once', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const restore = preferReducedMotion();
     try {
       renderCarousel({ autoPlay: false });
       fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -271,7 +265,32 @@ describe('Carousel', () => {
       act(() => vi.advanceTimersByTime(0));
       expect(track().style.getPropertyValue('--sf-carousel-pos')).toBe('4');
     } finally {
-      window.matchMedia = original;
+      restore();
+    }
+  });
+
+  it('a visible control pauses and plays the auto-rotation', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+    // Focus left on the control would pause it too: move it away, as a tap elsewhere would.
+    (document.activeElement as HTMLElement).blur();
+    act(() => vi.advanceTimersByTime(20000));
+    expect(shown()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+    (document.activeElement as HTMLElement).blur();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBe(2);
+  });
+
+  it('under reduced motion it does not rotate by itself until asked to play', () => {
+    const restore = preferReducedMotion();
+    try {
+      renderCarousel();
+      act(() => vi.advanceTimersByTime(20000));
+      expect(shown()).toBe(1);
+      expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    } finally {
+      restore();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CarouselProps } from './Carousel';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CarouselCssVars, CarouselProps } from './Carousel';
 
 export const carouselUsage = defineUsage({
   title: 'Carousel',
@@ -11,6 +11,12 @@ export const carouselUsage = defineUsage({
     'With onItemClick each slide is a button, so slides must hold no links or buttons of their own.',
     'Nothing renders without items; a single item shows without buttons, dots or auto-play.',
   ],
+  cssVars: cssVarsTable<CarouselCssVars>({
+    '--sf-carousel-dot-color': { default: '--sf-color-dot', does: 'The slide dots.' },
+    '--sf-carousel-button-background': { default: '--sf-color-scrim', does: 'Previous, next and pause buttons.' },
+    '--sf-carousel-button-color': { default: '--sf-color-on-brand', does: 'Icons and the current dot.' },
+    '--sf-carousel-placeholder-background': { default: '--sf-color-surface-muted', does: 'The slide box while pictures load.' },
+  }),
   components: [
     {
       name: 'Carousel',
@@ -22,9 +28,11 @@ export const carouselUsage = defineUsage({
         interval: { type: 'number (ms)', default: '3000', does: 'Time between slides (the home page passes 5000).' },
         autoPlay: { type: 'boolean', default: 'true', does: 'Advances by itself; never with fewer than 2 items.' },
         label: { type: 'string', required: true, does: 'Accessible name of the region.' },
-        className: { type: 'string', does: 'Extra class on the region.' },
         aspectRatio: { type: 'string (CSS aspect-ratio)', default: 'var(--sf-ratio-banner) (15 / 8)', does: 'Shape of the slide box, so nothing shifts while pictures load.' },
-        onIndexChange: { type: '(index: number) => void', does: 'Called whenever the shown slide changes.' },
+        index: { type: 'number', does: 'The slide shown (controlled).' },
+        defaultIndex: { type: 'number', default: '0', does: 'The first slide shown when uncontrolled.' },
+        onIndexChange: { type: '(index: number) => void', does: 'Called with the slide a swipe, button, key, auto-play or handle asks for.' },
+        handleRef: { type: 'Ref<{ swipeTo, next, prev }>', does: 'Moves the carousel from a screen; ref is the root element.' },
       }),
     },
   ],

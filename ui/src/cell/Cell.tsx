@@ -1,7 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Icon } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './cell.css';
 
-export interface CellProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CellCssVars = '--sf-cell-background' | '--sf-cell-title-color' | '--sf-cell-muted-color' | '--sf-cell-divider-color';
+
+export interface CellProps extends NativeProps<CellCssVars, HTMLElement> {
   title: ReactNode;
   /** Shown at the right, before the arrow (e.g. the chosen value). */
   value?: ReactNode;
@@ -16,21 +21,14 @@ export interface CellProps {
   /** Shows the arrow on an interactive row. Default true. */
   arrow?: boolean;
   disabled?: boolean;
-  className?: string;
 }
 
-function Arrow() {
-  return (
-    <svg className="sf-cell__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** A settings-style row: title (and description) at the left, value and arrow at the right. */
-export function Cell({ title, value, description, href, onClick, icon, arrow = true, disabled = false, className }: CellProps) {
+export function Cell(props: CellProps) {
+  const { title, value, description, href, onClick, icon, arrow = true, disabled = false } = props;
   const kind = href !== undefined ? 'link' : onClick ? 'button' : 'static';
-  const classes = ['sf-cell', className].filter(Boolean).join(' ');
+  const classes = 'sf-cell';
   const content = (
     <>
       {icon && (
@@ -43,49 +41,55 @@ export function Cell({ title, value, description, href, onClick, icon, arrow = t
         {description !== undefined && <span className="sf-cell__description">{description}</span>}
       </span>
       {value !== undefined && <span className="sf-cell__value">{value}</span>}
-      {arrow && kind !== 'static' && <Arrow />}
+      {arrow && kind !== 'static' && <Icon name="chevron-right" className="sf-cell__arrow" />}
     </>
   );
 
   if (kind === 'link') {
     // A disabled link has no href (so it is not followed) but keeps its link role and says it is disabled.
-    return disabled ? (
-      <a className={classes} role="link" aria-disabled="true" data-kind="link">
-        {content}
-      </a>
-    ) : (
-      <a className={classes} href={href} onClick={onClick} data-kind="link">
-        {content}
-      </a>
+    return withNativeProps(
+      props,
+      disabled ? (
+        <a className={classes} role="link" aria-disabled="true" data-kind="link">
+          {content}
+        </a>
+      ) : (
+        <a className={classes} href={href} onClick={onClick} data-kind="link">
+          {content}
+        </a>
+      ),
     );
   }
   if (kind === 'button') {
-    return (
+    return withNativeProps(
+      props,
       <button type="button" className={classes} onClick={onClick} disabled={disabled} data-kind="button">
         {content}
-      </button>
+      </button>,
     );
   }
-  return (
+  return withNativeProps(
+    props,
     <div className={classes} data-kind="static" aria-disabled={disabled || undefined}>
       {content}
-    </div>
+    </div>,
   );
 }
 
-export interface CellGroupProps {
+export interface CellGroupProps extends NativeProps<CellCssVars, HTMLElement> {
   /** Heading of the group, visible. */
   title?: ReactNode;
   children: ReactNode;
-  className?: string;
 }
 
 /** A white block of cells with hairlines between them. */
-export function CellGroup({ title, children, className }: CellGroupProps) {
-  return (
-    <section className={['sf-cell-group', className].filter(Boolean).join(' ')}>
+export function CellGroup(props: CellGroupProps) {
+  const { title, children } = props;
+  return withNativeProps(
+    props,
+    <section className="sf-cell-group">
       {title !== undefined && <h2 className="sf-cell-group__title">{title}</h2>}
       <div className="sf-cell-group__body">{children}</div>
-    </section>
+    </section>,
   );
 }

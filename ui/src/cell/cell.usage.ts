@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CellGroupProps, CellProps } from './Cell';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CellCssVars, CellGroupProps, CellProps } from './Cell';
 
 export const cellUsage = defineUsage({
   title: 'Cell',
@@ -10,6 +10,12 @@ export const cellUsage = defineUsage({
     'Keep the title short: long titles, values and descriptions wrap, they are never cut.',
     'A disabled row stays in the reading order but cannot be followed.',
   ],
+  cssVars: cssVarsTable<CellCssVars>({
+    '--sf-cell-background': { default: '--sf-color-surface', does: 'Background of the row and group.' },
+    '--sf-cell-title-color': { default: '--sf-color-text', does: 'The title.' },
+    '--sf-cell-muted-color': { default: '--sf-color-text-muted', does: 'Value, description and arrow.' },
+    '--sf-cell-divider-color': { default: '--sf-color-border', does: 'Hairlines between rows.' },
+  }),
   components: [
     {
       name: 'Cell',
@@ -22,7 +28,6 @@ export const cellUsage = defineUsage({
         icon: { type: 'ReactNode', does: 'Leading icon, decorative (hidden from screen readers).' },
         arrow: { type: 'boolean', default: 'true', does: 'Shows the arrow on an interactive row.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys the row out and blocks the link or button.' },
-        className: { type: 'string', does: 'Extra class on the row.' },
       }),
     },
     {
@@ -30,7 +35,6 @@ export const cellUsage = defineUsage({
       rows: propsTable<CellGroupProps>({
         title: { type: 'ReactNode', does: 'Visible heading (h2) of the group.' },
         children: { type: 'ReactNode', required: true, does: 'The Cell rows.' },
-        className: { type: 'string', does: 'Extra class on the group.' },
       }),
     },
   ],

@@ -1,1 +1,1 @@
-export { Cell, CellGroup, type CellGroupProps, type CellProps } from './Cell';
+export { Cell, CellGroup, type CellGroupProps, type CellProps, type CellCssVars } from './Cell';

@@ -1,9 +1,14 @@
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { Icon } from '../icon';
 import { Input } from '../input';
 import { filterCities, groupCities, INDEX_LETTERS, OTHER_LETTER, type City } from './city-rules';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './city-chooser.css';
 
-export interface CityChooserProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CityChooserCssVars = '--sf-city-chooser-accent-color' | '--sf-city-chooser-background' | '--sf-city-chooser-border-color' | '--sf-city-chooser-radius';
+
+export interface CityChooserProps extends NativeProps<CityChooserCssVars, HTMLElement> {
   cities: City[];
   /** The city found by geolocation; null or absent when unknown. */
   current?: { name: string } | null;
@@ -25,7 +30,8 @@ export const LOCATION_FAILED_TEXT = 'Location Failed';
  * Choose a city: search, current location with Re-locate, history, the cities grouped A–Z under sticky letters and
  * an index bar that jumps to a letter on tap, on drag along it, and from the keyboard.
  */
-export function CityChooser({ cities, current, locating = false, locateError, onRelocate, onChoose, history, title }: CityChooserProps) {
+export function CityChooser(props: CityChooserProps) {
+  const { cities, current, locating = false, locateError, onRelocate, onChoose, history, title } = props;
   const [query, setQuery] = useState('');
   const [dragLetter, setDragLetter] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -108,7 +114,8 @@ export function CityChooser({ cities, current, locating = false, locateError, on
   else if (current) locationText = current.name;
   else locationText = 'Unknown';
 
-  return (
+  return withNativeProps(
+    props,
     <section className="sf-city-chooser" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : 'Choose a city'}>
       {title && (
         <h2 id={titleId} className="sf-city-chooser__title">
@@ -137,12 +144,12 @@ export function CityChooser({ cities, current, locating = false, locateError, on
                 <div className="sf-city-chooser__current-city" role="status" data-error={!locating && locateError ? '' : undefined}>
                   {currentCity && !locating && !locateError ? (
                     <button type="button" className="sf-city-chooser__chip" onClick={() => onChoose(currentCity)}>
-                      <PinIcon />
+                      <Icon name="pin" className="sf-city-chooser__pin" />
                       {currentCity.name}
                     </button>
                   ) : (
                     <span className="sf-city-chooser__current-text">
-                      <PinIcon />
+                      <Icon name="pin" className="sf-city-chooser__pin" />
                       {locationText}
                     </span>
                   )}
@@ -223,15 +230,7 @@ export function CityChooser({ cities, current, locating = false, locateError, on
           {dragLetter}
         </div>
       </div>
-    </section>
+    </section>,
   );
 }
 
-function PinIcon() {
-  return (
-    <svg className="sf-city-chooser__pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 21s-6-5.6-6-11a6 6 0 1 1 12 0c0 5.4-6 11-6 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="12" cy="10" r="2.2" fill="currentColor" />
-    </svg>
-  );
-}

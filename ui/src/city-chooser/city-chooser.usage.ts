@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CityChooserProps } from './CityChooser';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CityChooserCssVars, CityChooserProps } from './CityChooser';
 
 export const cityChooserUsage = defineUsage({
   title: 'City chooser',
@@ -10,6 +10,12 @@ export const cityChooserUsage = defineUsage({
     'Keep history with pushHistory(history, city): most recent first, no repeats, at most 6.',
     'Give the chooser a box of fixed height: its list scrolls inside it.',
   ],
+  cssVars: cssVarsTable<CityChooserCssVars>({
+    '--sf-city-chooser-accent-color': { default: '--sf-color-brand', does: 'Current city, chosen letter and Re-locate.' },
+    '--sf-city-chooser-background': { default: '--sf-color-surface', does: 'Background of the list.' },
+    '--sf-city-chooser-border-color': { default: '--sf-color-border', does: 'Lines and field edges.' },
+    '--sf-city-chooser-radius': { default: '--sf-radius-md', does: 'Corners of the city chips.' },
+  }),
   components: [
     {
       name: 'CityChooser',

@@ -1,4 +1,4 @@
-export { CityChooser, LOCATION_FAILED_TEXT, type CityChooserProps } from './CityChooser';
+export { CityChooser, LOCATION_FAILED_TEXT, type CityChooserProps, type CityChooserCssVars } from './CityChooser';
 export {
   pushHistory,
   filterCities,

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './countdown-button.css';
 
-export interface CountdownButtonProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type CountdownButtonCssVars = '--sf-countdown-button-color' | '--sf-countdown-button-border-color' | '--sf-countdown-button-radius';
+
+export interface CountdownButtonProps extends NativeProps<CountdownButtonCssVars, HTMLButtonElement> {
   /** Sends the code; true (or a promise of true) starts the countdown, false leaves the button idle. */
   onSend(): Promise<boolean> | boolean;
   /** Length of the countdown: the app passes the code rule's resend wait (sdk rules.CODE_RESEND_SECONDS). */
@@ -22,7 +26,6 @@ export interface CountdownButtonProps {
   startedMessage?: (seconds: number) => string;
   /** What the live region says when a new code can be requested. */
   endedMessage?: string;
-  className?: string;
 }
 
 /** Whole seconds left of a countdown of `seconds` started at `startedAt` (ms), never below 0. */
@@ -39,7 +42,8 @@ const defaultStarted = (seconds: number) => `Code sent. You can request a new co
  * The verification-code button: 'Obtain' → (sending) → '59s', '58s' … → 'Obtain'. The countdown is measured from its
  * start time, so a tab that was in the background shows the right number when it comes back.
  */
-export function CountdownButton({
+export function CountdownButton(props: CountdownButtonProps) {
+  const {
   onSend,
   seconds,
   idleText = 'Obtain',
@@ -49,8 +53,7 @@ export function CountdownButton({
   onStart,
   startedMessage = defaultStarted,
   endedMessage = 'You can request a new code now.',
-  className,
-}: CountdownButtonProps) {
+  } = props;
   const [phase, setPhase] = useState<Phase>(() =>
     startedAt !== undefined && remainingSeconds(startedAt, now(), seconds) > 0 ? { kind: 'counting', startedAt } : { kind: 'idle' },
   );
@@ -126,16 +129,19 @@ export function CountdownButton({
 
   return (
     <>
-      <button
+      {withNativeProps(
+        props,
+        <button
         type="button"
-        className={['sf-countdown-button', className].filter(Boolean).join(' ')}
+        className="sf-countdown-button"
         data-state={phase.kind}
         disabled={disabled || phase.kind !== 'idle'}
         aria-busy={phase.kind === 'sending' || undefined}
         onClick={send}
       >
         {text}
-      </button>
+      </button>,
+      )}
       <span className="sf-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { CountdownButtonProps } from './CountdownButton';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { CountdownButtonCssVars, CountdownButtonProps } from './CountdownButton';
 
 export const countdownButtonUsage = defineUsage({
   title: 'Countdown button',
@@ -11,6 +11,11 @@ export const countdownButtonUsage = defineUsage({
     'To keep a countdown across registration steps, store the time from onStart and pass it back as startedAt.',
     'A live region says when a code was sent and when a new one can be asked for.',
   ],
+  cssVars: cssVarsTable<CountdownButtonCssVars>({
+    '--sf-countdown-button-color': { default: '--sf-color-brand', does: 'Text and edge while idle.' },
+    '--sf-countdown-button-border-color': { default: '--sf-color-border', does: 'Edge while counting.' },
+    '--sf-countdown-button-radius': { default: '--sf-radius-pill', does: 'Corners of the button.' },
+  }),
   components: [
     {
       name: 'CountdownButton',
@@ -24,7 +29,6 @@ export const countdownButtonUsage = defineUsage({
         onStart: { type: '(startedAt: number) => void', does: 'Called with the start timestamp when a countdown starts.' },
         startedMessage: { type: '(seconds: number) => string', default: "'Code sent. You can request a new code in … seconds.'", does: 'What the live region says at the start.' },
         endedMessage: { type: 'string', default: "'You can request a new code now.'", does: 'What the live region says at the end.' },
-        className: { type: 'string', does: 'Extra class on the button.' },
       }),
     },
   ],

@@ -2,4 +2,5 @@ export {
   CountdownButton,
   remainingSeconds,
   type CountdownButtonProps,
+  type CountdownButtonCssVars,
 } from './CountdownButton';

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Sheet, SheetActions } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
+import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { toast } from '../toast';
 import {
   addDays,
@@ -18,18 +22,19 @@ import {
 } from './date-rules';
 import './date-picker.css';
 
-export interface DatePickerSheetProps {
-  open: boolean;
-  /** Cancel, Escape, a mask tap or a drag down; also called after a confirmed choice. */
-  onClose(): void;
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type DatePickerCssVars = '--sf-date-picker-accent-color' | '--sf-date-picker-accent-text-color' | '--sf-date-picker-text-color' | '--sf-date-picker-day-radius';
+
+export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** The chosen day as [year, month 1-12, day]. The sheet then closes (onClose). */
   onConfirm(value: DateTriple): void;
   /** The first selectable day. Default: now, read when the sheet opens. */
   today?: Date;
-  /** Weekdays that may be chosen, '0' Monday … '6' Sunday. Default: all. */
-  allowedWeekdays?: string[];
-  /** Days that cannot be chosen, 'YYYY-MM-DD'. */
-  excludedDays?: string[];
+  /**
+   * Whether a day cannot be chosen, asked for each day shown from `today` on with its 'YYYY-MM-DD' (the booking page
+   * passes the store's rule). Default: every day from today on can be chosen.
+   */
+  isDisabled?(date: string): boolean;
   /** The month shown on open (any day in it). Default: the month of `today`. */
   initialMonth?: Date;
   /** Sheet title. Default 'Select Date'. */
@@ -56,7 +61,9 @@ const sameMonth = (day: CalendarDay, view: View) => day.year === view.year && da
  * day or a week, Home / End to the week's ends, Page Up / Page Down a month (with Shift a year).
  */
 export function DatePickerSheet(props: DatePickerSheetProps) {
-  const { open, onClose, onConfirm, allowedWeekdays, excludedDays, initialMonth, title = 'Select Date' } = props;
+  // Cancel, Escape, a mask tap or a drag down close it, and so does a confirmed choice.
+  const [open, onClose] = useOpenState(props);
+  const { onConfirm, isDisabled, initialMonth, title = 'Select Date' } = props;
   const [now, setNow] = useState(() => props.today ?? new Date());
   const today = props.today ?? now;
   const [view, setView] = useState<View>(() => startView(initialMonth, today));
@@ -85,7 +92,7 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
     gridRef.current?.querySelector<HTMLElement>(`[data-key="${focusedKey}"]`)?.focus();
   }, [focusedKey, view]);
 
-  const rules = { today, allowedWeekdays, excludedDays };
+  const rules = { today, isDisabled };
   const weeks = monthGrid(view.year, view.month);
   const days = weeks.flat().filter((slot): slot is CalendarDay => slot !== null);
   const todayKey = calendarDay(today.getFullYear(), today.getMonth() + 1, today.getDate()).key;
@@ -161,20 +168,22 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
   const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
 
   return (
-    <Sheet open={open} onClose={onClose} title={title} className="sf-date-picker">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={props.className ? `sf-date-picker ${props.className}` : 'sf-date-picker'}
+    >
       <div className="sf-date-picker__nav">
-        <button type="button" className="sf-date-picker__step" aria-label="Previous month" onClick={() => showMonth(-1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Previous month" onClick={() => showMonth(-1)}>
+          <Icon name="chevron-left" />
         </button>
         <h3 id={labelId} className="sf-date-picker__month" aria-live="polite">
           {monthLabel}
         </h3>
-        <button type="button" className="sf-date-picker__step" aria-label="Next month" onClick={() => showMonth(1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Next month" onClick={() => showMonth(1)}>
+          <Icon name="chevron-right" />
         </button>
       </div>
       <div ref={gridRef} role="grid" aria-labelledby={labelId} className="sf-date-picker__grid" onKeyDown={onGridKeyDown}>

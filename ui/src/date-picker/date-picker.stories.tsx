@@ -1,14 +1,20 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoButton, DemoPage, DemoStatus, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { ToastViewport } from '../toast';
 import { DatePickerSheet } from './DatePickerSheet';
 import { datePickerUsage } from './date-picker.usage';
-import type { DateTriple } from './date-rules';
+import { mondayFirstWeekday, type DateTriple } from './date-rules';
 
 export default { title: 'Forms / Date picker' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={datePickerUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={datePickerUsage} theme={theme}>
+    <StoryPreview story={Default} overrides={{ open: false }} />
+  </UsageNote>
+);
+Usage.args = themeControls(datePickerUsage).args;
+Usage.argTypes = themeControls(datePickerUsage).argTypes;
 
 interface Args {
   open: boolean;
@@ -22,6 +28,13 @@ const list = (text: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+
+/** The story's rule from its two text controls: days off the allowed weekdays, or listed, cannot be chosen. */
+function closedOn(allowedWeekdays = '', excludedDays = '') {
+  const weekdays = list(allowedWeekdays);
+  const excluded = list(excludedDays);
+  return (date: string) => excluded.includes(date) || (weekdays.length > 0 && !weekdays.includes(String(mondayFirstWeekday(new Date(`${date}T00:00:00`)))));
+}
 
 function Choosing({
   allowedWeekdays,
@@ -46,8 +59,7 @@ function Choosing({
         today={today}
         initialMonth={initialMonth}
         title={title || undefined}
-        allowedWeekdays={allowedWeekdays === undefined || allowedWeekdays === '' ? undefined : list(allowedWeekdays)}
-        excludedDays={excludedDays ? list(excludedDays) : undefined}
+        isDisabled={closedOn(allowedWeekdays, excludedDays)}
       />
       <ToastViewport />
     </DemoPage>

@@ -42,8 +42,10 @@ describe('DatePickerSheet', () => {
     expect(cells[4]!.textContent).toBe('');
   });
 
-  it('marks past, excluded and disallowed weekdays aria-disabled and does not select them', () => {
-    const { onConfirm } = renderPicker({ excludedDays: ['2025-03-07'], allowedWeekdays: ['0', '1', '2', '3', '4'] });
+  it('marks past days and the days the predicate disables aria-disabled and does not select them', () => {
+    // Closed on weekends and on Friday 7 March, as a store's rule would say.
+    const closed = (date: string) => date === '2025-03-07' || [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const { onConfirm } = renderPicker({ isDisabled: closed });
     expect(day('Tuesday, 4 March 2025').getAttribute('aria-disabled')).toBe('true');
     expect(day('Wednesday, 5 March 2025').getAttribute('aria-disabled')).toBeNull();
     expect(day('Wednesday, 5 March 2025').getAttribute('aria-current')).toBe('date');

@@ -62,21 +62,19 @@ describe('isSelectableDay', () => {
     expect(isSelectableDay({ year: 2024, month: 12, day: 31 }, { today })).toBe(false);
   });
 
-  it('refuses excluded days', () => {
-    const rules = { today, excludedDays: ['2025-03-07'] };
+  it('refuses the days the predicate disables, asking with each day’s YYYY-MM-DD', () => {
+    const asked: string[] = [];
+    const rules = { today, isDisabled: (date: string) => (asked.push(date), date === '2025-03-07') };
     expect(isSelectableDay({ year: 2025, month: 3, day: 7 }, rules)).toBe(false);
     expect(isSelectableDay({ year: 2025, month: 3, day: 6 }, rules)).toBe(true);
+    expect(asked).toEqual(['2025-03-07', '2025-03-06']);
   });
 
-  it('allows only the listed weekdays, Monday first', () => {
-    const rules = { today, allowedWeekdays: ['0', '6'] }; // Monday and Sunday
-    expect(isSelectableDay({ year: 2025, month: 3, day: 10 }, rules)).toBe(true); // Monday
-    expect(isSelectableDay({ year: 2025, month: 3, day: 9 }, rules)).toBe(true); // Sunday
-    expect(isSelectableDay({ year: 2025, month: 3, day: 8 }, rules)).toBe(false); // Saturday
-    expect(isSelectableDay({ year: 2025, month: 3, day: 5 }, { today, allowedWeekdays: [] })).toBe(false);
+  it('never offers a day before today, whatever the predicate says', () => {
+    expect(isSelectableDay({ year: 2025, month: 3, day: 4 }, { today, isDisabled: () => false })).toBe(false);
   });
 
-  it('allows every weekday when no list is given', () => {
+  it('allows every day from today on when no predicate is given', () => {
     for (let day = 5; day < 12; day++) expect(isSelectableDay({ year: 2025, month: 3, day }, { today })).toBe(true);
   });
 });

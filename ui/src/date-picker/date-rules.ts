@@ -19,10 +19,8 @@ export interface CalendarDay {
 export interface SelectableRules {
   /** The first selectable day (its time of day is ignored). */
   today: Date;
-  /** Weekday indexes '0' (Monday) … '6' (Sunday); undefined allows every weekday. */
-  allowedWeekdays?: readonly string[];
-  /** Days that cannot be chosen, as 'YYYY-MM-DD'. */
-  excludedDays?: readonly string[];
+  /** Whether a day from `today` on cannot be chosen, asked with its 'YYYY-MM-DD' (e.g. the store's closing days). */
+  isDisabled?(date: string): boolean;
 }
 
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -100,12 +98,10 @@ function dayNumber(year: number, month: number, day: number): number {
 
 /** Today or later, not excluded, and on an allowed weekday. */
 export function isSelectableDay(day: Pick<CalendarDay, 'year' | 'month' | 'day'>, rules: SelectableRules): boolean {
-  const { today, allowedWeekdays, excludedDays } = rules;
+  const { today, isDisabled } = rules;
   const d = calendarDay(day.year, day.month, day.day);
   if (dayNumber(d.year, d.month, d.day) < dayNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return false;
-  if (excludedDays?.includes(d.key)) return false;
-  if (allowedWeekdays && !allowedWeekdays.includes(String(d.weekday))) return false;
-  return true;
+  return !isDisabled?.(d.key);
 }
 
 /** A spoken name of a day, e.g. 'Monday, 3 March 2025'. */

@@ -1,4 +1,4 @@
-export { DatePickerSheet, DATE_PICKER_EMPTY_TEXT, type DatePickerSheetProps } from './DatePickerSheet';
+export { DatePickerSheet, DATE_PICKER_EMPTY_TEXT, type DatePickerSheetProps, type DatePickerCssVars } from './DatePickerSheet';
 export {
   addDays,
   addMonths,

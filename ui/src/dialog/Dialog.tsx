@@ -11,10 +11,13 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { pushModalHost } from './top-layer';
-import { usePresence } from './usePresence';
-import { acquireScrollLock } from './usePreventScroll';
+import type { NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
+import { acquireScrollLock, pushModalHost, usePresence } from '../internal/overlay';
 import './dialog.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type DialogCssVars = '--sf-dialog-background' | '--sf-dialog-text-color' | '--sf-dialog-radius';
 
 /** Where focus goes on open: the dialog itself (screen readers start at its name), its first tab stop, or an element. */
 export type InitialFocus = 'container' | 'first' | RefObject<HTMLElement | null>;
@@ -22,11 +25,11 @@ export type InitialFocus = 'container' | 'first' | RefObject<HTMLElement | null>
 /** center: a box in the middle (popup, message box); bottom: a sheet along the bottom edge. */
 export type DialogPlacement = 'center' | 'bottom';
 
-export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose'> {
+export interface DialogProps
+  extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose' | 'style'>,
+    NativeProps<DialogCssVars, HTMLDialogElement>,
+    OpenStateProps {
   /** Shown (opens modally and plays its enter animation) or hidden (plays its exit animation, then unmounts). */
-  open: boolean;
-  /** Asked to close: Escape, or a tap on the backdrop when closeOnBackdrop. The caller sets open to false. */
-  onClose(): void;
   children?: ReactNode;
   /** Default 'center'. */
   placement?: DialogPlacement;
@@ -38,7 +41,6 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'op
   initialFocus?: InitialFocus;
   /** Called once the exit animation has ended and the dialog has closed, just before it unmounts. */
   onExited?(): void;
-  ref?: Ref<HTMLDialogElement>;
 }
 
 const TABBABLE =
@@ -115,8 +117,10 @@ export function isBackdropEvent(event: { target: EventTarget | null; currentTarg
  */
 export function Dialog(props: DialogProps) {
   const {
-    open,
-    onClose,
+    open: _open,
+    defaultOpen: _defaultOpen,
+    onOpenChange: _onOpenChange,
+    onClose: _onClose,
     children,
     placement = 'center',
     role,
@@ -128,6 +132,8 @@ export function Dialog(props: DialogProps) {
     ref,
     ...rest
   } = props;
+  // Escape, or a tap on the backdrop when closeOnBackdrop, asks to close.
+  const [open, onClose] = useOpenState(props);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ open, onClose, initialFocus });

@@ -3,9 +3,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, ToastViewport } from '../toast';
 import { Dialog, type DialogProps } from './Dialog';
-import { clickBackdrop, endExitAnimation, mockExitAnimations, pressOpener } from './testing';
-import { isAnimating } from './usePresence';
-import { acquireScrollLock, scrollLockCount } from './usePreventScroll';
+import { clickBackdrop, endExitAnimation, mockExitAnimations, pressOpener } from '../internal/overlay/testing';
+import { acquireScrollLock, isAnimating, scrollLockCount } from '../internal/overlay';
 
 const root = () => document.documentElement;
 const dialog = () => screen.getByRole('dialog') as HTMLDialogElement;

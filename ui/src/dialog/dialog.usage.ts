@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { defineUsage, propsTable } from '../story-support';
-import type { DialogProps } from './Dialog';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { DialogCssVars, DialogProps } from './Dialog';
 
 /** The props Dialog adds to (or redefines over) the attributes of <dialog>. */
 type OwnDialogProps = Omit<DialogProps, Exclude<keyof HTMLAttributes<HTMLDialogElement>, 'children' | 'role' | 'onClose'>>;
@@ -15,20 +15,23 @@ export const dialogUsage = defineUsage({
     'Give it a name: aria-label or aria-labelledby. Use role="alertdialog" for a message that needs an answer.',
     'Scrolling content inside it needs overscroll-behavior: contain (see trackScrollable).',
   ],
+  cssVars: cssVarsTable<DialogCssVars>({
+    '--sf-dialog-background': { default: '--sf-color-surface', does: 'The box.' },
+    '--sf-dialog-text-color': { default: '--sf-color-text', does: 'Text in the box.' },
+    '--sf-dialog-radius': { default: '--sf-radius-lg', does: 'Corners of the box.' },
+  }),
   components: [
     {
       name: 'Dialog',
       more: 'every attribute of <dialog> (aria-label, aria-labelledby, className, onClick…)',
       rows: propsTable<OwnDialogProps>({
-        open: { type: 'boolean', required: true, does: 'Shown (opens modally, plays its enter animation) or hidden (exit animation, then unmounts).' },
-        onClose: { type: '() => void', required: true, does: 'Asked to close: Escape, or a backdrop tap when closeOnBackdrop.' },
+        ...openStateDocs('Escape, or a backdrop tap when closeOnBackdrop'),
         children: { type: 'ReactNode', does: 'The content.' },
         placement: { type: "'center' | 'bottom'", default: "'center'", does: 'A box in the middle (popup, message box) or a sheet along the bottom.' },
         role: { type: "'dialog' | 'alertdialog'", default: "'dialog'", does: 'alertdialog for a message that needs an answer.' },
         closeOnBackdrop: { type: 'boolean', default: 'false', does: 'A tap on the backdrop asks to close.' },
         initialFocus: { type: "'container' | 'first' | RefObject", default: "'first'", does: 'Where focus goes on open.' },
         onExited: { type: '() => void', does: 'Called once the exit animation has ended, just before it unmounts.' },
-        ref: { type: 'Ref<HTMLDialogElement>', does: 'The <dialog> element.' },
       }),
     },
   ],

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon, ICON_BUTTON_CLASS, type IconName } from '../icon';
 import { Image } from '../image';
-import { usePresence } from '../dialog/usePresence';
+import { usePresence } from '../internal/overlay/usePresence';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type FloatingButtonsCssVars = '--sf-floating-buttons-accent-color' | '--sf-floating-buttons-background' | '--sf-floating-buttons-accent-text-color' | '--sf-floating-buttons-button-radius';
 
 export interface SalesRepresentative {
   headimg: string;
@@ -13,7 +18,7 @@ export interface SalesRepresentative {
   phone: string;
 }
 
-export interface FloatingButtonsProps {
+export interface FloatingButtonsProps extends NativeProps<FloatingButtonsCssVars, HTMLDivElement> {
   /** Shows "Back to top". */
   onScrollTop?(): void;
   /** Whether the Back to top button shows (e.g. only once the page has scrolled). Default true; needs onScrollTop. */
@@ -24,7 +29,6 @@ export interface FloatingButtonsProps {
   onStore?(): void;
   /** Shows "Sales representative" with its card, only when the representative has a phone. */
   representative?: SalesRepresentative | null;
-  className?: string;
 }
 
 /** The representative's card is offered only when there is a phone to call. */
@@ -44,27 +48,11 @@ export function displayPhone(areaCode: string, phone: string): string {
   return area ? `+${area} ${phone.trim()}` : phone.trim();
 }
 
-const icons: Record<string, string> = {
-  top: 'M12 19V6 M6 11l6-6 6 6 M5 3h14',
-  calculator: 'M6 3h12v18H6z M9 6.5h6 M9 11h.01 M12 11h.01 M15 11h.01 M9 14.5h.01 M12 14.5h.01 M15 14.5h.01 M9 18h.01 M12 18h.01 M15 18h.01',
-  store: 'M4 9l1.5-5h13L20 9 M4 9h16v1.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0 2.7 2.7 0 0 1-5.3 0z M5.5 12.5V20h13v-7.5 M10 20v-4h4v4',
-  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
-  phone: 'M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A15.5 15.5 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4z',
-  close: 'M6 6l12 12 M18 6L6 18',
-};
 
-function Icon({ name, className = 'sf-floating-buttons__icon' }: { name: keyof typeof icons; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={icons[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function RoundButton({ label, icon, onClick }: { label: string; icon: keyof typeof icons; onClick(): void }) {
+function RoundButton({ label, icon, onClick }: { label: string; icon: IconName; onClick(): void }) {
   return (
     <button type="button" className="sf-floating-buttons__button" aria-label={label} title={label} onClick={onClick}>
-      <Icon name={icon} />
+      <Icon name={icon} className="sf-floating-buttons__icon" />
     </button>
   );
 }
@@ -74,14 +62,8 @@ function RoundButton({ label, icon, onClick }: { label: string; icon: keyof type
  * sales representative, each only when its handler or data is given. The representative button opens a small card
  * with a Call link; Escape, the card's Close button or a tap elsewhere closes it.
  */
-export function FloatingButtons({
-  onScrollTop: scrollTopHandler,
-  scrollTopVisible = true,
-  onCalculator,
-  onStore,
-  representative,
-  className,
-}: FloatingButtonsProps) {
+export function FloatingButtons(props: FloatingButtonsProps) {
+  const { onScrollTop: scrollTopHandler, scrollTopVisible = true, onCalculator, onStore, representative } = props;
   const onScrollTop = scrollTopVisible ? scrollTopHandler : undefined;
   const showRep = hasRepresentativePhone(representative);
   const [cardOpen, setCardOpen] = useState(false);
@@ -121,8 +103,9 @@ export function FloatingButtons({
   };
   const fullName = rep ? [rep.first_name, rep.last_name].filter(Boolean).join(' ') : '';
 
-  return (
-    <div ref={rootRef} className={['sf-floating-buttons', className].filter(Boolean).join(' ')} role="group" aria-label="Quick actions" onKeyDown={onKeyDown}>
+  return withNativeProps(
+    props,
+    <div ref={rootRef} className="sf-floating-buttons" role="group" aria-label="Quick actions" onKeyDown={onKeyDown}>
       {onScrollTop && <RoundButton label="Back to top" icon="top" onClick={onScrollTop} />}
       {onCalculator && <RoundButton label="Calculator" icon="calculator" onClick={onCalculator} />}
       {onStore && <RoundButton label="Store appointment" icon="store" onClick={onStore} />}
@@ -137,7 +120,7 @@ export function FloatingButtons({
           aria-controls={open ? cardId : undefined}
           onClick={() => setCardOpen((o) => !o)}
         >
-          <Icon name="person" />
+          <Icon name="person" className="sf-floating-buttons__icon" />
         </button>
       )}
       {mounted && rep && (
@@ -157,11 +140,11 @@ export function FloatingButtons({
               Call
             </a>
           </div>
-          <button type="button" className="sf-floating-buttons__close" aria-label="Close" onClick={open ? closeCard : undefined}>
+          <button type="button" className={`${ICON_BUTTON_CLASS} sf-floating-buttons__close`} aria-label="Close" onClick={open ? closeCard : undefined}>
             <Icon name="close" className="sf-floating-buttons__close-icon" />
           </button>
         </section>
       )}
-    </div>
+    </div>,
   );
 }

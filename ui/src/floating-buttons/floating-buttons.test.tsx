@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endExitAnimation, mockExitAnimations } from '../dialog/testing';
+import { endExitAnimation, mockExitAnimations } from '../internal/overlay/testing';
 import { displayPhone, FloatingButtons, hasRepresentativePhone, telHref, type SalesRepresentative } from './FloatingButtons';
 
 const rep: SalesRepresentative = {

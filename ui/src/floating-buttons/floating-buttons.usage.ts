@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { FloatingButtonsProps } from './FloatingButtons';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { FloatingButtonsCssVars, FloatingButtonsProps } from './FloatingButtons';
 
 export const floatingButtonsUsage = defineUsage({
   title: 'Floating buttons',
@@ -10,6 +10,12 @@ export const floatingButtonsUsage = defineUsage({
     'The representative’s button shows only when they have a phone; the card opens on a tap and closes on Close, Escape or a tap outside.',
     'Hide Back to top until the page has scrolled (scrollTopVisible).',
   ],
+  cssVars: cssVarsTable<FloatingButtonsCssVars>({
+    '--sf-floating-buttons-accent-color': { default: '--sf-color-brand', does: 'Icons and the Call link.' },
+    '--sf-floating-buttons-background': { default: '--sf-color-surface', does: 'Buttons and card.' },
+    '--sf-floating-buttons-accent-text-color': { default: '--sf-color-on-brand', does: 'Text on the Call link.' },
+    '--sf-floating-buttons-button-radius': { default: '--sf-radius-pill', does: 'Corners of the round buttons.' },
+  }),
   components: [
     {
       name: 'FloatingButtons',
@@ -19,7 +25,6 @@ export const floatingButtonsUsage = defineUsage({
         onCalculator: { type: '() => void', does: 'Shows “Calculator”.' },
         onStore: { type: '() => void', does: 'Shows “Store appointment”.' },
         representative: { type: 'SalesRepresentative | null', does: 'Shows “Sales representative” and its card, when it has a phone.' },
-        className: { type: 'string', does: 'Extra class on the group.' },
       }),
     },
   ],

@@ -5,4 +5,5 @@ export {
   telHref,
   type FloatingButtonsProps,
   type SalesRepresentative,
+  type FloatingButtonsCssVars,
 } from './FloatingButtons';

@@ -1,13 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { usePresence } from '../dialog/usePresence';
+import { usePresence } from '../internal/overlay/usePresence';
 import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './header-menu.css';
 
-export interface HeaderMenuProps {
-  open: boolean;
-  /** Escape, Tab, or a tap below the header. The caller returns focus to its toggle. */
-  onClose(): void;
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type HeaderMenuCssVars = '--sf-header-menu-background' | '--sf-header-menu-text-color' | '--sf-header-menu-accent-color';
+
+export interface HeaderMenuProps extends NativeProps<HeaderMenuCssVars, HTMLDivElement>, OpenStateProps {
   /** Default the five main sections (DEFAULT_TABS). */
   items?: readonly TabBarItem[];
   /** The section shown; its entry gets aria-current="page" and focus on open. */
@@ -45,7 +47,10 @@ function entriesOf(menu: HTMLElement | null): HTMLElement[] {
  * The drop-down menu under the header with the main sections: a menu of links. Arrow keys, Home and End move
  * between entries; Escape and Tab close it; a tap on the dimmed page below closes it. Nothing is rendered once closed.
  */
-export function HeaderMenu({ open, onClose, items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id }: HeaderMenuProps) {
+export function HeaderMenu(props: HeaderMenuProps) {
+  // Escape, Tab, or a tap below the header close it; the caller returns focus to its toggle.
+  const [open, onClose] = useOpenState(props);
+  const { items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id } = props;
   const menuRef = useRef<HTMLDivElement>(null);
   // Unmounts when the panel's exit animation ends.
   const { mounted, state } = usePresence(open, menuRef);
@@ -83,7 +88,9 @@ export function HeaderMenu({ open, onClose, items = DEFAULT_TABS, activeKey, onN
   };
 
   return createPortal(
-    <div className="sf-header-menu" data-state={state}>
+    withNativeProps(
+      props,
+      <div className="sf-header-menu" data-state={state}>
       <div className="sf-header-menu__backdrop" aria-hidden="true" onClick={open ? onClose : undefined} />
       <div ref={menuRef} id={id} className="sf-header-menu__panel" role="menu" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => {
@@ -109,6 +116,7 @@ export function HeaderMenu({ open, onClose, items = DEFAULT_TABS, activeKey, onN
         })}
       </div>
     </div>,
+    ),
     document.body,
   );
 }

@@ -1,13 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useRef, useState } from 'react';
-import { DemoButton, DemoFiller, DemoPage, DemoStatus, UsageNote } from '../story-support';
+import { DemoButton, DemoFiller, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { DEFAULT_TABS, NavIcon, type TabBarItem } from '../tab-bar';
 import { HeaderMenu } from './HeaderMenu';
 import { headerMenuUsage } from './header-menu.usage';
 
 export default { title: 'Navigation / Header menu' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={headerMenuUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={headerMenuUsage} theme={theme}>
+    <StoryPreview story={Open} overrides={{ open: false }} />
+  </UsageNote>
+);
+Usage.args = themeControls(headerMenuUsage).args;
+Usage.argTypes = themeControls(headerMenuUsage).argTypes;
 
 const headerStyle = {
   position: 'sticky',

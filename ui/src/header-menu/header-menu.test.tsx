@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endExitAnimation, mockExitAnimations } from '../dialog/testing';
+import { endExitAnimation, mockExitAnimations } from '../internal/overlay/testing';
 import { HeaderMenu, nextMenuIndex } from './HeaderMenu';
 
 function Demo({ onNavigate = () => undefined, activeKey }: { onNavigate?: (href: string) => void; activeKey?: string }) {

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { HeaderMenuProps } from './HeaderMenu';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { HeaderMenuCssVars, HeaderMenuProps } from './HeaderMenu';
 
 export const headerMenuUsage = defineUsage({
   title: 'Header menu',
@@ -10,12 +10,16 @@ export const headerMenuUsage = defineUsage({
     'On open, focus goes to the current section (or the first); arrows, Home and End move; Escape, Tab or a tap on the dimmed page close it.',
     'A plain click goes to onNavigate; a Ctrl/Cmd-click opens the link in a new tab.',
   ],
+  cssVars: cssVarsTable<HeaderMenuCssVars>({
+    '--sf-header-menu-background': { default: '--sf-color-surface', does: 'The panel.' },
+    '--sf-header-menu-text-color': { default: '--sf-color-text', does: 'The entries.' },
+    '--sf-header-menu-accent-color': { default: '--sf-color-brand', does: 'The current section.' },
+  }),
   components: [
     {
       name: 'HeaderMenu',
       rows: propsTable<HeaderMenuProps>({
-        open: { type: 'boolean', required: true, does: 'Shown or hidden (it plays its exit animation, then renders nothing).' },
-        onClose: { type: '() => void', required: true, does: 'Escape, Tab or a tap below the header.' },
+        ...openStateDocs('Escape, Tab or a tap below the header'),
         items: { type: 'readonly TabBarItem[]', default: 'DEFAULT_TABS', does: 'The entries: the five main sections by default.' },
         activeKey: { type: 'string', does: 'The section shown: aria-current="page" and focus on open.' },
         onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click or Enter on an entry (its default navigation prevented).' },

@@ -1,1 +1,1 @@
-export { HeaderMenu, nextMenuIndex, type HeaderMenuProps } from './HeaderMenu';
+export { HeaderMenu, nextMenuIndex, type HeaderMenuProps, type HeaderMenuCssVars } from './HeaderMenu';

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './header.css';
 
-export interface HeaderProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type HeaderCssVars = '--sf-header-background' | '--sf-header-text-color' | '--sf-header-border-color';
+
+export interface HeaderProps extends NativeProps<HeaderCssVars, HTMLElement> {
   title: ReactNode;
   /** Shows the back button. */
   onBack?(): void;
@@ -11,25 +16,19 @@ export interface HeaderProps {
   right?: ReactNode;
   /** Sticks to the top of the scrolling page. Default true. */
   sticky?: boolean;
-  className?: string;
 }
 
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-header__icon">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The page header: back button, the page's h1 centred, actions at the right. */
-export function Header({ title, onBack, backLabel = 'Back', right, sticky = true, className }: HeaderProps) {
-  return (
-    <header className={['sf-header', className].filter(Boolean).join(' ')} data-sticky={sticky || undefined}>
+export function Header(props: HeaderProps) {
+  const { title, onBack, backLabel = 'Back', right, sticky = true } = props;
+  return withNativeProps(
+    props,
+    <header className="sf-header" data-sticky={sticky || undefined}>
       <div className="sf-header__side">
         {onBack && (
-          <button type="button" className="sf-header__back" onClick={onBack} aria-label={backLabel}>
-            <BackIcon />
+          <button type="button" className={`${ICON_BUTTON_CLASS} sf-header__back`} onClick={onBack} aria-label={backLabel}>
+            <Icon name="chevron-left" className="sf-header__icon" />
           </button>
         )}
       </div>
@@ -37,6 +36,6 @@ export function Header({ title, onBack, backLabel = 'Back', right, sticky = true
       <div className="sf-header__side" data-end="">
         {right}
       </div>
-    </header>
+    </header>,
   );
 }

@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoButton, DemoFiller, DemoStatus, UsageNote } from '../story-support';
+import { DemoButton, DemoFiller, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { Header } from './Header';
 import { headerUsage } from './header.usage';
 
 export default { title: 'Navigation / Header' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={headerUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={headerUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(headerUsage).args;
+Usage.argTypes = themeControls(headerUsage).argTypes;
 
 interface Args {
   title: string;

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { HeaderProps } from './Header';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { HeaderCssVars, HeaderProps } from './Header';
 
 export const headerUsage = defineUsage({
   title: 'Header',
@@ -10,6 +10,11 @@ export const headerUsage = defineUsage({
     'Give icon buttons in right their own accessible names (aria-label).',
     'A long title wraps in the middle column; it never pushes the buttons off the screen.',
   ],
+  cssVars: cssVarsTable<HeaderCssVars>({
+    '--sf-header-background': { default: '--sf-color-surface', does: 'The bar.' },
+    '--sf-header-text-color': { default: '--sf-color-text', does: 'Title and icons.' },
+    '--sf-header-border-color': { default: '--sf-color-border', does: 'The line under the bar.' },
+  }),
   components: [
     {
       name: 'Header',
@@ -19,7 +24,6 @@ export const headerUsage = defineUsage({
         backLabel: { type: 'string', default: "'Back'", does: 'Accessible name of the back button.' },
         right: { type: 'ReactNode', does: 'Actions at the right.' },
         sticky: { type: 'boolean', default: 'true', does: 'Sticks to the top of the scrolling page.' },
-        className: { type: 'string', does: 'Extra class on the header.' },
       }),
     },
   ],

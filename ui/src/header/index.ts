@@ -1,1 +1,1 @@
-export { Header, type HeaderProps } from './Header';
+export { Header, type HeaderProps, type HeaderCssVars } from './Header';

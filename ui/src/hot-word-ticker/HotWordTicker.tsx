@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Icon, ICON_BUTTON_CLASS } from '../icon';
+import { usePrefersReducedMotion } from '../swipe';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
 
-export interface HotWordTickerProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type HotWordTickerCssVars = '--sf-hot-word-ticker-background' | '--sf-hot-word-ticker-text-color' | '--sf-hot-word-ticker-icon-color' | '--sf-hot-word-ticker-radius';
+
+export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HTMLDivElement> {
   words: string[];
   /** ms each word stays. Default 5000. */
   interval?: number;
@@ -9,7 +15,6 @@ export interface HotWordTickerProps {
   placeholder?: string;
   /** A tap: the index and word shown at that moment, or null and null when there are no words. */
   onActivate(index: number | null, word: string | null): void;
-  className?: string;
 }
 
 /** Time each hot word stays. */
@@ -29,21 +34,20 @@ export function tickerLabel(word: string | null, placeholder: string): string {
   return /^search\b/i.test(placeholder) ? placeholder : `Search, ${placeholder}`;
 }
 
-function SearchIcon() {
-  return (
-    <svg className="sf-hot-word-ticker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+
+/** Names of the pause control, by what it will do. */
+export const HOT_WORD_PAUSE_LABEL = 'Pause hot words';
+export const HOT_WORD_PLAY_LABEL = 'Play hot words';
 
 /**
  * The home search box: a button that shows one hot word at a time and rolls up to the next every 5 s (1 s roll),
  * only with more than 2 words. The list is rendered twice so the roll from the last word to the first is seamless.
- * Rotation pauses while the button has keyboard focus, so the word does not change under the reader.
+ * Rotation pauses while the button has keyboard focus, so the word does not change under the reader. Moving content
+ * gets a visible pause control beside the box, and does not start by itself when the visitor asked for less motion
+ * (the control then starts it).
  */
-export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate, className }: HotWordTickerProps) {
+export function HotWordTicker(props: HotWordTickerProps) {
+  const { words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate } = props;
   const count = words.length;
   const rotating = shouldRotate(words);
   // Words arrive as a new array on every render of the parent; a change of content restarts from the first.
@@ -53,12 +57,16 @@ export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placehol
   const pos = track.key === wordsKey ? track.pos : 0;
   const [animate, setAnimate] = useState(true);
   const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice wins; until they make one, reduced motion means paused.
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
   const pending = useRef<number | null>(null);
   const trackRef = useRef<HTMLSpanElement>(null);
 
   const index = count > 0 ? pos % count : null;
   const word = index === null ? null : (words[index] ?? null);
-  const playing = rotating && !focused;
+  const playing = rotating && !focused && !paused;
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -90,17 +98,18 @@ export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placehol
   const shown = rotating ? [...words, ...words] : words.slice(0, 1);
   const style = { '--sf-ticker-pos': pos } as CSSProperties;
 
-  return (
+  return withNativeProps(
+    props,
+    <div className="sf-hot-word-ticker" data-rotating={playing || undefined} data-state={rotating ? (paused ? 'paused' : 'playing') : undefined}>
     <button
       type="button"
-      className={['sf-hot-word-ticker', className].filter(Boolean).join(' ')}
+      className="sf-hot-word-ticker__button"
       aria-label={tickerLabel(word, placeholder)}
-      data-rotating={playing || undefined}
       onClick={() => onActivate(index, word)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <SearchIcon />
+      <Icon name="search" className="sf-hot-word-ticker__icon" />
       <span className="sf-hot-word-ticker__window" aria-hidden="true">
         {count === 0 ? (
           <span className="sf-hot-word-ticker__word" data-placeholder="">
@@ -117,5 +126,16 @@ export function HotWordTicker({ words, interval = HOT_WORD_INTERVAL_MS, placehol
         )}
       </span>
     </button>
+    {rotating && (
+      <button
+        type="button"
+        className={`${ICON_BUTTON_CLASS} sf-hot-word-ticker__pause`}
+        aria-label={paused ? HOT_WORD_PLAY_LABEL : HOT_WORD_PAUSE_LABEL}
+        onClick={() => setPausedByUser(!paused)}
+      >
+        <Icon name={paused ? 'play' : 'pause'} />
+      </button>
+    )}
+    </div>,
   );
 }

@@ -1,13 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { NavIcon } from '../tab-bar';
-import { DemoButton, DemoPage, DemoStatus, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { HotWordTicker } from './HotWordTicker';
 import { hotWordTickerUsage } from './hot-word-ticker.usage';
 
 export default { title: 'Forms / Hot-word ticker' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={hotWordTickerUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={hotWordTickerUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(hotWordTickerUsage).args;
+Usage.argTypes = themeControls(hotWordTickerUsage).argTypes;
 
 const hotWords = ['Terrazzo', 'Marble look porcelain', 'Wood look planks', 'Outdoor pavers', 'Bathroom sets'];
 const LONG_WORDS = [

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../internal/reduced-motion.testing';
 import { HotWordTicker, shouldRotate, tickerLabel } from './HotWordTicker';
 
 const words = ['Terrazzo', 'Marble', 'Wood look'];
@@ -30,6 +31,28 @@ describe('tickerLabel', () => {
 
 describe('HotWordTicker', () => {
   beforeEach(() => vi.useFakeTimers());
+
+  it('a visible control pauses and plays the rotation', () => {
+    render(<HotWordTicker words={words} onActivate={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause hot words' }));
+    advance(20000);
+    expect(pos()).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Play hot words' }));
+    advance(5000);
+    expect(pos()).toBe('1');
+  });
+
+  it('under reduced motion the words stay until asked to play', () => {
+    const restore = preferReducedMotion();
+    try {
+      render(<HotWordTicker words={words} onActivate={() => undefined} />);
+      advance(20000);
+      expect(pos()).toBe('0');
+      expect(screen.getByRole('button', { name: 'Play hot words' })).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
   afterEach(() => vi.useRealTimers());
 
   it('a button named after the word shown', () => {
@@ -66,7 +89,7 @@ describe('HotWordTicker', () => {
   it('the rolling words are hidden from assistive technology; the button name carries the word', () => {
     render(<HotWordTicker words={words} onActivate={() => undefined} />);
     expect(track().closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Search/ })).toHaveLength(1);
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByRole('button', { name: 'Search, suggestion: Marble' })).toBeTruthy();
   });

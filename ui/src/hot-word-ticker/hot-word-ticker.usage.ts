@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { HotWordTickerProps } from './HotWordTicker';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { HotWordTickerCssVars, HotWordTickerProps } from './HotWordTicker';
 
 export const hotWordTickerUsage = defineUsage({
   title: 'Hot-word ticker',
@@ -10,6 +10,12 @@ export const hotWordTickerUsage = defineUsage({
     'Rotation pauses while the button has keyboard focus, so the word does not change under the reader.',
     'The accessible name always starts with “Search”.',
   ],
+  cssVars: cssVarsTable<HotWordTickerCssVars>({
+    '--sf-hot-word-ticker-background': { default: '--sf-color-surface-muted', does: 'The search box.' },
+    '--sf-hot-word-ticker-text-color': { default: '--sf-color-text', does: 'The hot word.' },
+    '--sf-hot-word-ticker-icon-color': { default: '--sf-color-text-muted', does: 'Icon and placeholder.' },
+    '--sf-hot-word-ticker-radius': { default: '--sf-radius-pill', does: 'Corners of the box.' },
+  }),
   components: [
     {
       name: 'HotWordTicker',
@@ -18,7 +24,6 @@ export const hotWordTickerUsage = defineUsage({
         interval: { type: 'number (ms)', default: '5000', does: 'How long each word stays.' },
         placeholder: { type: 'string', default: "'Search for brand info'", does: 'Shown when there are no words.' },
         onActivate: { type: '(index: number | null, word: string | null) => void', required: true, does: 'A tap, with the word shown at that moment (null, null without words).' },
-        className: { type: 'string', does: 'Extra class on the button.' },
       }),
     },
   ],

@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import { Icon } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './image.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type ImageCssVars = '--sf-image-placeholder-color' | '--sf-image-mask-color';
 
 export type ImageFit = 'cover' | 'contain' | 'fill';
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
-export interface ImageProps {
+export interface ImageProps extends NativeProps<ImageCssVars, HTMLDivElement> {
   src: string;
   /** Text alternative; '' for a decorative picture. */
   alt: string;
@@ -17,38 +22,24 @@ export interface ImageProps {
   /** The page's largest first-view picture (LCP): fetched at high priority, never lazy, with its intrinsic size. */
   priority?: { width: number; height: number };
   fit?: ImageFit;
-  className?: string;
   onLoad?(): void;
   onError?(): void;
 }
 
-function BrokenIcon() {
-  return (
-    <svg className="sf-image__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v14H4z M4 15l4.5-4.5 4 4 2.5-2.5L20 17 M15.5 9.5a1.5 1.5 0 1 0 0 .01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
-export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', className, onLoad, onError }: ImageProps) {
+export function Image(props: ImageProps) {
+  const { src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', onLoad, onError } = props;
   // The status belongs to one src: a new src starts loading again without an effect.
   const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
   const status: ImageStatus = result && result.src === src ? result.status : 'loading';
-  const classes = ['sf-image', className].filter(Boolean).join(' ');
 
-  return (
-    <div className={classes} style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-image" style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
       {status === 'error' ? (
         <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <BrokenIcon />
+          <Icon name="image-broken" className="sf-image__icon" />
         </div>
       ) : (
         <img
@@ -76,6 +67,6 @@ export function Image({ src, alt, ratio, mask = false, lazy = true, priority, fi
           {mask}
         </div>
       )}
-    </div>
+    </div>,
   );
 }

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { ImageProps } from './Image';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { ImageCssVars, ImageProps } from './Image';
 
 export const imageUsage = defineUsage({
   title: 'Image',
@@ -10,6 +10,10 @@ export const imageUsage = defineUsage({
     'Write alt for pictures that say something; pass alt="" for decoration.',
     'Pictures are lazy by default: pass lazy={false} for the first picture on screen.',
   ],
+  cssVars: cssVarsTable<ImageCssVars>({
+    '--sf-image-placeholder-color': { default: '--sf-color-placeholder', does: 'The box while loading.' },
+    '--sf-image-mask-color': { default: '--sf-color-image-mask', does: 'The dark overlay.' },
+  }),
   components: [
     {
       name: 'Image',
@@ -24,7 +28,6 @@ export const imageUsage = defineUsage({
           does: 'The largest first-view picture (LCP): fetchpriority="high", never lazy, with this intrinsic width and height.',
         },
         fit: { type: "'cover' | 'contain' | 'fill'", default: "'cover'", does: 'How the picture fills the box.' },
-        className: { type: 'string', does: 'Extra class on the box.' },
         onLoad: { type: '() => void', does: 'Called when the picture has loaded.' },
         onError: { type: '() => void', does: 'Called when the picture failed; the box shows the broken icon.' },
       }),

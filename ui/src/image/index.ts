@@ -1,1 +1,1 @@
-export { Image, type ImageFit, type ImageProps, type ImageStatus } from './Image';
+export { Image, type ImageFit, type ImageProps, type ImageStatus, type ImageCssVars } from './Image';

@@ -1,12 +1,22 @@
 import { useId, useRef, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Icon } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './input.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type InputCssVars = '--sf-input-border-color' | '--sf-input-focus-color' | '--sf-input-error-color' | '--sf-input-background' | '--sf-input-radius' | '--sf-input-text-color';
 
 export type InputType = 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url';
 
-export interface InputProps {
+export interface InputProps extends NativeProps<InputCssVars, HTMLDivElement> {
   label: ReactNode;
-  value: string;
-  onChange(value: string): void;
+  /** The text (controlled). Without it the field keeps its own, starting at defaultValue. */
+  value?: string;
+  /** The first text when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with the new text, in both modes. */
+  onChange?(value: string): void;
   type?: InputType;
   /** Shown under the field in the danger colour; marks the field invalid. */
   error?: string;
@@ -29,24 +39,13 @@ export interface InputProps {
   readOnly?: boolean;
   onBlur?(event: FocusEvent<HTMLInputElement>): void;
   onFocus?(event: FocusEvent<HTMLInputElement>): void;
-  className?: string;
 }
 
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-input__clear-icon">
-      <circle cx="12" cy="12" r="9" fill="currentColor" />
-      <path d="M9 9l6 6M15 9l-6 6" stroke="var(--sf-color-surface)" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A labelled text field with hint, error (linked by aria-describedby), clear button and prefix. */
 export function Input(props: InputProps) {
   const {
     label,
-    value,
-    onChange,
     type = 'text',
     error,
     hint,
@@ -63,8 +62,8 @@ export function Input(props: InputProps) {
     readOnly,
     onBlur,
     onFocus,
-    className,
   } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
   const generatedId = useId();
   const id = props.id ?? `sf-input-${generatedId}`;
   const hintId = `${id}-hint`;
@@ -74,8 +73,9 @@ export function Input(props: InputProps) {
   const describedBy = [hasError ? errorId : null, hint !== undefined ? hintId : null].filter(Boolean).join(' ') || undefined;
   const showClear = clearable && value !== '' && !disabled && !readOnly;
 
-  return (
-    <div className={['sf-input', className].filter(Boolean).join(' ')} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-input" data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
       <label className="sf-input__label" htmlFor={id}>
         {label}
       </label>
@@ -87,7 +87,7 @@ export function Input(props: InputProps) {
           className="sf-input__control"
           type={type}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
           disabled={disabled}
           readOnly={readOnly}
           required={required}
@@ -107,11 +107,11 @@ export function Input(props: InputProps) {
             className="sf-input__clear"
             aria-label={clearLabel}
             onClick={() => {
-              onChange('');
+              setValue('');
               inputRef.current?.focus();
             }}
           >
-            <ClearIcon />
+            <Icon name="clear-filled" className="sf-input__clear-icon" />
           </button>
         )}
       </div>
@@ -125,6 +125,6 @@ export function Input(props: InputProps) {
           {hint}
         </p>
       )}
-    </div>
+    </div>,
   );
 }

@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoPage, UsageNote } from '../story-support';
+import { DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { Input, type InputProps, type InputType } from './Input';
 import { inputUsage } from './input.usage';
 
 export default { title: 'Forms / Input' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={inputUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={inputUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(inputUsage).args;
+Usage.argTypes = themeControls(inputUsage).argTypes;
 
 type Args = { label: string; placeholder: string; error: string; hint: string; disabled: boolean; clearable: boolean; type: InputType; maxLength: number };
 

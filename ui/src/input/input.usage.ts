@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { InputProps } from './Input';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { InputCssVars, InputProps } from './Input';
 
 export const inputUsage = defineUsage({
   title: 'Input',
@@ -10,13 +10,20 @@ export const inputUsage = defineUsage({
     'Show an error only after the user has left the field or submitted; the field is then marked invalid.',
     'Give inputMode and autoComplete for phones and codes so the right keyboard and autofill appear.',
   ],
+  cssVars: cssVarsTable<InputCssVars>({
+    '--sf-input-border-color': { default: '--sf-color-field-border', does: 'Edge of the field.' },
+    '--sf-input-focus-color': { default: '--sf-color-focus', does: 'Edge and ring of the focused field.' },
+    '--sf-input-error-color': { default: '--sf-color-danger', does: 'Edge and text of an error.' },
+    '--sf-input-background': { default: '--sf-color-surface', does: 'The field.' },
+    '--sf-input-radius': { default: '--sf-radius-md', does: 'Corners of the field.' },
+    '--sf-input-text-color': { default: '--sf-color-text', does: 'Typed text and label.' },
+  }),
   components: [
     {
       name: 'Input',
       rows: propsTable<InputProps>({
         label: { type: 'ReactNode', required: true, does: 'The visible label, tied to the field.' },
-        value: { type: 'string', required: true, does: 'The text in the field.' },
-        onChange: { type: '(value: string) => void', required: true, does: 'Called with the new text on every change.' },
+        ...valueDocs('string', 'The text in the field', "''"),
         type: { type: "'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url'", default: "'text'", does: 'The input type.' },
         error: { type: 'string', does: 'Shown under the field in the danger colour; marks the field invalid.' },
         hint: { type: 'ReactNode', does: 'Help text under the field.' },
@@ -34,7 +41,6 @@ export const inputUsage = defineUsage({
         readOnly: { type: 'boolean', does: 'Shows the value without letting it change; no clear button.' },
         onBlur: { type: '(event: FocusEvent) => void', does: 'Called when the field loses focus (a good moment to validate).' },
         onFocus: { type: '(event: FocusEvent) => void', does: 'Called when the field gains focus.' },
-        className: { type: 'string', does: 'Extra class on the wrapper.' },
       }),
     },
   ],

@@ -1,1 +1,1 @@
-export { Loading, LOADING_DEFAULT_TEXT, type LoadingProps } from './Loading';
+export { Loading, LOADING_DEFAULT_TEXT, type LoadingProps, type LoadingCssVars } from './Loading';

@@ -1,9 +1,14 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Dialog, trackScrollable } from '../dialog';
+import { Dialog, type DialogCssVars } from '../dialog';
+import { trackScrollable } from '../internal/overlay';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './store';
 import './message-box.css';
 
-export interface MessageBoxProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type MessageBoxCssVars = '--sf-message-box-accent-color' | '--sf-message-box-text-color' | '--sf-message-box-divider-color' | '--sf-message-box-radius';
+
+export interface MessageBoxProps extends NativeProps<MessageBoxCssVars | DialogCssVars, HTMLDialogElement> {
   open: boolean;
   /** Visible heading; the dialog's name. Without it the text names the dialog. */
   title?: ReactNode;
@@ -41,14 +46,15 @@ export function MessageBox(props: MessageBoxProps) {
 
   return (
     <Dialog
+      {...nativePropsOf(props)}
       open={open}
       onClose={onCancel}
       onExited={onExited}
       role="alertdialog"
       initialFocus={firstButton}
-      className="sf-message-box"
+      className={props.className ? `sf-message-box ${props.className}` : 'sf-message-box'}
       aria-labelledby={hasTitle ? titleId : textId}
-      aria-describedby={hasTitle ? textId : undefined}
+      aria-describedby={[hasTitle ? textId : undefined, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
     >
       {hasTitle && (
         <h2 id={titleId} className="sf-message-box__title">

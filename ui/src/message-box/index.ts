@@ -4,6 +4,7 @@ export {
   MessageBoxHost,
   type MessageBoxHostProps,
   type MessageBoxProps,
+  type MessageBoxCssVars,
 } from './MessageBox';
 export {
   createMessageBoxStore,

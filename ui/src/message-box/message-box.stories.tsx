@@ -1,13 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
-import { DemoButton, DemoPage, DemoRow, DemoStatus, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoRow, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { MessageBox, MessageBoxHost } from './MessageBox';
 import { messageBoxUsage } from './message-box.usage';
 import { createMessageBoxStore, type MessageBoxOptions } from './store';
 
 export default { title: 'Overlays / Message box' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={messageBoxUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={messageBoxUsage} theme={theme}>
+    <StoryPreview story={Default} overrides={{ open: false }} />
+  </UsageNote>
+);
+Usage.args = themeControls(messageBoxUsage).args;
+Usage.argTypes = themeControls(messageBoxUsage).argTypes;
 
 interface Args {
   open: boolean;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickBackdrop, endExitAnimation, mockExitAnimations } from '../dialog/testing';
+import { clickBackdrop, endExitAnimation, mockExitAnimations } from '../internal/overlay/testing';
 import { MessageBox, MessageBoxHost, type MessageBoxProps } from './MessageBox';
 import { createMessageBoxStore } from './store';
 

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { MessageBoxHostProps, MessageBoxProps } from './MessageBox';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { MessageBoxCssVars, MessageBoxHostProps, MessageBoxProps } from './MessageBox';
 import type { MessageBoxOptions } from './store';
 
 export const messageBoxUsage = defineUsage({
@@ -11,6 +11,12 @@ export const messageBoxUsage = defineUsage({
     'Escape cancels; a tap on the dimmed page does nothing. Focus starts on the first button and returns where it was.',
     'Without a title the text names the dialog. Long text scrolls inside the box.',
   ],
+  cssVars: cssVarsTable<MessageBoxCssVars>({
+    '--sf-message-box-accent-color': { default: '--sf-color-brand', does: 'The Confirm button.' },
+    '--sf-message-box-text-color': { default: '--sf-color-text', does: 'Title and text.' },
+    '--sf-message-box-divider-color': { default: '--sf-color-border', does: 'Lines between the buttons.' },
+    '--sf-message-box-radius': { default: '--sf-radius-lg', does: 'Corners of the box.' },
+  }),
   components: [
     {
       name: 'messageBox.show(options)',

@@ -1,14 +1,17 @@
 import { useId } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './no-data.css';
 
-export interface NoDataProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type NoDataCssVars = '--sf-no-data-accent-color' | '--sf-no-data-text-color';
+
+export interface NoDataProps extends NativeProps<NoDataCssVars, HTMLDivElement> {
   /** Default 'No data'. */
   text?: string;
   /** Shows the Reset button. */
   onReset?(): void;
   /** Default 'Reset'. */
   resetText?: string;
-  className?: string;
 }
 
 function Illustration() {
@@ -26,10 +29,12 @@ function Illustration() {
 }
 
 /** The empty-list panel: an illustration, a line of text and, when given a handler, a Reset button. */
-export function NoData({ text = 'No data', onReset, resetText = 'Reset', className }: NoDataProps) {
+export function NoData(props: NoDataProps) {
+  const { text = 'No data', onReset, resetText = 'Reset' } = props;
   const textId = useId();
-  return (
-    <div className={['sf-no-data', className].filter(Boolean).join(' ')} role="status" aria-labelledby={textId}>
+  return withNativeProps(
+    props,
+    <div className="sf-no-data" role="status" aria-labelledby={textId}>
       <Illustration />
       <p id={textId} className="sf-no-data__text">
         {text}
@@ -39,6 +44,6 @@ export function NoData({ text = 'No data', onReset, resetText = 'Reset', classNa
           {resetText}
         </button>
       )}
-    </div>
+    </div>,
   );
 }

@@ -1,1 +1,1 @@
-export { NoData, type NoDataProps } from './NoData';
+export { NoData, type NoDataProps, type NoDataCssVars } from './NoData';

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { NoDataProps } from './NoData';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { NoDataCssVars, NoDataProps } from './NoData';
 
 export const noDataUsage = defineUsage({
   title: 'No data',
@@ -9,6 +9,10 @@ export const noDataUsage = defineUsage({
     'Use it where a list or a page came back empty, or failed to load (then say so and offer Try again).',
     'Reset should undo what made the list empty (the filters, the search).',
   ],
+  cssVars: cssVarsTable<NoDataCssVars>({
+    '--sf-no-data-accent-color': { default: '--sf-color-brand', does: 'Illustration and Reset.' },
+    '--sf-no-data-text-color': { default: '--sf-color-text-muted', does: 'The line of text.' },
+  }),
   components: [
     {
       name: 'NoData',
@@ -16,7 +20,6 @@ export const noDataUsage = defineUsage({
         text: { type: 'string', default: "'No data'", does: 'The line under the illustration.' },
         onReset: { type: '() => void', does: 'Shows the Reset button and is called when it is pressed.' },
         resetText: { type: 'string', default: "'Reset'", does: 'The button’s text.' },
-        className: { type: 'string', does: 'Extra class on the panel.' },
       }),
     },
   ],

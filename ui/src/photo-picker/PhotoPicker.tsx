@@ -1,6 +1,11 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE_TEXT } from '@storefront/sdk/rules';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { Icon } from '../icon';
 import './photo-picker.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type PhotoPickerCssVars = '--sf-photo-picker-accent-color' | '--sf-photo-picker-background' | '--sf-photo-picker-border-color' | '--sf-photo-picker-error-color' | '--sf-photo-picker-radius';
 
 // The upload rule lives once, in the SDK's rules, shared with the simulator that enforces it.
 export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -31,7 +36,7 @@ export function checkPhoto(files: FileList | readonly File[] | null | undefined,
   return { kind: 'ok', file };
 }
 
-export interface PhotoPickerProps {
+export interface PhotoPickerProps extends NativeProps<PhotoPickerCssVars, HTMLDivElement> {
   /** Called with the one accepted image. */
   onPick(file: File): void;
   /** Called with the reason a choice was refused (the same text is shown under the button). */
@@ -47,26 +52,12 @@ export interface PhotoPickerProps {
   error?: string;
   /** Content of the button instead of the default icon and label (the label stays its name). */
   children?: ReactNode;
-  className?: string;
 }
 
-function CameraIcon() {
-  return (
-    <svg className="sf-photo-picker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 8h3l2-3h6l2 3h3v11H4z M12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** A button that opens the system chooser for one image and refuses anything else with a clear message. */
 export function PhotoPicker(props: PhotoPickerProps) {
-  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children, className } = props;
+  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -90,8 +81,9 @@ export function PhotoPicker(props: PhotoPickerProps) {
 
   const inactive = disabled || busy;
 
-  return (
-    <div className={['sf-photo-picker', className].filter(Boolean).join(' ')} data-disabled={inactive || undefined}>
+  return withNativeProps(
+    props,
+    <div className="sf-photo-picker" data-disabled={inactive || undefined}>
       <button
         type="button"
         className="sf-photo-picker__button"
@@ -106,7 +98,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
       >
         {children ?? (
           <>
-            <CameraIcon />
+            <Icon name="camera" className="sf-photo-picker__icon" />
             <span className="sf-photo-picker__label">{label}</span>
           </>
         )}
@@ -118,7 +110,9 @@ export function PhotoPicker(props: PhotoPickerProps) {
         type="file"
         accept={PHOTO_ACCEPT}
         tabIndex={-1}
+        // Only the button opens it: hidden from screen readers, it is not a second control of the same name.
         aria-label={label}
+        aria-hidden="true"
         disabled={inactive}
         onChange={onChange}
       />
@@ -127,6 +121,6 @@ export function PhotoPicker(props: PhotoPickerProps) {
           {shown}
         </p>
       )}
-    </div>
+    </div>,
   );
 }

@@ -7,4 +7,5 @@ export {
   PHOTO_ONE_ONLY_TEXT,
   type PhotoCheck,
   type PhotoPickerProps,
+  type PhotoPickerCssVars,
 } from './PhotoPicker';

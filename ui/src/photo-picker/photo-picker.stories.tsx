@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
-import { DemoPage, DemoStatus, UsageNote } from '../story-support';
+import { DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { PhotoPicker } from './PhotoPicker';
 import { photoPickerUsage } from './photo-picker.usage';
 
 export default { title: 'Forms / Photo picker' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={photoPickerUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={photoPickerUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(photoPickerUsage).args;
+Usage.argTypes = themeControls(photoPickerUsage).argTypes;
 
 interface Args {
   label: string;

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { PhotoPickerProps } from './PhotoPicker';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { PhotoPickerCssVars, PhotoPickerProps } from './PhotoPicker';
 
 export const photoPickerUsage = defineUsage({
   title: 'Photo picker',
@@ -10,6 +10,13 @@ export const photoPickerUsage = defineUsage({
     'Show busy while the picked photo uploads, and pass the upload’s failure as error; the next choice replaces it.',
     'With children (e.g. the avatar) the label stays the button’s accessible name.',
   ],
+  cssVars: cssVarsTable<PhotoPickerCssVars>({
+    '--sf-photo-picker-accent-color': { default: '--sf-color-brand', does: 'Icon and text of the button.' },
+    '--sf-photo-picker-background': { default: '--sf-color-surface', does: 'The button.' },
+    '--sf-photo-picker-border-color': { default: '--sf-color-border', does: 'Edge of the button.' },
+    '--sf-photo-picker-error-color': { default: '--sf-color-danger', does: 'The refusal text.' },
+    '--sf-photo-picker-radius': { default: '--sf-radius-md', does: 'Corners of the button.' },
+  }),
   components: [
     {
       name: 'PhotoPicker',
@@ -22,7 +29,6 @@ export const photoPickerUsage = defineUsage({
         busy: { type: 'boolean', default: 'false', does: 'Shows a busy button (e.g. while the photo uploads).' },
         error: { type: 'string', does: 'An outside error to show (e.g. the upload failed).' },
         children: { type: 'ReactNode', does: 'Content of the button instead of the icon and label.' },
-        className: { type: 'string', does: 'Extra class on the wrapper.' },
       }),
     },
   ],

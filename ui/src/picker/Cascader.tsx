@@ -1,4 +1,5 @@
-import { Picker, type PickerOption } from './Picker';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { Picker, type PickerCssVars, type PickerOption } from './Picker';
 
 export interface CascaderOption {
   value: string;
@@ -6,7 +7,7 @@ export interface CascaderOption {
   children?: CascaderOption[];
 }
 
-export interface CascaderProps {
+export interface CascaderProps extends NativeProps<PickerCssVars, HTMLDivElement> {
   /** The tree: each option's children fill the next column. */
   options: CascaderOption[];
   levels: 2 | 3;
@@ -15,7 +16,6 @@ export interface CascaderProps {
   onChange(value: string[], labels: string[]): void;
   /** Visible name of each level's column. */
   levelLabels?: string[];
-  className?: string;
 }
 
 export interface CascadeState {
@@ -53,11 +53,12 @@ export function changeCascade(options: CascaderOption[], current: readonly strin
 }
 
 /** Two or three linked columns (e.g. country / province / city): each column lists the children of the one before. */
-export function Cascader({ options, levels, value, onChange, levelLabels, className }: CascaderProps) {
+export function Cascader(props: CascaderProps) {
+  const { options, levels, value, onChange, levelLabels } = props;
   const state = cascadeColumns(options, value, levels);
   return (
     <Picker
-      className={className}
+      {...nativePropsOf(props)}
       columns={state.columns}
       value={state.value}
       columnLabels={levelLabels}

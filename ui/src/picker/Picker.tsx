@@ -1,22 +1,28 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { usePrefersReducedMotion } from '../swipe';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './picker.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type PickerCssVars = '--sf-picker-selected-background' | '--sf-picker-text-color' | '--sf-picker-band-radius';
 
 export interface PickerOption {
   value: string;
   label: string;
 }
 
-export interface PickerProps {
+export interface PickerProps extends NativeProps<PickerCssVars, HTMLDivElement> {
   /** One list of options per column. */
   columns: PickerOption[][];
-  /** The chosen value of each column; a missing or unknown value counts as the column's first option. */
-  value: string[];
-  /** Called with every column's value after a column changes. */
-  onChange(value: string[]): void;
+  /** The chosen value of each column (controlled); a missing or unknown value counts as the column's first option. */
+  value?: string[];
+  /** The first value when uncontrolled. Default: each column's first option. */
+  defaultValue?: string[];
+  /** Called with every column's value after a column changes, in both modes. */
+  onChange?(value: string[]): void;
   /** Visible name of each column (also the listbox's name). Default 'Column 1', 'Column 2', … */
   columnLabels?: string[];
-  className?: string;
 }
 
 /** Each column's effective value: the given one when it is among the options, else the first option ('' if none). */
@@ -54,7 +60,7 @@ export function nextOptionIndex(index: number, count: number, key: string): numb
   }
 }
 
-export interface PickerColumnProps {
+export interface PickerColumnProps extends NativeProps<PickerCssVars, HTMLDivElement> {
   options: PickerOption[];
   value: string;
   label: string;
@@ -67,7 +73,8 @@ const SHORT_LABEL = 14;
 const optionDomId = (base: string, index: number) => `${base}-option-${index}`;
 
 /** One column: a listbox of options, selection follows the arrow keys. */
-export function PickerColumn({ options, value, label, onSelect }: PickerColumnProps) {
+export function PickerColumn(props: PickerColumnProps) {
+  const { options, value, label, onSelect } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
   const labelId = `${baseId}-label`;
@@ -95,7 +102,8 @@ export function PickerColumn({ options, value, label, onSelect }: PickerColumnPr
     if (option && option.value !== value) onSelect(option.value);
   };
 
-  return (
+  return withNativeProps(
+    props,
     <div className="sf-picker__column">
       <div id={labelId} className="sf-picker__column-label">
         {label}
@@ -130,7 +138,7 @@ export function PickerColumn({ options, value, label, onSelect }: PickerColumnPr
           ))}
         </ul>
       )}
-    </div>
+    </div>,
   );
 }
 
@@ -138,10 +146,13 @@ export function PickerColumn({ options, value, label, onSelect }: PickerColumnPr
  * Columns of choices side by side, one listbox each: tap an option, or focus a column and use the arrows,
  * Page Up / Down, Home and End. The chosen row sits in a highlighted band.
  */
-export function Picker({ columns, value, onChange, columnLabels, className }: PickerProps) {
+export function Picker(props: PickerProps) {
+  const { columns, columnLabels } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? [], onChange: props.onChange });
   const current = normalizePickerValue(columns, value);
-  return (
-    <div className={['sf-picker', className].filter(Boolean).join(' ')}>
+  return withNativeProps(
+    props,
+    <div className="sf-picker">
       {columns.map((options, i) => (
         <PickerColumn
           key={i}
@@ -151,10 +162,10 @@ export function Picker({ columns, value, onChange, columnLabels, className }: Pi
           onSelect={(next) => {
             const updated = current.slice();
             updated[i] = next;
-            onChange(updated);
+            setValue(updated);
           }}
         />
       ))}
-    </div>
+    </div>,
   );
 }

@@ -1,9 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Sheet, SheetActions } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
+import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
-import { normalizePickerValue, Picker, pickerLabels, type PickerOption } from './Picker';
+import { normalizePickerValue, Picker, pickerLabels, type PickerCssVars, type PickerOption } from './Picker';
 
-interface FrameProps {
+/** A picker sheet's root is its sheet's <dialog>: it takes the picker's, the sheet's and the dialog's variables. */
+type PickerSheetNativeProps = NativeProps<PickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>;
+
+interface FrameProps extends PickerSheetNativeProps {
   open: boolean;
   onClose(): void;
   title: string;
@@ -11,9 +17,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
-function PickerSheetFrame({ open, onClose, title, onConfirm, children }: FrameProps) {
+function PickerSheetFrame(props: FrameProps) {
+  const { open, onClose, title, onConfirm, children } = props;
   return (
-    <Sheet open={open} onClose={onClose} title={title} className="sf-picker-sheet">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={props.className ? `sf-picker-sheet ${props.className}` : 'sf-picker-sheet'}
+    >
       {children}
       <SheetActions
         onCancel={onClose}
@@ -37,10 +50,7 @@ function useDraft(open: boolean, value: string[]) {
   return [draft, setDraft] as const;
 }
 
-export interface PickerSheetProps {
-  open: boolean;
-  /** Cancel, Escape, a mask tap or a drag down; also called after Confirm. */
-  onClose(): void;
+export interface PickerSheetProps extends PickerSheetNativeProps, OpenStateProps {
   title: string;
   columns: PickerOption[][];
   /** The value shown when the sheet opens. */
@@ -51,10 +61,14 @@ export interface PickerSheetProps {
 }
 
 /** A Picker in a bottom sheet with Cancel and Confirm; nothing changes until Confirm. */
-export function PickerSheet({ open, onClose, title, columns, value, columnLabels, onConfirm }: PickerSheetProps) {
+export function PickerSheet(props: PickerSheetProps) {
+  // Cancel, Escape, a mask tap or a drag down close it, and so does Confirm.
+  const [open, onClose] = useOpenState(props);
+  const { title, columns, value, columnLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame
+      {...nativePropsOf(props)}
       open={open}
       onClose={onClose}
       title={title}
@@ -68,9 +82,7 @@ export function PickerSheet({ open, onClose, title, columns, value, columnLabels
   );
 }
 
-export interface CascaderSheetProps {
-  open: boolean;
-  onClose(): void;
+export interface CascaderSheetProps extends PickerSheetNativeProps, OpenStateProps {
   title: string;
   options: CascaderOption[];
   levels: 2 | 3;
@@ -80,10 +92,13 @@ export interface CascaderSheetProps {
 }
 
 /** A Cascader in a bottom sheet with Cancel and Confirm. */
-export function CascaderSheet({ open, onClose, title, options, levels, value, levelLabels, onConfirm }: CascaderSheetProps) {
+export function CascaderSheet(props: CascaderSheetProps) {
+  const [open, onClose] = useOpenState(props);
+  const { title, options, levels, value, levelLabels, onConfirm } = props;
   const [draft, setDraft] = useDraft(open, value);
   return (
     <PickerSheetFrame
+      {...nativePropsOf(props)}
       open={open}
       onClose={onClose}
       title={title}

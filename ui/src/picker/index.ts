@@ -7,6 +7,7 @@ export {
   nextOptionIndex,
   type PickerOption,
   type PickerProps,
+  type PickerCssVars,
 } from './Picker';
 export { Cascader, cascadeColumns, changeCascade, type CascaderOption, type CascaderProps, type CascadeState } from './Cascader';
 export {

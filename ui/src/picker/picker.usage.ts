@@ -1,12 +1,11 @@
-import { defineUsage, propsTable } from '../story-support';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable, valueDocs } from '../story-support';
 import type { CascaderProps } from './Cascader';
-import type { PickerProps } from './Picker';
+import type { PickerCssVars, PickerProps } from './Picker';
 import type { CascaderSheetProps, PickerSheetProps } from './PickerSheet';
 
 /** What PickerSheet and CascaderSheet share: a sheet with Cancel and Confirm around the columns. */
 const sheetDocs = {
-  open: { type: 'boolean', required: true, does: 'Shown or hidden.' },
-  onClose: { type: '() => void', required: true, does: 'Cancel, Escape, the dimmed page, a drag down; also after Confirm.' },
+  ...openStateDocs('Cancel, Escape, the dimmed page, a drag down, and after Confirm'),
   title: { type: 'string', required: true, does: 'The sheet’s heading.' },
   value: { type: 'string[]', required: true, does: 'The value shown when the sheet opens.' },
   onConfirm: { type: '(value: string[], labels: string[]) => void', required: true, does: 'The chosen values and their labels (a cascade ends at a level without options).' },
@@ -21,15 +20,18 @@ export const pickerUsage = defineUsage({
     'In a sheet nothing changes until Confirm; each opening starts again from value. The sheet closes by itself after Confirm.',
     'SpacePicker (2 levels, titled Space) and LocationCascader (3 levels, titled Location) are CascaderSheets with their labels built in; title, value and levelLabels are optional there.',
   ],
+  cssVars: cssVarsTable<PickerCssVars>({
+    '--sf-picker-selected-background': { default: '--sf-color-selected-bg', does: 'The band of the chosen row.' },
+    '--sf-picker-text-color': { default: '--sf-color-text', does: 'The options.' },
+    '--sf-picker-band-radius': { default: '--sf-radius-md', does: 'Corners of the band.' },
+  }),
   components: [
     {
       name: 'Picker',
       rows: propsTable<PickerProps>({
         columns: { type: '{ value; label }[][]', required: true, does: 'One list of options per column.' },
-        value: { type: 'string[]', required: true, does: 'The chosen value of each column.' },
-        onChange: { type: '(value: string[]) => void', required: true, does: 'Called with every column’s value after a column changes.' },
+        ...valueDocs('string[]', 'The chosen value of each column', 'each first option'),
         columnLabels: { type: 'string[]', default: "'Column 1', 'Column 2'…", does: 'Visible name of each column (also its listbox’s name).' },
-        className: { type: 'string', does: 'Extra class on the columns.' },
       }),
     },
     {
@@ -48,7 +50,6 @@ export const pickerUsage = defineUsage({
         value: { type: 'string[]', required: true, does: 'The chosen value at each level.' },
         onChange: { type: '(value: string[], labels: string[]) => void', required: true, does: 'Called after any level changes (the levels below start at their first option).' },
         levelLabels: { type: 'string[]', does: 'Visible name of each level’s column.' },
-        className: { type: 'string', does: 'Extra class on the columns.' },
       }),
     },
     {

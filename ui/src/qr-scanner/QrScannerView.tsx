@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhotoPicker } from '../photo-picker';
 import { cameraErrorText, createZxingDecoder, type QrDecoder } from './decoder';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './qr-scanner.css';
 
-export interface QrScannerViewProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type QrScannerCssVars = '--sf-qr-scanner-frame-color' | '--sf-qr-scanner-line-color' | '--sf-qr-scanner-background';
+
+export interface QrScannerViewProps extends NativeProps<QrScannerCssVars, HTMLElement> {
   /** Reads the codes. Default: createZxingDecoder(). */
   decoder?: QrDecoder;
   /** Same as `decoder` (the name used by the scan page's brief); `decoder` wins when both are given. */
@@ -31,7 +35,8 @@ const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
  * A camera viewfinder reading QR codes, with the hint 'Recognize the QR Code' and a button to read one picture from
  * the album instead. Camera failures show their 'ERROR:' text with a Try again button.
  */
-export function QrScannerView({ decoder, decode, onResult, onError, onPickImage, paused = false }: QrScannerViewProps) {
+export function QrScannerView(props: QrScannerViewProps) {
+  const { decoder, decode, onResult, onError, onPickImage, paused = false } = props;
   const [fallback] = useState(createZxingDecoder);
   const active = decoder ?? decode ?? fallback;
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -94,7 +99,8 @@ export function QrScannerView({ decoder, decode, onResult, onError, onPickImage,
     }
   };
 
-  return (
+  return withNativeProps(
+    props,
     <section className="sf-qr-scanner" aria-label="QR code scanner" data-paused={paused || undefined}>
       <video ref={videoRef} className="sf-qr-scanner__video" muted playsInline autoPlay aria-hidden="true" />
       <div className="sf-qr-scanner__frame" aria-hidden="true">
@@ -142,6 +148,6 @@ export function QrScannerView({ decoder, decode, onResult, onError, onPickImage,
           </p>
         )}
       </div>
-    </section>
+    </section>,
   );
 }

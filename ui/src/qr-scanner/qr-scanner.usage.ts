@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { QrScannerViewProps } from './QrScannerView';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { QrScannerCssVars, QrScannerViewProps } from './QrScannerView';
 
 export const qrScannerUsage = defineUsage({
   title: 'QR scanner',
@@ -10,6 +10,11 @@ export const qrScannerUsage = defineUsage({
     'The same code seen again within 2 s is reported once; pause the scanner while a result is handled.',
     'The camera needs a secure context (HTTPS or localhost). Stories and tests pass a stand-in decoder instead of the camera.',
   ],
+  cssVars: cssVarsTable<QrScannerCssVars>({
+    '--sf-qr-scanner-frame-color': { default: '--sf-color-scanner-frame', does: 'Corners of the viewfinder.' },
+    '--sf-qr-scanner-line-color': { default: '--sf-color-scanner-line', does: 'The moving scan line.' },
+    '--sf-qr-scanner-background': { default: '--sf-color-scanner-bg', does: 'Behind the camera picture.' },
+  }),
   components: [
     {
       name: 'QrScannerView',

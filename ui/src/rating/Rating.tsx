@@ -1,12 +1,20 @@
 import type { KeyboardEvent } from 'react';
+import { Icon } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './rating.css';
 
-export interface RatingProps {
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type RatingCssVars = '--sf-rating-filled-color' | '--sf-rating-empty-color';
+
+export interface RatingProps extends NativeProps<RatingCssVars, HTMLSpanElement> {
   /** Current number of stars; 0 means not rated yet. Read-only ratings may hold a fraction (4.5). */
-  value: number;
-  /** Called with the new number of stars (1 to max). */
+  value?: number;
+  /** The first number of stars when uncontrolled. Default 0. */
+  defaultValue?: number;
+  /** Called with the new number of stars (1 to max), in both modes. */
   onChange?(value: number): void;
-  /** Shows the stars without letting the user change them. Default: read-only when there is no onChange. */
+  /** Shows the stars without letting the user change them. Default: read-only when neither onChange nor defaultValue is given. */
   readOnly?: boolean;
   /** What is rated, e.g. 'Service rating'. */
   label: string;
@@ -14,7 +22,6 @@ export interface RatingProps {
   max?: number;
   disabled?: boolean;
   size?: 'sm' | 'md';
-  className?: string;
 }
 
 export const RATING_MAX = 5;
@@ -30,17 +37,11 @@ export function ratingText(value: number, max: number): string {
   return `${shown} out of ${max} ${max === 1 ? 'star' : 'stars'}`;
 }
 
-function Star() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="sf-rating__svg">
-      <path d="M12 2.5l2.94 6.06 6.56.93-4.76 4.6 1.14 6.53L12 17.5l-5.88 3.12 1.14-6.53-4.76-4.6 6.56-.93z" />
-    </svg>
-  );
-}
 
 export function Rating(props: RatingProps) {
-  const { value, onChange, label, max = RATING_MAX, disabled = false, size = 'md', className } = props;
-  const readOnly = props.readOnly ?? onChange === undefined;
+  const { onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? 0, onChange });
+  const readOnly = props.readOnly ?? (onChange === undefined && props.defaultValue === undefined);
   const filled = Math.min(max, Math.max(0, value));
 
   const stars = Array.from({ length: max }, (_, index) => {
@@ -51,29 +52,30 @@ export function Rating(props: RatingProps) {
         className="sf-rating__star"
         data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'partial'}
         data-value={index + 1}
-        onClick={readOnly || disabled ? undefined : () => onChange?.(index + 1)}
+        onClick={readOnly || disabled ? undefined : () => setValue(index + 1)}
       >
-        <Star />
+        <Icon name="star" className="sf-rating__svg" />
         <span className="sf-rating__fill" style={{ width: `${fill * 100}%` }}>
-          <Star />
+          <Icon name="star" className="sf-rating__svg" />
         </span>
       </span>
     );
   });
 
-  const classes = ['sf-rating', className].filter(Boolean).join(' ');
+  const classes = 'sf-rating';
 
   if (readOnly) {
-    return (
+    return withNativeProps(
+      props,
       <span role="img" aria-label={`${label}: ${ratingText(value, max)}`} className={classes} data-size={size} data-readonly="">
         {stars}
-      </span>
+      </span>,
     );
   }
 
   const set = (next: number) => {
     const clamped = clampRating(next, max);
-    if (clamped !== value) onChange?.(clamped);
+    setValue(clamped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
@@ -95,7 +97,8 @@ export function Rating(props: RatingProps) {
     set(next);
   };
 
-  return (
+  return withNativeProps(
+    props,
     <span
         role="slider"
         tabIndex={disabled ? -1 : 0}
@@ -110,6 +113,6 @@ export function Rating(props: RatingProps) {
         onKeyDown={onKeyDown}
       >
         {stars}
-      </span>
+      </span>,
   );
 }

@@ -1,1 +1,1 @@
-export { clampRating, Rating, RATING_MAX, ratingText, type RatingProps } from './Rating';
+export { clampRating, Rating, RATING_MAX, ratingText, type RatingProps, type RatingCssVars } from './Rating';

@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoNote, DemoPage, DemoStatus, UsageNote } from '../story-support';
+import { DemoNote, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { Rating } from './Rating';
 import { ratingUsage } from './rating.usage';
 
 export default { title: 'Data / Rating' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={ratingUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={ratingUsage} theme={theme}>
+    <StoryPreview story={Editable} />
+  </UsageNote>
+);
+Usage.args = themeControls(ratingUsage).args;
+Usage.argTypes = themeControls(ratingUsage).argTypes;
 
 const sizeControl = { options: ['sm', 'md'], control: { type: 'radio' } } as const;
 

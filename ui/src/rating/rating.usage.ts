@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { RatingProps } from './Rating';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { RatingCssVars, RatingProps } from './Rating';
 
 export const ratingUsage = defineUsage({
   title: 'Rating',
@@ -10,18 +10,20 @@ export const ratingUsage = defineUsage({
     'An editable rating can be raised or lowered but never cleared; 0 means not rated yet.',
     'Use size sm in lists and cards, md where the user rates.',
   ],
+  cssVars: cssVarsTable<RatingCssVars>({
+    '--sf-rating-filled-color': { default: '--sf-color-star', does: 'Filled stars.' },
+    '--sf-rating-empty-color': { default: '--sf-color-star-empty', does: 'Empty stars.' },
+  }),
   components: [
     {
       name: 'Rating',
       rows: propsTable<RatingProps>({
-        value: { type: 'number', required: true, does: 'Current number of stars; 0 is not rated yet; read-only ratings may hold a fraction.' },
-        onChange: { type: '(value: number) => void', does: 'Called with the new number of stars (1 to max).' },
-        readOnly: { type: 'boolean', default: 'no onChange', does: 'Shows the stars without letting the user change them.' },
+        ...valueDocs('number', 'Number of stars (0 is not rated yet; read-only ratings may hold a fraction)', '0'),
+        readOnly: { type: 'boolean', default: 'neither onChange nor defaultValue', does: 'Shows the stars without letting the user change them.' },
         label: { type: 'string', required: true, does: "What is rated, e.g. 'Service rating' (the accessible name)." },
         max: { type: 'number', default: '5', does: 'Number of stars.' },
         disabled: { type: 'boolean', default: 'false', does: 'Shows an editable rating greyed out, not focusable.' },
         size: { type: "'sm' | 'md'", default: "'md'", does: 'Star size.' },
-        className: { type: 'string', does: 'Extra class on the stars.' },
       }),
     },
   ],

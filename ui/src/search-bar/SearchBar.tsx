@@ -1,9 +1,19 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { Icon as SetIcon, ICON_BUTTON_CLASS } from '../icon';
+import { useControllableState } from '../internal/use-controllable-state';
 import './search-bar.css';
 
-export interface SearchBarProps {
-  value: string;
-  onChange(value: string): void;
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SearchBarCssVars = '--sf-search-bar-field-background' | '--sf-search-bar-text-color' | '--sf-search-bar-accent-color' | '--sf-search-bar-radius';
+
+export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivElement> {
+  /** The text (controlled). Without it the bar keeps its own, starting at defaultValue. */
+  value?: string;
+  /** The first text when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with the new text, in both modes. */
+  onChange?(value: string): void;
   /** Enter / the keyboard's search key, with the text trimmed. */
   onSubmit(text: string): void;
   /** Shows the "Back" button. */
@@ -20,30 +30,19 @@ export interface SearchBarProps {
   disabled?: boolean;
   /** The input's label (visually hidden). Default 'Search'. */
   label?: string;
-  className?: string;
 }
 
 export const SEARCH_PLACEHOLDER = 'Search for brand info';
 
-const paths = {
-  back: 'M15 5l-7 7 7 7',
-  search: 'M11 17.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z M16 16l4.5 4.5',
-  clear: 'M8 8l8 8M16 8l-8 8',
-  menu: 'M4 7h16M4 12h16M4 17h16',
-};
+const ICON_OF = { back: 'chevron-left', search: 'search', clear: 'close', menu: 'menu' } as const;
 
-function Icon({ name }: { name: keyof typeof paths }) {
-  return (
-    <svg className="sf-search-bar__icon" data-icon={name} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+function Icon({ name }: { name: keyof typeof ICON_OF }) {
+  return <SetIcon name={ICON_OF[name]} className="sf-search-bar__icon" />;
 }
 
 /** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
-export function SearchBar({
-  value,
-  onChange,
+export function SearchBar(props: SearchBarProps) {
+  const {
   onSubmit,
   onBack,
   onMenuToggle,
@@ -53,8 +52,8 @@ export function SearchBar({
   autoFocus,
   disabled = false,
   label = 'Search',
-  className,
-}: SearchBarProps) {
+  } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -63,10 +62,11 @@ export function SearchBar({
     if (!disabled) onSubmit(value.trim());
   };
 
-  return (
-    <div className={['sf-search-bar', className].filter(Boolean).join(' ')}>
+  return withNativeProps(
+    props,
+    <div className="sf-search-bar">
       {onBack && (
-        <button type="button" className="sf-search-bar__button" aria-label="Back" onClick={onBack}>
+        <button type="button" className={`${ICON_BUTTON_CLASS} sf-search-bar__button`} aria-label="Back" onClick={onBack}>
           <Icon name="back" />
         </button>
       )}
@@ -88,7 +88,7 @@ export function SearchBar({
           placeholder={placeholder}
           autoFocus={autoFocus}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
         />
         {value !== '' && !disabled && (
           <button
@@ -96,7 +96,7 @@ export function SearchBar({
             className="sf-search-bar__clear"
             aria-label="Clear"
             onClick={() => {
-              onChange('');
+              setValue('');
               inputRef.current?.focus();
             }}
           >
@@ -107,7 +107,7 @@ export function SearchBar({
       {onMenuToggle && (
         <button
           type="button"
-          className="sf-search-bar__button"
+          className={`${ICON_BUTTON_CLASS} sf-search-bar__button`}
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
@@ -116,6 +116,6 @@ export function SearchBar({
           <Icon name="menu" />
         </button>
       )}
-    </div>
+    </div>,
   );
 }

@@ -1,1 +1,1 @@
-export { SEARCH_PLACEHOLDER, SearchBar, type SearchBarProps } from './SearchBar';
+export { SEARCH_PLACEHOLDER, SearchBar, type SearchBarProps, type SearchBarCssVars } from './SearchBar';

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { SearchBarProps } from './SearchBar';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { SearchBarCssVars, SearchBarProps } from './SearchBar';
 
 export const searchBarUsage = defineUsage({
   title: 'Search bar',
@@ -10,12 +10,17 @@ export const searchBarUsage = defineUsage({
     'Back and the menu toggle appear only when their handlers are given.',
     'Pass menuOpen and menuId so the toggle tells screen readers what it opens and whether it is open.',
   ],
+  cssVars: cssVarsTable<SearchBarCssVars>({
+    '--sf-search-bar-field-background': { default: '--sf-color-surface-muted', does: 'The search field.' },
+    '--sf-search-bar-text-color': { default: '--sf-color-text', does: 'Typed text and icons.' },
+    '--sf-search-bar-accent-color': { default: '--sf-color-brand', does: 'Focus edge of the field.' },
+    '--sf-search-bar-radius': { default: '--sf-radius-pill', does: 'Corners of the field.' },
+  }),
   components: [
     {
       name: 'SearchBar',
       rows: propsTable<SearchBarProps>({
-        value: { type: 'string', required: true, does: 'The text in the field.' },
-        onChange: { type: '(value: string) => void', required: true, does: 'Called with the new text.' },
+        ...valueDocs('string', 'The text in the field', "''"),
         onSubmit: { type: '(text: string) => void', required: true, does: 'Enter or the search key, with the text trimmed.' },
         onBack: { type: '() => void', does: 'Shows the Back button.' },
         onMenuToggle: { type: '() => void', does: 'Shows the Menu toggle.' },
@@ -25,7 +30,6 @@ export const searchBarUsage = defineUsage({
         autoFocus: { type: 'boolean', does: 'Focuses the field on mount (the search page opened from the ticker).' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the field and its buttons.' },
         label: { type: 'string', default: "'Search'", does: 'The field’s label (visually hidden).' },
-        className: { type: 'string', does: 'Extra class on the bar.' },
       }),
     },
   ],

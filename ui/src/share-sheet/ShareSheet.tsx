@@ -1,12 +1,17 @@
 import { useRef, useState } from 'react';
+import { Icon } from '../icon';
 import { Input } from '../input';
-import { Sheet } from '../sheet';
+import type { DialogCssVars } from '../dialog';
+import { Sheet, type SheetCssVars } from '../sheet';
+import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { toast } from '../toast';
 import './share-sheet.css';
 
-export interface ShareSheetProps {
-  open: boolean;
-  onClose(): void;
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type ShareSheetCssVars = '--sf-share-sheet-accent-color' | '--sf-share-sheet-button-background' | '--sf-share-sheet-radius';
+
+export interface ShareSheetProps extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** What is shared, e.g. 'Case': the title reads 'Share Case Info To'. Default 'Product'. */
   text?: string;
   /** A title that replaces 'Share … Info To'. */
@@ -67,7 +72,9 @@ export async function copyText(text: string, host?: HTMLElement): Promise<boolea
 }
 
 /** A bottom sheet to share a product, case or display: its title and a 'Copy Link' button; it closes once copied. */
-export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareSheetProps) {
+export function ShareSheet(props: ShareSheetProps) {
+  const [open, onClose] = useOpenState(props);
+  const { text, title, url, onCopied } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -91,18 +98,16 @@ export function ShareSheet({ open, onClose, text, title, url, onCopied }: ShareS
   };
 
   return (
-    <Sheet open={open} onClose={onClose} title={shareSheetTitle(text, title)} className="sf-share-sheet">
+    <Sheet
+      {...nativePropsOf(props)}
+      open={open}
+      onClose={onClose}
+      title={shareSheetTitle(text, title)}
+      className={props.className ? `sf-share-sheet ${props.className}` : 'sf-share-sheet'}
+    >
       <div ref={hostRef} className="sf-share-sheet__actions">
         <button type="button" className="sf-share-sheet__copy" onClick={() => void copy()} aria-busy={busy || undefined}>
-          <svg className="sf-share-sheet__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="link" className="sf-share-sheet__icon" />
           <span>Copy Link</span>
         </button>
         {failedUrl === url && (

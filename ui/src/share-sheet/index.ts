@@ -6,4 +6,5 @@ export {
   SHARE_COPIED_TEXT,
   SHARE_COPY_FAILED_TEXT,
   type ShareSheetProps,
+  type ShareSheetCssVars,
 } from './ShareSheet';

@@ -1,13 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
-import { DemoButton, DemoPage, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { ToastViewport } from '../toast';
 import { ShareSheet } from './ShareSheet';
 import { shareSheetUsage } from './share-sheet.usage';
 
 export default { title: 'Overlays / Share sheet' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={shareSheetUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={shareSheetUsage} theme={theme}>
+    <StoryPreview story={Default} overrides={{ open: false }} />
+  </UsageNote>
+);
+Usage.args = themeControls(shareSheetUsage).args;
+Usage.argTypes = themeControls(shareSheetUsage).argTypes;
 
 interface Args {
   open: boolean;

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { Dialog, getScrollParent, isBackdropEvent, trackScrollable, type InitialFocus } from '../dialog';
+import { Dialog, isBackdropEvent, type DialogCssVars, type InitialFocus } from '../dialog';
+import { getScrollParent, trackScrollable } from '../internal/overlay';
+import { mergeRefs, nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './sheet.css';
 
-export interface SheetProps {
-  open: boolean;
-  /** Asked to close: Escape, a tap on the dimmed page, the handle button, or a drag / flick down. */
-  onClose: () => void;
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SheetCssVars = '--sf-sheet-background' | '--sf-sheet-accent-color' | '--sf-sheet-grip-color' | '--sf-sheet-radius';
+
+export interface SheetProps extends NativeProps<SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** Visible heading; also the dialog's name. */
   title?: ReactNode;
   children: ReactNode;
@@ -13,7 +16,6 @@ export interface SheetProps {
   ariaLabel?: string;
   /** Where focus goes on open. Default: the sheet itself, so screen readers start at its name. */
   initialFocus?: InitialFocus;
-  className?: string;
 }
 
 /** A drag down past this fraction of the sheet's height closes it. */
@@ -43,7 +45,10 @@ interface DragState {
  * A bottom sheet: a modal dialog (see Dialog) that slides up over the dimmed page and closes by Escape, a tap on the
  * dimmed page, the handle button, or a drag / flick down.
  */
-export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus = 'container', className }: SheetProps) {
+export function Sheet(props: SheetProps) {
+  const { title, children, ariaLabel, initialFocus = 'container' } = props;
+  // Escape, a tap on the dimmed page, the handle button, or a drag / flick down asks to close.
+  const [open, onClose] = useOpenState(props);
   const panelRef = useRef<HTMLDialogElement>(null);
   const drag = useRef<DragState | null>(null);
   const suppressClick = useRef(false);
@@ -135,15 +140,16 @@ export function Sheet({ open, onClose, title, children, ariaLabel, initialFocus 
 
   return (
     <Dialog
-      ref={panelRef}
+      {...nativePropsOf(props)}
+      ref={mergeRefs(panelRef, props.ref)}
       open={open}
       onClose={onClose}
       placement="bottom"
       closeOnBackdrop
       initialFocus={initialFocus}
-      className={className ? `sf-sheet ${className}` : 'sf-sheet'}
+      className={props.className ? `sf-sheet ${props.className}` : 'sf-sheet'}
       aria-labelledby={hasTitle ? titleId : undefined}
-      aria-label={hasTitle ? undefined : (ariaLabel ?? 'Sheet')}
+      aria-label={hasTitle ? undefined : (ariaLabel ?? props['aria-label'] ?? 'Sheet')}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -1,13 +1,18 @@
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import type { SheetCssVars } from './Sheet';
+
 /** The Cancel / Confirm row at the foot of a sheet that asks for a choice (pickers, date picker). */
-export interface SheetActionsProps {
+export interface SheetActionsProps extends NativeProps<SheetCssVars, HTMLDivElement> {
   onCancel(): void;
   onConfirm(): void;
   cancelText?: string;
   confirmText?: string;
 }
 
-export function SheetActions({ onCancel, onConfirm, cancelText = 'Cancel', confirmText = 'Confirm' }: SheetActionsProps) {
-  return (
+export function SheetActions(props: SheetActionsProps) {
+  const { onCancel, onConfirm, cancelText = 'Cancel', confirmText = 'Confirm' } = props;
+  return withNativeProps(
+    props,
     <div className="sf-sheet__actions">
       <button type="button" className="sf-sheet__action" onClick={onCancel}>
         {cancelText}
@@ -15,6 +20,6 @@ export function SheetActions({ onCancel, onConfirm, cancelText = 'Cancel', confi
       <button type="button" className="sf-sheet__action" data-primary="" onClick={onConfirm}>
         {confirmText}
       </button>
-    </div>
+    </div>,
   );
 }

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { SheetProps } from './Sheet';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
+import type { SheetCssVars, SheetProps } from './Sheet';
 import type { SheetActionsProps } from './SheetActions';
 
 export const sheetUsage = defineUsage({
@@ -12,17 +12,21 @@ export const sheetUsage = defineUsage({
     'Give it a title, or an ariaLabel when there is no visible title. Long content scrolls inside the sheet, not the page.',
     'SheetActions is the Cancel / Confirm row at the foot of a sheet that asks for a choice.',
   ],
+  cssVars: cssVarsTable<SheetCssVars>({
+    '--sf-sheet-background': { default: '--sf-color-surface', does: 'Actions row buttons.' },
+    '--sf-sheet-accent-color': { default: '--sf-color-brand', does: 'The Confirm button.' },
+    '--sf-sheet-grip-color': { default: '--sf-color-grip', does: 'The drag handle.' },
+    '--sf-sheet-radius': { default: '--sf-radius-md', does: 'Corners of the action buttons.' },
+  }),
   components: [
     {
       name: 'Sheet',
       rows: propsTable<SheetProps>({
-        open: { type: 'boolean', required: true, does: 'Shown (slides up) or hidden (slides down, then unmounts).' },
-        onClose: { type: '() => void', required: true, does: 'Asked to close: Escape, the dimmed page, the handle, a drag or flick down.' },
+        ...openStateDocs('Escape, the dimmed page, the handle, a drag or flick down'),
         title: { type: 'ReactNode', does: 'Visible heading; also the dialog’s name.' },
         children: { type: 'ReactNode', required: true, does: 'The sheet’s content.' },
         ariaLabel: { type: 'string', default: "'Sheet'", does: 'The dialog’s name when there is no visible title.' },
         initialFocus: { type: "'container' | 'first' | RefObject", default: "'container'", does: 'Where focus goes on open: the sheet itself, its first tab stop, or an element.' },
-        className: { type: 'string', does: 'Extra class on the sheet.' },
       }),
     },
     {

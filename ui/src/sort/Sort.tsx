@@ -1,43 +1,39 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './sort.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SortCssVars = '--sf-sort-accent-color' | '--sf-sort-background' | '--sf-sort-text-color' | '--sf-sort-radius';
 
 export interface SortOption {
   key: string;
   label: string;
 }
 
-export interface SortProps {
+export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
   options: SortOption[];
   /** Key of the chosen option ('' is a valid key, e.g. Default). */
-  value: string;
-  onChange(key: string): void;
+  value?: string;
+  /** The first chosen key when uncontrolled. Default: the first option's. */
+  defaultValue?: string;
+  /** Called with the key chosen, in both modes. */
+  onChange?(key: string): void;
   /** Name of the control. Default 'Sort'. */
   label?: string;
   disabled?: boolean;
-  className?: string;
 }
 
-function Caret() {
-  return (
-    <svg className="sf-sort__caret" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
-function Tick() {
-  return (
-    <svg className="sf-sort__tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * A button showing the current sort order; it opens a list of orders. Keyboard: Enter/Space/ArrowDown open,
  * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
  */
-export function Sort({ options, value, onChange, label = 'Sort', disabled = false, className }: SortProps) {
+export function Sort(props: SortProps) {
+  const { options, label = 'Sort', disabled = false } = props;
+  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? options[0]?.key ?? '', onChange: props.onChange });
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -63,7 +59,7 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
   const choose = (index: number) => {
     const option = options[index];
     close(true);
-    if (option && option.key !== value) onChange(option.key);
+    if (option) setValue(option.key);
   };
 
   useEffect(() => {
@@ -110,8 +106,9 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
     }
   };
 
-  return (
-    <div ref={rootRef} className={['sf-sort', className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
+  return withNativeProps(
+    props,
+    <div ref={rootRef} className="sf-sort" data-state={open ? 'open' : 'closed'}>
       <button
         ref={buttonRef}
         type="button"
@@ -125,7 +122,7 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
       >
         {current && <span className="sf-visually-hidden">{label}: </span>}
         <span className="sf-sort__current">{current ? current.label : label}</span>
-        <Caret />
+        <Icon name="chevron-down" className="sf-sort__caret" />
       </button>
       {open && (
         <ul
@@ -151,11 +148,11 @@ export function Sort({ options, value, onChange, label = 'Sort', disabled = fals
               onPointerMove={() => setActiveIndex(index)}
             >
               <span>{option.label}</span>
-              {index === selectedIndex && <Tick />}
+              {index === selectedIndex && <Icon name="tick" className="sf-sort__tick" />}
             </li>
           ))}
         </ul>
       )}
-    </div>
+    </div>,
   );
 }

@@ -1,1 +1,1 @@
-export { Sort, type SortOption, type SortProps } from './Sort';
+export { Sort, type SortOption, type SortProps, type SortCssVars } from './Sort';

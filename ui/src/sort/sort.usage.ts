@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { SortProps } from './Sort';
+import { cssVarsTable, defineUsage, propsTable, valueDocs } from '../story-support';
+import type { SortCssVars, SortProps } from './Sort';
 
 export const sortUsage = defineUsage({
   title: 'Sort',
@@ -10,16 +10,20 @@ export const sortUsage = defineUsage({
     'Keyboard: Enter, Space or ArrowDown open; arrows, Home and End move; Enter or Space choose; Escape closes and focus returns to the button.',
     'A tap outside closes the list without choosing.',
   ],
+  cssVars: cssVarsTable<SortCssVars>({
+    '--sf-sort-accent-color': { default: '--sf-color-brand-strong', does: 'The chosen order and tick.' },
+    '--sf-sort-background': { default: '--sf-color-surface', does: 'The list.' },
+    '--sf-sort-text-color': { default: '--sf-color-text', does: 'Button and options.' },
+    '--sf-sort-radius': { default: '--sf-radius-md', does: 'Corners of the list.' },
+  }),
   components: [
     {
       name: 'Sort',
       rows: propsTable<SortProps>({
         options: { type: '{ key: string; label: string }[]', required: true, does: 'The orders to choose from.' },
-        value: { type: 'string', required: true, does: 'Key of the chosen option.' },
-        onChange: { type: '(key: string) => void', required: true, does: 'Called with the key of the option chosen.' },
+        ...valueDocs('string', 'Key of the chosen option', "the first option’s key"),
         label: { type: 'string', default: "'Sort'", does: 'Name of the control.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the button; the list cannot open.' },
-        className: { type: 'string', does: 'Extra class on the control.' },
       }),
     },
   ],

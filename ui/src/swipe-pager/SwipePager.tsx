@@ -1,6 +1,12 @@
-import { useId, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
-import { Chevron, useSwipe, type SwipeResult } from '../swipe';
+import { useId, useImperativeHandle, useRef, type CSSProperties, type Key, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Chevron, useSwipe, type SwipeHandle, type SwipeResult } from '../swipe';
+import { ICON_BUTTON_CLASS } from '../icon';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './swipe-pager.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type SwipePagerCssVars = '--sf-swipe-pager-button-background' | '--sf-swipe-pager-button-color' | '--sf-swipe-pager-button-radius';
 
 export interface SwipePagerPageInfo {
   /** Whether this page is the one shown. */
@@ -9,22 +15,23 @@ export interface SwipePagerPageInfo {
   loading: 'eager' | 'lazy';
 }
 
-export interface SwipePagerProps<T> {
+export interface SwipePagerProps<T> extends NativeProps<SwipePagerCssVars, HTMLElement> {
   items: readonly T[];
   renderItem(item: T, index: number, page: SwipePagerPageInfo): ReactNode;
   getKey?(item: T, index: number): Key;
   /** The page shown (controlled). Without it the pager keeps its own, starting at `defaultIndex`. */
   index?: number;
   defaultIndex?: number;
-  /** A swipe, a button or a key asked for another page. */
+  /** A swipe, a button, a key or the handle asked for another page, in both modes. */
   onIndexChange?(index: number): void;
+  /** Moves the pager from a screen: swipeTo(index), next(), prev(). `ref` is the root element. */
+  handleRef?: Ref<SwipeHandle>;
   /** Accessible name of the pager. */
   label: string;
   /** Default 'Previous page'. */
   previousLabel?: string;
   /** Default 'Next page'. */
   nextLabel?: string;
-  className?: string;
 }
 
 /** Rubber band: past the first or last page the drag follows the finger at this fraction. */
@@ -50,21 +57,20 @@ export function dragOffset(dx: number, current: number, count: number): number {
  * buttons and arrow keys. No wrap: the buttons are disabled at the ends and a swipe past them snaps back.
  */
 export function SwipePager<T>(props: SwipePagerProps<T>) {
-  const { items, renderItem, getKey, index, defaultIndex = 0, onIndexChange, label, className } = props;
+  const { items, renderItem, getKey, onIndexChange, label, handleRef } = props;
   const previousLabel = props.previousLabel ?? 'Previous page';
   const nextLabel = props.nextLabel ?? 'Next page';
   const count = items.length;
-  const [own, setOwn] = useState(defaultIndex);
-  const current = clampIndex(index ?? own, count);
+  const [index, setIndex] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const current = clampIndex(index, count);
   const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
 
   const go = (target: number) => {
     const next = clampIndex(target, count);
-    if (next === current) return;
-    if (index === undefined) setOwn(next);
-    onIndexChange?.(next);
+    if (next !== current) setIndex(next);
   };
+  useImperativeHandle(handleRef, () => ({ swipeTo: go, next: () => go(current + 1), prev: () => go(current - 1) }));
 
   const { dragging, handlers } = useSwipe({
     disabled: count < 2,
@@ -83,9 +89,10 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
     go(target);
   };
 
-  return (
+  return withNativeProps(
+    props,
     <section
-      className={['sf-swipe-pager', className].filter(Boolean).join(' ')}
+      className="sf-swipe-pager"
       aria-roledescription="pager"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -122,7 +129,7 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
         <>
           <button
             type="button"
-            className="sf-swipe-pager__nav"
+            className={`${ICON_BUTTON_CLASS} sf-swipe-pager__nav`}
             data-side="previous"
             aria-label={previousLabel}
             aria-controls={trackId}
@@ -133,7 +140,7 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
           </button>
           <button
             type="button"
-            className="sf-swipe-pager__nav"
+            className={`${ICON_BUTTON_CLASS} sf-swipe-pager__nav`}
             data-side="next"
             aria-label={nextLabel}
             aria-controls={trackId}
@@ -144,6 +151,6 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
           </button>
         </>
       )}
-    </section>
+    </section>,
   );
 }

@@ -6,4 +6,5 @@ export {
   SwipePager,
   type SwipePagerPageInfo,
   type SwipePagerProps,
+  type SwipePagerCssVars,
 } from './SwipePager';

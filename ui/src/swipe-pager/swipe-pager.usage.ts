@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { SwipePagerProps } from './SwipePager';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { SwipePagerCssVars, SwipePagerProps } from './SwipePager';
 
 export const swipePagerUsage = defineUsage({
   title: 'Swipe pager',
@@ -11,6 +11,11 @@ export const swipePagerUsage = defineUsage({
     'Uncontrolled with defaultIndex, or controlled with index and onIndexChange.',
     'Pass page.loading to each page’s <img>: only the first loads eagerly.',
   ],
+  cssVars: cssVarsTable<SwipePagerCssVars>({
+    '--sf-swipe-pager-button-background': { default: '--sf-color-scrim', does: 'Previous and next buttons.' },
+    '--sf-swipe-pager-button-color': { default: '--sf-color-on-brand', does: 'Their arrows.' },
+    '--sf-swipe-pager-button-radius': { default: '--sf-radius-pill', does: 'Corners of the buttons.' },
+  }),
   components: [
     {
       name: 'SwipePager',
@@ -21,10 +26,10 @@ export const swipePagerUsage = defineUsage({
         index: { type: 'number', does: 'The page shown (controlled).' },
         defaultIndex: { type: 'number', default: '0', does: 'The first page shown when uncontrolled.' },
         onIndexChange: { type: '(index: number) => void', does: 'A swipe, a button or a key asked for another page.' },
+        handleRef: { type: 'Ref<{ swipeTo, next, prev }>', does: 'Moves the pager from a screen; ref is the root element.' },
         label: { type: 'string', required: true, does: 'Accessible name of the pager.' },
         previousLabel: { type: 'string', default: "'Previous page'", does: 'Name of the previous button.' },
         nextLabel: { type: 'string', default: "'Next page'", does: 'Name of the next button.' },
-        className: { type: 'string', does: 'Extra class on the pager.' },
       }),
     },
   ],

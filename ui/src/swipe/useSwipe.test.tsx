@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifySwipe, SWIPE_THRESHOLD_PX, useSwipe, type SwipeResult, type UseSwipeOptions } from './useSwipe';
+import { classifySwipe, DESIGN_WIDTH_PX, SWIPE_THRESHOLD_FRACTION, useSwipe, type SwipeResult, type UseSwipeOptions } from './useSwipe';
 
 function Surface(props: UseSwipeOptions) {
   const { handlers, dragging } = useSwipe(props);
@@ -21,8 +21,10 @@ const pointer = (x: number, y = 100, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('classifySwipe', () => {
-  it('the threshold is 20% of the 375 px design width', () => {
-    expect(SWIPE_THRESHOLD_PX).toBe(75);
+  it('the threshold is 20% of the width, 375 px when none is given', () => {
+    expect(SWIPE_THRESHOLD_FRACTION * DESIGN_WIDTH_PX).toBe(75);
+    expect(classifySwipe(-75, 0, 0).kind).toBe('swipe');
+    expect(classifySwipe(-74, 0, 0).kind).toBe('cancel');
   });
 
   it('zero movement is a tap; any movement is not', () => {
@@ -57,6 +59,21 @@ describe('classifySwipe', () => {
 describe('useSwipe', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('the threshold is 20% of the element’s own width, measured when the finger goes down', () => {
+    const onEnd = vi.fn<(r: SwipeResult) => void>();
+    render(<Surface onEnd={onEnd} />);
+    const surface = screen.getByTestId('surface');
+    // A 200 px wide widget: 40 px is a swipe, 39 px is not (at the 375 px design width both would be).
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue({ width: 200, height: 100 } as DOMRect);
+    fireEvent.pointerDown(surface, pointer(100));
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.pointerUp(surface, pointer(61));
+    fireEvent.pointerDown(surface, pointer(100));
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.pointerUp(surface, pointer(60));
+    expect(onEnd.mock.calls.map(([result]) => result.kind)).toEqual(['cancel', 'swipe']);
+  });
 
   it('reports start, every move and the released gesture', () => {
     const onStart = vi.fn();

@@ -1,15 +1,16 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 
-/** The design width every gesture threshold is a fraction of. */
+/**
+ * The width the gesture thresholds are fractions of when the element has none to measure (not laid out): the
+ * design width. Otherwise they are fractions of the element's own width, measured as the finger goes down.
+ */
 export const DESIGN_WIDTH_PX = 375;
-/** A swipe must travel this fraction of the design width… */
+/** A swipe must travel this fraction of the widget's width (75 px on a 375 px wide carousel, 64 px at 320)… */
 export const SWIPE_THRESHOLD_FRACTION = 0.2;
-/** …that is 75 px. */
-export const SWIPE_THRESHOLD_PX = SWIPE_THRESHOLD_FRACTION * DESIGN_WIDTH_PX;
 /** Velocity escape: a flick faster than this (px per ms) counts as a swipe even when short… */
 export const SWIPE_VELOCITY_PX_PER_MS = 0.5;
-/** …provided it travelled at least this fraction of the design width (15 px), so a jitter is never a swipe. */
+/** …provided it travelled at least this fraction of the width (15 px of 375), so a jitter is never a swipe. */
 export const FLICK_MIN_FRACTION = 0.04;
 /** Velocity is measured over the last this many ms of the gesture. */
 export const VELOCITY_WINDOW_MS = 100;
@@ -28,12 +29,13 @@ export interface SwipeResult {
 }
 
 export interface SwipeRules {
-  /** Fraction of `designWidth` a swipe must travel. Default 0.2. */
+  /** Fraction of the width a swipe must travel. Default 0.2. */
   thresholdFraction?: number;
+  /** The width (px) the fractions are of. Default: the element's own width when the gesture starts (useSwipe), else 375. */
   designWidth?: number;
   /** px/ms. Default 0.5. */
   velocity?: number;
-  /** Fraction of `designWidth` a fast flick must at least travel. Default 0.04. */
+  /** Fraction of the width a fast flick must at least travel. Default 0.04. */
   flickMinFraction?: number;
   /** Movement (px) still counted as a tap. Default 0: only zero movement is a tap. */
   tapSlop?: number;
@@ -74,6 +76,8 @@ interface Track {
   dy: number;
   samples: { t: number; dx: number }[];
   captured: boolean;
+  /** The element's width when the gesture started: the thresholds are fractions of it. */
+  width: number | undefined;
 }
 
 /** Movement (px) after which the gesture captures the pointer. */
@@ -108,7 +112,7 @@ export function useSwipe(options: UseSwipeOptions) {
     const o = optionsRef.current;
     const result = cancelled
       ? ({ kind: 'cancel', direction: null, dx: current.dx, dy: current.dy, velocity: 0 } as const)
-      : classifySwipe(current.dx, current.dy, velocityOf(current.samples, Date.now()), o);
+      : classifySwipe(current.dx, current.dy, velocityOf(current.samples, Date.now()), { ...o, designWidth: o.designWidth ?? current.width });
     suppressClick.current = result.kind !== 'tap';
     o.onMove?.(0, 0);
     o.onEnd?.(result);
@@ -118,7 +122,9 @@ export function useSwipe(options: UseSwipeOptions) {
     const o = optionsRef.current;
     if (o.disabled || track.current) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    track.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dy: 0, samples: [{ t: Date.now(), dx: 0 }], captured: false };
+    // Measured once per gesture, on the press (a layout read the browser has ready), never while the finger moves.
+    const width = event.currentTarget.getBoundingClientRect().width || undefined;
+    track.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dy: 0, samples: [{ t: Date.now(), dx: 0 }], captured: false, width };
     suppressClick.current = false;
     setDragging(true);
     o.onStart?.();
@@ -176,4 +182,12 @@ export function useSwipe(options: UseSwipeOptions) {
     dragging,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onDragStart },
   };
+}
+
+/** What a screen may do to a swipeable widget (Carousel, SwipePager) through its handleRef. */
+export interface SwipeHandle {
+  /** Shows the slide or page at `index`. */
+  swipeTo(index: number): void;
+  next(): void;
+  prev(): void;
 }

@@ -1,6 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NavIcon } from './icons';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './tab-bar.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type TabBarCssVars = '--sf-tab-bar-background' | '--sf-tab-bar-active-color' | '--sf-tab-bar-color' | '--sf-tab-bar-border-color';
 
 export interface TabBarItem {
   key: string;
@@ -19,7 +23,7 @@ export const DEFAULT_TABS: readonly TabBarItem[] = [
   { key: 'account', label: 'Account', href: '/person' },
 ];
 
-export interface TabBarProps {
+export interface TabBarProps extends NativeProps<TabBarCssVars, HTMLElement> {
   /** Default DEFAULT_TABS. */
   items?: readonly TabBarItem[];
   /** The section shown; its link gets aria-current="page". */
@@ -28,7 +32,6 @@ export interface TabBarProps {
   onNavigate(href: string, event: MouseEvent<HTMLAnchorElement>): void;
   /** Accessible name of the navigation. Default 'Main'. */
   label?: string;
-  className?: string;
 }
 
 /** True for a click the page should handle itself; false when the browser should (new tab, new window, download). */
@@ -41,9 +44,11 @@ export function itemIcon(item: TabBarItem, className: string): ReactNode {
 }
 
 /** The bottom tab bar: real links, fixed at the bottom above the safe area. */
-export function TabBar({ items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main', className }: TabBarProps) {
-  return (
-    <nav className={['sf-tab-bar', className].filter(Boolean).join(' ')} aria-label={label}>
+export function TabBar(props: TabBarProps) {
+  const { items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main' } = props;
+  return withNativeProps(
+    props,
+    <nav className="sf-tab-bar" aria-label={label}>
       <ul className="sf-tab-bar__list">
         {items.map((item) => {
           const active = item.key === activeKey;
@@ -66,6 +71,6 @@ export function TabBar({ items = DEFAULT_TABS, activeKey, onNavigate, label = 'M
           );
         })}
       </ul>
-    </nav>
+    </nav>,
   );
 }

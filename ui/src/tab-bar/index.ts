@@ -1,2 +1,2 @@
-export { DEFAULT_TABS, isPlainClick, TabBar, type TabBarItem, type TabBarProps } from './TabBar';
+export { DEFAULT_TABS, isPlainClick, TabBar, type TabBarItem, type TabBarProps, type TabBarCssVars } from './TabBar';
 export { NavIcon } from './icons';

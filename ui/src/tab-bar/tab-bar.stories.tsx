@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoFiller, DemoNote, DemoPage, UsageNote } from '../story-support';
+import { DemoFiller, DemoNote, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { DEFAULT_TABS, TabBar, type TabBarItem } from './TabBar';
 import { tabBarUsage } from './tab-bar.usage';
 
 export default { title: 'Navigation / Tab bar' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={tabBarUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={tabBarUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(tabBarUsage).args;
+Usage.argTypes = themeControls(tabBarUsage).argTypes;
 
 const activeControl = { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } } as const;
 

@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { TabBarProps } from './TabBar';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { TabBarCssVars, TabBarProps } from './TabBar';
 
 export const tabBarUsage = defineUsage({
   title: 'Tab bar',
@@ -10,6 +10,12 @@ export const tabBarUsage = defineUsage({
     'The section shown gets aria-current="page".',
     'Pad the page’s bottom by var(--sf-tabbar-height) so the last row is not hidden under the bar.',
   ],
+  cssVars: cssVarsTable<TabBarCssVars>({
+    '--sf-tab-bar-background': { default: '--sf-color-surface', does: 'The bar.' },
+    '--sf-tab-bar-active-color': { default: '--sf-color-brand', does: 'The current section.' },
+    '--sf-tab-bar-color': { default: '--sf-color-text-muted', does: 'The other sections.' },
+    '--sf-tab-bar-border-color': { default: '--sf-color-border', does: 'The line above the bar.' },
+  }),
   components: [
     {
       name: 'TabBar',
@@ -18,7 +24,6 @@ export const tabBarUsage = defineUsage({
         activeKey: { type: 'string', does: 'The section shown.' },
         onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click: the default navigation is prevented and this is called.' },
         label: { type: 'string', default: "'Main'", does: 'Accessible name of the navigation.' },
-        className: { type: 'string', does: 'Extra class on the bar.' },
       }),
     },
   ],

@@ -1,5 +1,10 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import './tabs.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type TabsCssVars = '--sf-tabs-indicator-color' | '--sf-tabs-active-color' | '--sf-tabs-color' | '--sf-tabs-background' | '--sf-tabs-border-color';
 
 export interface TabItem {
   key: string;
@@ -7,19 +12,36 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends NativeProps<TabsCssVars, HTMLDivElement> {
   items: TabItem[];
-  activeKey: string;
-  onChange(key: string): void;
+  /** Key of the chosen tab (controlled). Without it Tabs keeps its own, starting at defaultActiveKey. */
+  activeKey?: string;
+  /** The first chosen tab when uncontrolled. Default: the first enabled tab. */
+  defaultActiveKey?: string;
+  /** Called with the key of the tab chosen, in both modes. */
+  onChange?(key: string): void;
   /** Name of the tab list, e.g. 'Records'. */
   label: string;
-  /**
-   * Links the tabs to their panels: each tab gets aria-controls, and a <TabPanel tabsId={id} tabKey=…> should be
-   * rendered for every item. Without it the tabs only switch content.
-   */
+  /** The base of the tabs' and panels' ids. Default: one made up by React. */
   id?: string;
-  className?: string;
+  /**
+   * One <TabPanel tabKey=…> per item: each reads the chosen key and the ids from Tabs, and each tab is linked to its
+   * panel (aria-controls). Rendered after the tab list, with no element around them. Without panels the tabs only
+   * switch content the caller renders.
+   */
+  children?: ReactNode;
 }
+
+/** What the panels read from their Tabs. */
+interface TabsContextValue {
+  baseId: string;
+  activeKey: string;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+/** The state attribute of a tab or panel, for CSS: the chosen one is 'active'. */
+const stateOf = (active: boolean) => (active ? 'active' : 'inactive');
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_');
 export const tabId = (tabsId: string, key: string) => `${tabsId}-tab-${safe(key)}`;
@@ -45,7 +67,16 @@ export function nextTabKey(items: TabItem[], from: string, key: string): string 
 }
 
 /** A row of tabs (scrolls sideways when there are many); selection follows focus. */
-export function Tabs({ items, activeKey, onChange, label, id, className }: TabsProps) {
+export function Tabs(props: TabsProps) {
+  const { items, onChange, label, children } = props;
+  const generatedId = useId();
+  const baseId = props.id ?? `sf-tabs-${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const linked = children !== undefined && children !== null;
+  const [activeKey, setActiveKey] = useControllableState({
+    prop: props.activeKey,
+    defaultProp: props.defaultActiveKey ?? items.find((item) => !item.disabled)?.key ?? '',
+    onChange,
+  });
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterChange = useRef(false);
 
@@ -73,18 +104,19 @@ export function Tabs({ items, activeKey, onChange, label, id, className }: TabsP
     event.preventDefault();
     if (next === activeKey) return;
     focusAfterChange.current = true;
-    onChange(next);
+    setActiveKey(next);
   };
 
   // If the active key is unknown or disabled, the first enabled tab is the tab stop.
   const tabStop = items.some((item) => item.key === activeKey && !item.disabled) ? activeKey : items.find((item) => !item.disabled)?.key;
 
-  return (
+  const list = withNativeProps(
+    props,
     <div
       ref={listRef}
       role="tablist"
       aria-label={label}
-      className={['sf-tabs', className].filter(Boolean).join(' ')}
+      className="sf-tabs"
       onKeyDown={onKeyDown}
     >
       {items.map((item) => {
@@ -94,46 +126,57 @@ export function Tabs({ items, activeKey, onChange, label, id, className }: TabsP
             key={item.key}
             type="button"
             role="tab"
-            id={id ? tabId(id, item.key) : undefined}
-            aria-controls={id ? tabPanelId(id, item.key) : undefined}
+            id={tabId(baseId, item.key)}
+            aria-controls={linked ? tabPanelId(baseId, item.key) : undefined}
             aria-selected={selected}
+            data-state={stateOf(selected)}
             tabIndex={item.key === tabStop ? 0 : -1}
             disabled={item.disabled}
             className="sf-tabs__tab"
             onClick={() => {
-              if (!selected) onChange(item.key);
+              if (!selected) setActiveKey(item.key);
             }}
           >
             <span className="sf-tabs__label">{item.label}</span>
           </button>
         );
       })}
-    </div>
+    </div>,
+  );
+  if (!linked) return list;
+  return (
+    <>
+      {list}
+      <TabsContext value={{ baseId, activeKey }}>{children}</TabsContext>
+    </>
   );
 }
 
-export interface TabPanelProps {
-  /** The id given to <Tabs>. */
-  tabsId: string;
+export interface TabPanelProps extends NativeProps<TabsCssVars, HTMLDivElement> {
+  /** Key of the tab this panel belongs to. */
   tabKey: string;
-  activeKey: string;
   children?: ReactNode;
-  className?: string;
 }
 
-/** The content of one tab; rendered hidden (and empty) while its tab is not selected. */
-export function TabPanel({ tabsId, tabKey, activeKey, children, className }: TabPanelProps) {
+/** The content of one tab, inside its <Tabs>; rendered hidden (and empty) while its tab is not selected. */
+export function TabPanel(props: TabPanelProps) {
+  const { tabKey, children } = props;
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error(`TabPanel "${tabKey}" must be rendered inside its <Tabs> (as a child of Tabs).`);
+  const { baseId, activeKey } = tabs;
   const active = tabKey === activeKey;
-  return (
+  return withNativeProps(
+    props,
     <div
       role="tabpanel"
-      id={tabPanelId(tabsId, tabKey)}
-      aria-labelledby={tabId(tabsId, tabKey)}
+      id={tabPanelId(baseId, tabKey)}
+      aria-labelledby={tabId(baseId, tabKey)}
       hidden={!active}
+      data-state={stateOf(active)}
       tabIndex={0}
-      className={['sf-tabpanel', className].filter(Boolean).join(' ')}
+      className="sf-tabpanel"
     >
       {active ? children : null}
-    </div>
+    </div>,
   );
 }

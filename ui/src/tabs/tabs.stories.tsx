@@ -1,12 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoNote, DemoPanel, UsageNote } from '../story-support';
+import { DemoNote, DemoPanel, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
 import { TabPanel, Tabs, type TabItem } from './Tabs';
 import { tabsUsage } from './tabs.usage';
 
 export default { title: 'Navigation / Tabs' } satisfies StoryDefault;
 
-export const Usage: Story = () => <UsageNote usage={tabsUsage} />;
+export const Usage: Story<ThemeArgs> = (theme) => (
+  <UsageNote usage={tabsUsage} theme={theme}>
+    <StoryPreview story={Default} />
+  </UsageNote>
+);
+Usage.args = themeControls(tabsUsage).args;
+Usage.argTypes = themeControls(tabsUsage).argTypes;
 
 const records: TabItem[] = [
   { key: 'appointment', label: 'My Appointment' },
@@ -20,14 +26,15 @@ function Demo({ items, initial, label = 'Records', panelText }: { items: TabItem
   const [active, setActive] = useState(initial ?? items[0]?.key ?? '');
   return (
     <div>
-      <Tabs id="demo" label={label} items={items} activeKey={active} onChange={setActive} />
-      {items.map((item) => (
-        <TabPanel key={item.key} tabsId="demo" tabKey={item.key} activeKey={active}>
-          <DemoPanel>
-            <DemoNote>{panelText ?? `${item.label} content`}</DemoNote>
-          </DemoPanel>
-        </TabPanel>
-      ))}
+      <Tabs label={label} items={items} activeKey={active} onChange={setActive}>
+        {items.map((item) => (
+          <TabPanel key={item.key} tabKey={item.key}>
+            <DemoPanel>
+              <DemoNote>{panelText ?? `${item.label} content`}</DemoNote>
+            </DemoPanel>
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -22,17 +22,35 @@ function Demo({ list = items, onChange }: { list?: TabItem[]; onChange?: (k: str
           onChange?.(k);
           setActive(k);
         }}
-      />
-      {list.map((item) => (
-        <TabPanel key={item.key} tabsId="rec" tabKey={item.key} activeKey={active}>
-          {item.label} content
-        </TabPanel>
-      ))}
+      >
+        {list.map((item) => (
+          <TabPanel key={item.key} tabKey={item.key}>
+            {item.label} content
+          </TabPanel>
+        ))}
+      </Tabs>
     </>
   );
 }
 
 describe('Tabs', () => {
+  it('tabs and panels say their state in data-state, and the panels follow their Tabs', () => {
+    render(<Demo />);
+    expect(screen.getAllByRole('tab').map((t) => t.dataset.state)).toEqual(['active', 'inactive', 'inactive']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Store Record' }));
+    expect(screen.getAllByRole('tab').map((t) => t.dataset.state)).toEqual(['inactive', 'active', 'inactive']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.dataset.state).toBe('active');
+    expect(panel.textContent).toBe('Store Record content');
+    expect(screen.getByRole('tab', { name: 'Store Record' }).getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('a TabPanel outside its Tabs says so', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<TabPanel tabKey="a">x</TabPanel>)).toThrow(/inside its <Tabs>/);
+    vi.restoreAllMocks();
+  });
+
   it('a named tablist of tabs; only the active one is selected and in the tab order', () => {
     render(<Demo />);
     expect(screen.getByRole('tablist', { name: 'Records' })).toBeTruthy();

@@ -1,7 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeModalHosts, topModalHost } from '../dialog/top-layer';
+import { subscribeModalHosts, topModalHost } from '../internal/overlay/top-layer';
+import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './toast.css';
+
+/** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
+export type ToastCssVars = '--sf-toast-background' | '--sf-toast-text-color' | '--sf-toast-error-background' | '--sf-toast-radius';
 
 export type ToastVariant = 'info' | 'error' | 'success';
 export type ToastPlacement = 'bottom' | 'center';
@@ -68,7 +72,7 @@ export type ToastStore = ReturnType<typeof createToastStore>;
 /** The page's toast queue. `toast.show('Saved')` from anywhere; render one <ToastViewport /> near the root. */
 export const toast = createToastStore();
 
-export interface ToastViewportProps {
+export interface ToastViewportProps extends NativeProps<ToastCssVars, HTMLDivElement> {
   store?: ToastStore;
 }
 
@@ -88,7 +92,8 @@ function raise(viewport: HTMLDivElement | null) {
  * (a live region added together with its text is often not announced). While a modal dialog is open the page
  * behind it is inert and under its backdrop, so the viewport moves into the newest dialog, as a popover on top.
  */
-export function ToastViewport({ store = toast }: ToastViewportProps) {
+export function ToastViewport(props: ToastViewportProps) {
+  const { store = toast } = props;
   const current = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [leaving, setLeaving] = useState<ToastItem | null>(null);
 
@@ -110,7 +115,8 @@ export function ToastViewport({ store = toast }: ToastViewportProps) {
   const modal = useSyncExternalStore(subscribeModalHosts, topModalHost, noModal);
 
   const shown = current ?? leaving;
-  const viewport = (
+  const viewport = withNativeProps(
+    props,
     <div
       ref={modal ? raise : undefined}
       popover={modal ? 'manual' : undefined}
@@ -131,7 +137,7 @@ export function ToastViewport({ store = toast }: ToastViewportProps) {
           {shown.text}
         </div>
       )}
-    </div>
+    </div>,
   );
   return modal ? createPortal(viewport, modal) : viewport;
 }

@@ -8,4 +8,5 @@ export {
   type ToastStore,
   type ToastVariant,
   type ToastViewportProps,
+  type ToastCssVars,
 } from './Toast';

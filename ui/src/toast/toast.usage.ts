@@ -1,5 +1,5 @@
-import { defineUsage, propsTable } from '../story-support';
-import type { ToastOptions, ToastViewportProps } from './Toast';
+import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import type { ToastCssVars, ToastOptions, ToastViewportProps } from './Toast';
 
 export const toastUsage = defineUsage({
   title: 'Toast',
@@ -11,6 +11,12 @@ export const toastUsage = defineUsage({
     'While a modal dialog is open, the toast shows on top of it (it moves into the newest dialog).',
     'Errors stay 1.5 s, other toasts 3 s; keep the text to one short sentence.',
   ],
+  cssVars: cssVarsTable<ToastCssVars>({
+    '--sf-toast-background': { default: '--sf-color-toast', does: 'The message.' },
+    '--sf-toast-text-color': { default: '--sf-color-on-brand', does: 'Its text.' },
+    '--sf-toast-error-background': { default: '--sf-color-danger', does: 'An error message.' },
+    '--sf-toast-radius': { default: '--sf-radius-md', does: 'Corners of the message.' },
+  }),
   components: [
     {
       name: 'ToastViewport',

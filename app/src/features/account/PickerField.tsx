@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react';
+import { Icon } from '@storefront/ui';
 
 interface PickerFieldProps {
   label: string;
@@ -33,9 +34,7 @@ export const PickerField = forwardRef<HTMLButtonElement, PickerFieldProps>(funct
         <span id={`${id}-value`} data-empty={value ? undefined : ''}>
           {value || placeholder}
         </span>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chevron-right" size={18} />
       </button>
       {error && (
         <p id={`${id}-error`} className="sf-account__error">

@@ -16,27 +16,13 @@ import { GenderField } from '../account/GenderField';
 import { PhoneField } from '../account/PhoneField';
 import { PickerField } from '../account/PickerField';
 import { queryId, useQuery } from '../catalogue/use-query';
-import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, stores, SUBMIT_DELAY_MS, type AppointmentItem, type BookingField, type BookingForm, type Store } from './appointment-data';
+import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, stores, SUBMIT_DELAY_MS, type AppointmentItem, type BookingField, type BookingForm } from './appointment-data';
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
 const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(() => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet), (props) => props.open);
-
-/** Weekday codes of the date picker ('0' Monday … '6' Sunday) and the store's rest flag of each. */
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-/** Holidays are marked this far ahead in the calendar. */
-const CALENDAR_DAYS = 400;
-
-function holidayDays(store: Store, today: string): string[] {
-  const days: string[] = [];
-  for (let n = 0; n < CALENDAR_DAYS; n += 1) {
-    const day = rules.addDays(today, n);
-    if (rules.isHoliday(store, day)) days.push(day);
-  }
-  return days;
-}
 
 function Question({ item, value, error, onChange }: { item: AppointmentItem; value: string; error?: string; onChange(value: string): void }) {
   const name = `${item.item_name}${item.is_required === 1 ? ' (required)' : ''}`;
@@ -92,7 +78,6 @@ export default function AppointmentInfoPage() {
   const dateOpen = useSignal(false);
   const submitting = useSignal(false);
   const dateButton = useRef<HTMLButtonElement>(null);
-  const today = rules.todayOf(Date.now());
   const f = form.value;
 
   const set = (patch: Partial<BookingForm>) => {
@@ -185,8 +170,7 @@ export default function AppointmentInfoPage() {
             dateButton.current?.focus();
           }}
           onConfirm={([y, m, d]) => set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })}
-          allowedWeekdays={WEEKDAYS.flatMap((day, i) => (store[`is_rest_${day}`] === rules.CLOSED ? [] : [String(i)]))}
-          excludedDays={holidayDays(store, today)}
+          isDisabled={(date) => !rules.isChoosableDay(store, date, Date.now())}
         />
       )}
     </div>

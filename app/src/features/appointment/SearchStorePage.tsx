@@ -29,9 +29,10 @@ export default function SearchStorePage() {
 
   return (
     <div className="sf-catalogue sf-appointment">
-      <div className="sf-catalogue__toolbar sf-appointment__search">
+      <header className="sf-catalogue__toolbar sf-appointment__search">
+        <h1 className="sf-visually-hidden">Search stores</h1>
         <SearchBar value={text.value} onChange={(v) => (text.value = v)} onSubmit={submit} onBack={() => goBack(go)} placeholder="" label="Search for a store" autoFocus />
-      </div>
+      </header>
       <main className="sf-catalogue__main">
         {asked.value &&
           (found ? (

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { toast } from '@storefront/ui';
+import { Icon, toast } from '@storefront/ui';
 import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn } from '../../session/state';
 import { useGo } from '../../shared/use-go';
@@ -26,9 +26,7 @@ export function AddToCalculatorButton({ productId, className }: { productId: num
   };
   return (
     <button type="button" className={className} aria-busy={busy.value || undefined} onClick={() => void add()}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M6 3h12v18H6z M9 7h6 M9 11h1 M12 11h1 M15 11h0.01 M9 15h1 M12 15h1 M15 15v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <Icon name="calculator" size={20} />
       <span>Calculator</span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Header, Image, NoData, Rating } from '@storefront/ui';
+import { Header, Icon, Image, NoData, Rating } from '@storefront/ui';
 import { useCallback } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -120,9 +120,7 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
       </main>
       <footer className="sf-detail__footer">
         <button type="button" className="sf-detail__action" onClick={() => open('/service')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zM17 13h3v5h-3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          </svg>
+          <Icon name="headset" size={20} />
           <span>Service</span>
         </button>
         <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />

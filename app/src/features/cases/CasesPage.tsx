@@ -80,7 +80,7 @@ export default function CasesPage() {
             getKey={(s) => s.id}
             onItemClick={(s) => go(`/cases-subject?id=${s.id}`)}
             renderItem={(s, index) => (
-              <Image src={assetUrl(s.bg)} alt={s.case_subject_name} ratio={15 / 8} lazy={index > 0} mask={<span className="sf-cases__subject-name">{s.case_subject_name}</span>} />
+              <Image src={assetUrl(s.bg)} alt="" ratio={15 / 8} lazy={index > 0} mask={<span className="sf-cases__subject-name">{s.case_subject_name}</span>} />
             )}
           />
         )}

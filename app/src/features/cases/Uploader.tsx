@@ -1,4 +1,4 @@
-import { Image } from '@storefront/ui';
+import { Icon, Image } from '@storefront/ui';
 import { assetUrl } from '../../shared/asset';
 import type { CaseDetail } from './cases-data';
 
@@ -19,9 +19,7 @@ export function Uploader({ info }: { info: CaseDetail['user_info'] }) {
         <p className="sf-catalogue__muted sf-uploader__meta">
           {isBrand ? (
             <span className="sf-uploader__brand">
-              <svg viewBox="0 0 24 24" width="14" height="14" role="img" aria-label="Brand" focusable="false">
-                <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" fill="currentColor" />
-              </svg>
+              <Icon name="star" size={14} label="Brand" />
               <span aria-hidden="true">Brand</span>
             </span>
           ) : (

@@ -21,9 +21,11 @@ export default function ProductCenterPage() {
   return (
     <div className="sf-catalogue">
       <Header title="Collections" right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />} />
-      <Loadable entry={types} errorText="The collections could not be loaded.">
-        {(list) => <Center list={list} />}
-      </Loadable>
+      <main className="sf-catalogue__center">
+        <Loadable entry={types} errorText="The collections could not be loaded.">
+          {(list) => <Center list={list} />}
+        </Loadable>
+      </main>
     </div>
   );
 }

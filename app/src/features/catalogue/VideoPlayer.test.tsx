@@ -25,4 +25,22 @@ describe('the video player', () => {
     expect(screen.getByRole('link', { name: 'Open the video' }).getAttribute('href')).toBe('/cdn/video/gone.webm');
     expect(container.querySelector('video')).toBeNull();
   });
+  it('offers caption tracks when the content has them, the first shown by default', () => {
+    const { container } = render(
+      <VideoPlayer
+        src="/cdn/video/room-tour.webm"
+        poster=""
+        label="Video"
+        captions={[
+          { src: '/cdn/video/room-tour.en.vtt', srcLang: 'en', label: 'English' },
+          { src: '/cdn/video/room-tour.fr.vtt', srcLang: 'fr', label: 'Français' },
+        ]}
+      />,
+    );
+    const tracks = Array.from(container.querySelectorAll('track'));
+    expect(tracks.map((t) => [t.getAttribute('kind'), t.getAttribute('srclang'), t.hasAttribute('default')])).toEqual([
+      ['captions', 'en', true],
+      ['captions', 'fr', false],
+    ]);
+  });
 });

@@ -8,6 +8,17 @@ export interface VideoPlayerProps {
   poster: string;
   /** The accessible name of the player, e.g. 'Video: Showroom tour'. */
   label: string;
+  /** Caption files (WebVTT), one per language; the first is shown by default. The browser's controls switch them. */
+  captions?: readonly VideoCaption[];
+}
+
+export interface VideoCaption {
+  /** The .vtt file's URL. */
+  src: string;
+  /** BCP 47 language of the captions, e.g. 'en'. */
+  srcLang: string;
+  /** Shown in the player's captions menu, e.g. 'English'. */
+  label: string;
 }
 
 /**
@@ -15,7 +26,7 @@ export interface VideoPlayerProps {
  * the preview picture as poster, in a fixed 16:9 box so nothing moves while it loads. If the file cannot be played,
  * a message and a link to the file take its place (the box keeps its size).
  */
-export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, captions = [] }: VideoPlayerProps) {
   const [failedSrc, setFailedSrc] = useState('');
   const failed = failedSrc === src;
   return (
@@ -38,7 +49,11 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
           preload="metadata"
           aria-label={label}
           onError={() => setFailedSrc(src)}
-        />
+        >
+          {captions.map((caption, index) => (
+            <track key={caption.src} kind="captions" src={caption.src} srcLang={caption.srcLang} label={caption.label} default={index === 0} />
+          ))}
+        </video>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
-import { Carousel, FloatingButtons, HotWordTicker, Image, NoData } from '@storefront/ui';
+import { Carousel, FloatingButtons, HotWordTicker, Icon, Image, NoData } from '@storefront/ui';
 import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
 import type { HeaderMenuProps } from '@storefront/ui/header-menu';
 import { useEffect, useRef } from 'react';
@@ -105,9 +105,7 @@ export default function HomePage() {
           onFocus={HeaderMenu.preload}
           onClick={() => (menuOpen.value = !menuOpen.peek())}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" size={22} />
         </button>
         <HeaderMenu
           open={menuOpen.value}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
-import { Header, TabPanel, Tabs } from '@storefront/ui';
+import { Header, Icon, TabPanel, Tabs } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -53,38 +53,38 @@ export default function SearchResultPage() {
         onBack={() => goBack(go)}
         right={
           <button type="button" className="sf-catalogue__icon" aria-label="Search again" onClick={() => go(`/search?${new URLSearchParams({ ...(type ? { type } : {}), key })}`)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="search" size={20} />
           </button>
         }
       />
-      <Tabs id={TABS_ID} label="Results" items={items} activeKey={tab.value} onChange={(k) => setTab(k as ResultTab)} />
-      <TabPanel tabsId={TABS_ID} tabKey="all" activeKey={tab.value} className="sf-catalogue__main">
-        <Loadable entry={all} empty={<NoResult term={key} type={type} />}>
-          {(found) => (
-            <>
-              {found.products.length > 0 && (
-                <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
-                  <ProductGrid products={found.products} onOpen={open} label="Collections found" />
-                </CatalogueSection>
+      <main className="sf-catalogue__results">
+        <Tabs id={TABS_ID} label="Results" items={items} activeKey={tab.value} onChange={(k) => setTab(k as ResultTab)}>
+          <TabPanel tabKey="all" className="sf-catalogue__main">
+            <Loadable entry={all} empty={<NoResult term={key} type={type} />}>
+              {(found) => (
+                <>
+                  {found.products.length > 0 && (
+                    <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
+                      <ProductGrid products={found.products} onOpen={open} label="Collections found" />
+                    </CatalogueSection>
+                  )}
+                  {found.cases.length > 0 && (
+                    <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
+                      <CaseList items={found.cases} onOpen={open} label="Cases found" />
+                    </CatalogueSection>
+                  )}
+                </>
               )}
-              {found.cases.length > 0 && (
-                <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
-                  <CaseList items={found.cases} onOpen={open} label="Cases found" />
-                </CatalogueSection>
-              )}
-            </>
-          )}
-        </Loadable>
-      </TabPanel>
-      <TabPanel tabsId={TABS_ID} tabKey="product" activeKey={tab.value} className="sf-catalogue__main">
-        <ResultList kind="product" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
-      </TabPanel>
-      <TabPanel tabsId={TABS_ID} tabKey="cases" activeKey={tab.value} className="sf-catalogue__main">
-        <ResultList kind="cases" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
-      </TabPanel>
+            </Loadable>
+          </TabPanel>
+          <TabPanel tabKey="product" className="sf-catalogue__main">
+            <ResultList kind="product" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+          </TabPanel>
+          <TabPanel tabKey="cases" className="sf-catalogue__main">
+            <ResultList kind="cases" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+          </TabPanel>
+        </Tabs>
+      </main>
     </div>
   );
 }

@@ -22,26 +22,28 @@ export default function ServicePage() {
   return (
     <div className="sf-service">
       <Header title="Online Service" onBack={() => goBack(go)} />
-      {chatUrl && chat ? (
-        <Loadable entry={chat}>
-          {(available) =>
-            available ? (
-              <iframe
-                className="sf-service__frame"
-                src={chatUrl}
-                title="Customer service chat"
-                sandbox={chatSandbox(chatUrl)}
-                allow="clipboard-write"
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            ) : (
-              unavailable
-            )
-          }
-        </Loadable>
-      ) : (
-        unavailable
-      )}
+      <main className="sf-service__main">
+        {chatUrl && chat ? (
+          <Loadable entry={chat}>
+            {(available) =>
+              available ? (
+                <iframe
+                  className="sf-service__frame"
+                  src={chatUrl}
+                  title="Customer service chat"
+                  sandbox={chatSandbox(chatUrl)}
+                  allow="clipboard-write"
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              ) : (
+                unavailable
+              )
+            }
+          </Loadable>
+        ) : (
+          unavailable
+        )}
+      </main>
     </div>
   );
 }
@@ -50,12 +52,12 @@ function Unavailable({ userId }: { userId: string }) {
   useSignals();
   const entry = useResource(representative, userId);
   return (
-    <main className="sf-service__panel">
+    <section className="sf-service__panel" aria-label="Customer service">
       <h2>Customer service is not available right now</h2>
       <Loadable entry={entry} errorText="Please try again later.">
         {(rep) => (rep.phone ? <RepresentativeCard rep={rep} /> : <p>Please try again later.</p>)}
       </Loadable>
-    </main>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ShareSheetProps } from '@storefront/ui/share-sheet';
 import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { recordShare, type ShareKind } from './share-data';
 import { shareLink } from './share-link';
+import { Icon } from '@storefront/ui';
 
 /**
  * The sheet (with its field, sheet and dialog code: nine files) loads when the button is pressed, not with the
@@ -38,15 +39,7 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
           open.value = true;
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="share" size={20} />
         <span>Share</span>
       </button>
       <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />

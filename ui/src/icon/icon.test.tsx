@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Icon } from './Icon';
+import { ICONS } from './icons';
+
+describe('Icon', () => {
+  it('is decorative (hidden from screen readers) unless it has a label', () => {
+    const { container } = render(<Icon name="search" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('role')).toBeNull();
+  });
+
+  it('with a label it is an image of that name', () => {
+    render(<Icon name="star" label="Brand" size={14} />);
+    const img = screen.getByRole('img', { name: 'Brand' });
+    expect(img.getAttribute('width')).toBe('14');
+  });
+
+  it('draws every shape of its icon, filled or stroked in the text colour', () => {
+    const { container } = render(<Icon name="pin" />);
+    const paths = Array.from(container.querySelectorAll('path'));
+    expect(paths).toHaveLength(ICONS.pin.shapes.length);
+    expect(paths.map((p) => p.getAttribute('fill'))).toEqual(['none', 'currentColor']);
+  });
+});

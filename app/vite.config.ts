@@ -33,8 +33,8 @@ const CORE_MODULES = new RegExp(
     // The widgets' shared internals that core widgets import (native props, controllable state, overlay presence and
     // top layer; imported by file, not through the overlay index, whose scroll lock only overlays need) and the icon
     // set: outside the core they would form a chunk that imports the core and that the core imports, which fails to
-    // start.
-    String.raw`/ui/src/(index\.ts|toast/|message-box/store|internal/(native-props|use-controllable-state|use-open-state|overlay/(usePresence|top-layer))|icon/|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion|floating-buttons/)`,
+    // start. The page icons stay out: only pages beyond home draw them.
+    String.raw`/ui/src/(index\.ts|toast/|message-box/store|internal/(native-props|use-controllable-state|use-open-state|overlay/(usePresence|top-layer))|icon/(?!page-icons)|tab-bar/|no-data/|loading/|swipe/|carousel/|image/|reducedMotion|floating-buttons/)`,
     // The home page comes with the core, its styles with the core's: index.html preloaded its chunk on every page
     // anyway (home is where most visits start). As one chunk it is one request fewer and 1.1 KB less gzipped JS on
     // the home route (no imports and exports between the two).

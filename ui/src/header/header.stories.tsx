@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { DemoButton, DemoFiller, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { Icon } from '../icon';
 import { Header } from './Header';
 import { headerUsage } from './header.usage';
 
@@ -31,9 +32,7 @@ function Demo({ title, back, sticky = true, withShare = false }: Partial<Args> &
         right={
           withShare && (
             <DemoButton variant="quiet" icon aria-label="Share" onClick={() => setLog('Share')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Icon name="share" size={20} />
             </DemoButton>
           )
         }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from './Icon';
 import { ICONS } from './icons';
+import { PAGE_ICONS } from './page-icons';
 
 describe('Icon', () => {
   it('is decorative (hidden from screen readers) unless it has a label', () => {
@@ -22,5 +23,22 @@ describe('Icon', () => {
     const paths = Array.from(container.querySelectorAll('path'));
     expect(paths).toHaveLength(ICONS.pin.shapes.length);
     expect(paths.map((p) => p.getAttribute('fill'))).toEqual(['none', 'currentColor']);
+  });
+
+  it('draws an icon of a further set when given it, and the core icons still by name', () => {
+    const { container } = render(
+      <>
+        <Icon name="success-filled" set={PAGE_ICONS} />
+        <Icon name="search" set={PAGE_ICONS} />
+      </>,
+    );
+    const [success, search] = Array.from(container.querySelectorAll('svg'));
+    expect(success!.getAttribute('data-icon')).toBe('success-filled');
+    expect(Array.from(success!.querySelectorAll('path')).map((p) => p.getAttribute('stroke'))).toEqual([null, 'var(--sf-color-surface)']);
+    expect(search!.querySelector('path')!.getAttribute('d')).toBe(ICONS.search.shapes[0]!.d);
+  });
+
+  it('the page icons never reuse a name of the core set, so a name is one drawing everywhere', () => {
+    expect(Object.keys(PAGE_ICONS).filter((name) => name in ICONS)).toEqual([]);
   });
 });

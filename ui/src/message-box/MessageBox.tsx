@@ -2,14 +2,14 @@ import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'r
 import { Dialog, type DialogCssVars } from '../dialog';
 import { trackScrollable } from '../internal/overlay';
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './store';
 import './message-box.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type MessageBoxCssVars = '--sf-message-box-accent-color' | '--sf-message-box-text-color' | '--sf-message-box-divider-color' | '--sf-message-box-radius';
 
-export interface MessageBoxProps extends NativeProps<MessageBoxCssVars | DialogCssVars, HTMLDialogElement> {
-  open: boolean;
+export interface MessageBoxProps extends NativeProps<MessageBoxCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** Visible heading; the dialog's name. Without it the text names the dialog. */
   title?: ReactNode;
   text: ReactNode;
@@ -19,9 +19,10 @@ export interface MessageBoxProps extends NativeProps<MessageBoxCssVars | DialogC
   cancelText?: string;
   /** The Cancel button is shown only when asked. Default false. */
   showCancel?: boolean;
-  onConfirm(): void;
-  /** Cancel button or Escape. */
-  onCancel(): void;
+  /** Confirm was pressed. The box then closes (uncontrolled) or asks to (onOpenChange(false), onClose). */
+  onConfirm?(): void;
+  /** Cancel button or Escape. The box then closes, or asks to, as after Confirm. */
+  onCancel?(): void;
   /** Called once the box has played its exit animation and closed. */
   onExited?(): void;
 }
@@ -34,7 +35,17 @@ export const MESSAGE_BOX_DEFAULTS = { confirmText: 'Confirm', cancelText: 'Cance
  * answer.
  */
 export function MessageBox(props: MessageBoxProps) {
-  const { open, title, text, onConfirm, onCancel, onExited } = props;
+  const { title, text, onExited } = props;
+  const [open, close] = useOpenState(props);
+  // Either answer closes the box: it never stays open once answered.
+  const confirm = () => {
+    props.onConfirm?.();
+    close();
+  };
+  const cancel = () => {
+    props.onCancel?.();
+    close();
+  };
   const confirmText = props.confirmText ?? MESSAGE_BOX_DEFAULTS.confirmText;
   const cancelText = props.cancelText ?? MESSAGE_BOX_DEFAULTS.cancelText;
   const showCancel = props.showCancel ?? MESSAGE_BOX_DEFAULTS.showCancel;
@@ -48,7 +59,7 @@ export function MessageBox(props: MessageBoxProps) {
     <Dialog
       {...nativePropsOf(props)}
       open={open}
-      onClose={onCancel}
+      onClose={cancel}
       onExited={onExited}
       role="alertdialog"
       initialFocus={firstButton}
@@ -67,7 +78,7 @@ export function MessageBox(props: MessageBoxProps) {
       </div>
       <div className="sf-message-box__actions">
         {showCancel && (
-          <button ref={firstButton} type="button" className="sf-message-box__button" data-kind="cancel" onClick={open ? onCancel : undefined}>
+          <button ref={firstButton} type="button" className="sf-message-box__button" data-kind="cancel" onClick={open ? cancel : undefined}>
             {cancelText}
           </button>
         )}
@@ -76,7 +87,7 @@ export function MessageBox(props: MessageBoxProps) {
           type="button"
           className="sf-message-box__button"
           data-kind="confirm"
-          onClick={open ? onConfirm : undefined}
+          onClick={open ? confirm : undefined}
         >
           {confirmText}
         </button>
@@ -98,12 +109,11 @@ export function MessageBoxHost({ store = messageBox }: MessageBoxHostProps) {
     setLeaving(request);
     store.answer(request.id, confirmed);
   };
-  const noop = () => undefined;
 
   return (
     <>
       {leaving && leaving.id !== current?.id && (
-        <MessageBox key={leaving.id} open={false} {...leaving} onConfirm={noop} onCancel={noop} onExited={() => setLeaving((l) => (l === leaving ? null : l))} />
+        <MessageBox key={leaving.id} open={false} {...leaving} onExited={() => setLeaving((l) => (l === leaving ? null : l))} />
       )}
       {current && (
         <MessageBox

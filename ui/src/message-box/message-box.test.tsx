@@ -101,6 +101,44 @@ describe('MessageBox', () => {
   });
 });
 
+describe('MessageBox open state in both modes', () => {
+  it('uncontrolled: opens from defaultOpen and closes itself on Confirm, reporting the answer and the change', () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<MessageBox defaultOpen text="Saved." onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('uncontrolled: Escape cancels and closes it; without defaultOpen it starts closed', () => {
+    const onCancel = vi.fn();
+    const onClose = vi.fn();
+    const { unmount } = render(<MessageBox defaultOpen showCancel text="Leave?" onCancel={onCancel} onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    unmount();
+
+    render(<MessageBox text="Hidden" />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('controlled: an answer only asks to close; the box stays until the caller sets open to false', () => {
+    const onCancel = vi.fn();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<MessageBox open showCancel text="Merge?" onCancel={onCancel} onOpenChange={onOpenChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('alertdialog', { name: 'Merge?' })).toBeTruthy();
+    rerender(<MessageBox open={false} showCancel text="Merge?" onCancel={onCancel} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
 describe('messageBox.show', () => {
   afterEach(() => vi.restoreAllMocks());
 

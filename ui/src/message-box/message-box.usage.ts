@@ -1,4 +1,4 @@
-import { cssVarsTable, defineUsage, propsTable } from '../story-support';
+import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-support';
 import type { MessageBoxCssVars, MessageBoxHostProps, MessageBoxProps } from './MessageBox';
 import type { MessageBoxOptions } from './store';
 
@@ -39,9 +39,9 @@ export const messageBoxUsage = defineUsage({
       name: 'MessageBox',
       more: 'the options above',
       rows: propsTable<Omit<MessageBoxProps, keyof MessageBoxOptions>>({
-        open: { type: 'boolean', required: true, does: 'Shown or hidden (plays its exit animation).' },
-        onConfirm: { type: '() => void', required: true, does: 'Confirm was pressed.' },
-        onCancel: { type: '() => void', required: true, does: 'Cancel was pressed, or Escape.' },
+        ...openStateDocs('Confirm, Cancel or Escape (a tap on the dimmed page does nothing)'),
+        onConfirm: { type: '() => void', does: 'Confirm was pressed; the box then closes, or asks to.' },
+        onCancel: { type: '() => void', does: 'Cancel was pressed, or Escape; the box then closes, or asks to.' },
         onExited: { type: '() => void', does: 'Called once the box has played its exit animation and closed.' },
       }),
     },

@@ -1,4 +1,5 @@
 import { nativePropsOf, type NativeProps } from '../internal/native-props';
+import { useControllableState } from '../internal/use-controllable-state';
 import { Picker, type PickerCssVars, type PickerOption } from './Picker';
 
 export interface CascaderOption {
@@ -11,9 +12,12 @@ export interface CascaderProps extends NativeProps<PickerCssVars, HTMLDivElement
   /** The tree: each option's children fill the next column. */
   options: CascaderOption[];
   levels: 2 | 3;
-  /** The chosen value at each level; missing or unknown values count as the first option. */
-  value: string[];
-  onChange(value: string[], labels: string[]): void;
+  /** The chosen value at each level (controlled); missing or unknown values count as the first option. */
+  value?: string[];
+  /** The first value when uncontrolled. Default: the first option of each level. */
+  defaultValue?: string[];
+  /** Called with the value and labels of every level after a level changes, in both modes. */
+  onChange?(value: string[], labels: string[]): void;
   /** Visible name of each level's column. */
   levelLabels?: string[];
 }
@@ -54,7 +58,13 @@ export function changeCascade(options: CascaderOption[], current: readonly strin
 
 /** Two or three linked columns (e.g. country / province / city): each column lists the children of the one before. */
 export function Cascader(props: CascaderProps) {
-  const { options, levels, value, onChange, levelLabels } = props;
+  const { options, levels, levelLabels } = props;
+  const [value, setValue] = useControllableState<readonly string[]>({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? [],
+    // The labels follow from the value, so both modes report them alike.
+    onChange: (next) => props.onChange?.([...next], cascadeColumns(options, next, levels).labels),
+  });
   const state = cascadeColumns(options, value, levels);
   return (
     <Picker
@@ -65,8 +75,7 @@ export function Cascader(props: CascaderProps) {
       onChange={(next) => {
         const level = next.findIndex((v, i) => v !== state.value[i]);
         if (level === -1) return;
-        const updated = changeCascade(options, state.value, level, next[level]!, levels);
-        onChange(updated.value, updated.labels);
+        setValue(changeCascade(options, state.value, level, next[level]!, levels).value);
       }}
     />
   );

@@ -163,6 +163,40 @@ describe('Cascader', () => {
     fireEvent.keyDown(screen.getByRole('listbox', { name: 'City' }), { key: 'End' });
     expect(onChange).toHaveBeenLastCalledWith(['ke', 'nbo', 'kl'], ['Kenya', 'Nairobi', 'Kilimani']);
   });
+
+  const chosen = (level: string) =>
+    within(screen.getByRole('listbox', { name: level }))
+      .getAllByRole('option')
+      .find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+
+  it('uncontrolled: starts from defaultValue, keeps each change itself and reports it', () => {
+    const onChange = vi.fn();
+    render(<Cascader options={LOCATIONS} levels={3} defaultValue={['ug']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Uganda', 'Kampala', 'Kololo']);
+    fireEvent.click(screen.getByRole('option', { name: 'Kenya' }));
+    expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Kenya', 'Nairobi', 'Westlands']);
+    expect(onChange).toHaveBeenCalledWith(['ke', 'nbo', 'wl'], ['Kenya', 'Nairobi', 'Westlands']);
+    fireEvent.keyDown(screen.getByRole('listbox', { name: 'City' }), { key: 'End' });
+    expect(chosen('City')).toBe('Kilimani');
+    expect(onChange).toHaveBeenLastCalledWith(['ke', 'nbo', 'kl'], ['Kenya', 'Nairobi', 'Kilimani']);
+  });
+
+  it('uncontrolled without a default: each level starts at its first option', () => {
+    render(<Cascader options={LOCATIONS} levels={2} levelLabels={['Country', 'Province']} />);
+    expect([chosen('Country'), chosen('Province')]).toEqual(['Kenya', 'Nairobi']);
+    fireEvent.click(screen.getByRole('option', { name: 'Uganda' }));
+    expect([chosen('Country'), chosen('Province')]).toEqual(['Uganda', 'Kampala']);
+  });
+
+  it('controlled: a choice only asks, and the columns follow the caller’s value', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Cascader options={LOCATIONS} levels={3} value={['ke']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('option', { name: 'Uganda' }));
+    expect(onChange).toHaveBeenCalledWith(['ug', 'kla', 'kol'], ['Uganda', 'Kampala', 'Kololo']);
+    expect(chosen('Country')).toBe('Kenya');
+    rerender(<Cascader options={LOCATIONS} levels={3} value={['ug', 'kla', 'kol']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Uganda', 'Kampala', 'Kololo']);
+  });
 });
 
 describe('picker sheets', () => {

@@ -47,8 +47,8 @@ export const pickerUsage = defineUsage({
       rows: propsTable<CascaderProps>({
         options: { type: '{ value; label; children? }[]', required: true, does: 'The tree: each option’s children fill the next column.' },
         levels: { type: '2 | 3', required: true, does: 'Number of columns.' },
-        value: { type: 'string[]', required: true, does: 'The chosen value at each level.' },
-        onChange: { type: '(value: string[], labels: string[]) => void', required: true, does: 'Called after any level changes (the levels below start at their first option).' },
+        ...valueDocs('string[]', 'The chosen value at each level', 'each level’s first option'),
+        onChange: { type: '(value: string[], labels: string[]) => void', does: 'Called after any level changes (the levels below start at their first option), in both modes.' },
         levelLabels: { type: 'string[]', does: 'Visible name of each level’s column.' },
       }),
     },

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { DemoFiller, DemoNote, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { Icon } from '../icon';
 import { DEFAULT_TABS, TabBar, type TabBarItem } from './TabBar';
 import { tabBarUsage } from './tab-bar.usage';
 
@@ -52,18 +53,15 @@ export const LongLabels: Story<{ collections: string; account: string }> = ({ co
 );
 LongLabels.args = { collections: 'Collections and series', account: 'My account and records' };
 
-const star = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
-    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-  </svg>
-);
+/** A tab may draw any icon; here one of the set. */
+const heart = <Icon name="heart" size={24} />;
 
 export const FewItems: Story<{ count: number }> = ({ count }) => <Page key={count} initial="home" items={DEFAULT_TABS.slice(0, count)} />;
 FewItems.args = { count: 2 };
 FewItems.argTypes = { count: { control: { type: 'range', min: 1, max: DEFAULT_TABS.length, step: 1 } } };
 
 export const CustomIcons: Story<{ label: string }> = ({ label }) => (
-  <Page initial="favourites" items={[...DEFAULT_TABS.slice(0, 3), { key: 'favourites', label, href: '/favorites', icon: star }, DEFAULT_TABS[4]!]} />
+  <Page initial="favourites" items={[...DEFAULT_TABS.slice(0, 3), { key: 'favourites', label, href: '/favorites', icon: heart }, DEFAULT_TABS[4]!]} />
 );
 CustomIcons.args = { label: 'Favourites' };
 

@@ -1,9 +1,10 @@
+import { Icon, PAGE_ICONS } from '@storefront/ui';
 import { useSearch } from 'wouter';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from './AccountLayout';
 import { useCountdown } from './use-countdown';
 
-/** Seconds before the success page moves on to login (platform.md §9). */
+/** Seconds before the success page moves on to login. */
 export const SUCCESS_COUNTDOWN_SECONDS = 5;
 
 /** /register-success (type=reset after a password reset): a 5 s countdown to /login, and buttons to login or home. */
@@ -14,10 +15,7 @@ export default function RegisterSuccessPage() {
   return (
     <AccountLayout title={reset ? 'Password Reset' : 'Registration Successful'}>
       <section className="sf-account__done" aria-labelledby="success-title">
-        <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" className="sf-account__done-mark">
-          <circle cx="24" cy="24" r="22" />
-          <path d="M14 25l7 7 13-15" />
-        </svg>
+        <Icon name="success-filled" set={PAGE_ICONS} size={64} className="sf-account__done-mark" />
         <h2 id="success-title">{reset ? 'Password reset succeeded' : 'Your account is ready'}</h2>
         <p role="timer" aria-live="off">
           Going to login in {left} s

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
-import { Header, messageBox, Sheet, SpacePicker, toast, type CascaderOption } from '@storefront/ui';
+import { Header, Icon, messageBox, PAGE_ICONS, Sheet, SpacePicker, toast, type CascaderOption } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -11,7 +11,6 @@ import { useQuery } from '../catalogue/use-query';
 import { templateSpaces } from '../template/template-spaces';
 import { addToShoppingList, calculatorSides, copySide, deleteAllSides, deleteSide, shoppingEntries, type Side } from './calc-data';
 import { CLEAR_CALCULATOR_TEXT, EMPTY_CALCULATOR_TEXT, grandTotal, SAVED_TO_LIST_TEXT, shoppingListRefusal, spaceValue, toggled } from './calc-model';
-import { CalcIcon } from './icons';
 import { createSideEditor } from './side-editor';
 import { SideCard } from './SideCard';
 import '../catalogue/catalogue.css';
@@ -104,13 +103,13 @@ export default function CalculatorPage() {
       <Header title="Calculator" onBack={() => goBack(go)} />
       <div className="sf-catalogue__toolbar sf-calc__bar" role="toolbar" aria-label="Calculator">
         <button type="button" className="sf-calc__add" onClick={() => (sheetOpen.value = true)}>
-          <CalcIcon name="plus" /> Add Products
+          <Icon name="plus" set={PAGE_ICONS} className="sf-calc__svg" /> Add Products
         </button>
         <button type="button" className="sf-calc__icon" onClick={() => go('/calculator-delete')} aria-label="Recently Deleted">
-          <CalcIcon name="history" />
+          <Icon name="history" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
         <button type="button" className="sf-calc__icon" onClick={() => void clearAll()} aria-label="Clear the calculator" disabled={sides.length === 0}>
-          <CalcIcon name="clear" />
+          <Icon name="trash-all" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
       </div>
       <main className="sf-calc__main">
@@ -135,7 +134,7 @@ export default function CalculatorPage() {
       </main>
       <footer className="sf-detail__footer sf-calc__footer">
         <button type="button" className="sf-calc__cart" onClick={() => go('/shopping')} aria-label={`Shopping List, ${entries?.length ?? 0} saved`}>
-          <CalcIcon name="cart" />
+          <Icon name="cart" set={PAGE_ICONS} className="sf-calc__svg" />
           {entries && entries.length > 0 && (
             <span className="sf-calc__badge" aria-hidden="true">
               {entries.length}

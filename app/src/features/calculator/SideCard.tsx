@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
-import { Image } from '@storefront/ui';
+import { Icon, Image, PAGE_ICONS } from '@storefront/ui';
 import { memo, useId } from 'react';
 import { assetUrl } from '../../shared/asset';
 import type { Side } from './calc-data';
 import { numberText, parseNumberField, parseShare, productLetter, SELECT_SPACE_TEXT, type NumberField } from './calc-model';
-import { CalcIcon } from './icons';
 import type { SideEditor } from './side-editor';
 
 export interface SideCardProps {
@@ -73,10 +72,10 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
         </button>
         <span className="sf-calc__tag">{side.pave_mode_name}</span>
         <button type="button" className="sf-calc__icon" onClick={() => onCopy(side.id)} aria-label={`Copy ${name}`}>
-          <CalcIcon name="copy" />
+          <Icon name="copy" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
         <button type="button" className="sf-calc__icon" onClick={() => onDelete(side.id)} aria-label={`Delete ${name}`}>
-          <CalcIcon name="trash" />
+          <Icon name="trash" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
       </div>
       <div className="sf-calc__grid">

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Image, ShareSheet } from '@storefront/ui';
+import { Icon, Image, PAGE_ICONS, ShareSheet, type IconName, type PageIconName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -10,12 +10,11 @@ import { useGo } from '../../shared/use-go';
 import { viewedHref } from '../recent/recent-filter';
 import { previews, profile } from './person-data';
 import { Avatar } from './Avatar';
-import { PersonIcon, type PersonIconName } from './icons';
 import '../catalogue/catalogue.css';
 import './person.css';
 
-/** The entries of the account home (tools-and-account.md §2 Account home), each to its page. */
-const ENTRIES: { href: string; label: string; icon: PersonIconName }[] = [
+/** The entries of the account home, each to its page. */
+const ENTRIES: { href: string; label: string; icon: IconName | PageIconName }[] = [
   { href: '/shopping', label: 'Shopping List', icon: 'list' },
   { href: '/favorites', label: 'Wish List', icon: 'heart' },
   { href: '/appointment-record', label: 'Store Records', icon: 'records' },
@@ -87,10 +86,10 @@ export default function PersonPage() {
           </button>
         </div>
         <IconLink label="Scan" onClick={() => go('/scan')}>
-          <PersonIcon name="scan" />
+          <Icon name="scan" className="sf-person__svg" />
         </IconLink>
         <IconLink label="Settings" onClick={() => go('/setting')}>
-          <PersonIcon name="settings" />
+          <Icon name="settings" set={PAGE_ICONS} className="sf-person__svg" />
         </IconLink>
       </header>
       <main className="sf-person__main">
@@ -99,7 +98,7 @@ export default function PersonPage() {
             {ENTRIES.map((entry) => (
               <li key={entry.href}>
                 <a href={entry.href} onClick={(e) => (e.preventDefault(), go(entry.href))}>
-                  <PersonIcon name={entry.icon} />
+                  <Icon name={entry.icon} set={PAGE_ICONS} className="sf-person__svg" />
                   <span>{entry.label}</span>
                 </a>
               </li>

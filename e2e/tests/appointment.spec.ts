@@ -65,6 +65,8 @@ test.describe('store appointments', () => {
 
     await page.getByRole('button', { name: 'Search for a store' }).click();
     await expect(page).toHaveURL(/\/search-store$/);
+    // The search row is the top of this page (no page header above it), not a row left under an empty band.
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByText('Please enter content')).toBeVisible();
     const last = (sim.region() as unknown as { stores: { store_name: string; adds: string }[] }).stores[4]!;

@@ -29,7 +29,7 @@ export default function SearchStorePage() {
 
   return (
     <div className="sf-catalogue sf-appointment">
-      <header className="sf-catalogue__toolbar sf-appointment__search">
+      <header className="sf-catalogue__toolbar sf-appointment__search sf-appointment__search--page-top">
         <h1 className="sf-visually-hidden">Search stores</h1>
         <SearchBar value={text.value} onChange={(v) => (text.value = v)} onSubmit={submit} onBack={() => goBack(go)} placeholder="" label="Search for a store" autoFocus />
       </header>

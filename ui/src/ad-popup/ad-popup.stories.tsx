@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { AdPopup, type AdPopupItem } from './AdPopup';
 import { adPopupUsage } from './ad-popup.usage';
 
 export default { title: 'Overlays / Ad popup' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={adPopupUsage} theme={theme}>
-    <StoryPreview story={Default} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(adPopupUsage).args;
-Usage.argTypes = themeControls(adPopupUsage).argTypes;
+export const Usage = usageStory(adPopupUsage, () => <StoryPreview story={Default} overrides={{ open: false }} />);
 
 const colours = ['#8a5a3c', '#3c6e8a', '#5f7a6b', '#7a4b6b', '#6b6b4b', '#4b5d7a', '#8a3c4f', '#2f5d50'];
 const poster = (i: number, text: string) =>

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoNote, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoNote, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Carousel } from './Carousel';
 import { carouselUsage } from './carousel.usage';
 
 export default { title: 'Media / Carousel' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={carouselUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(carouselUsage).args;
-Usage.argTypes = themeControls(carouselUsage).argTypes;
+export const Usage = usageStory(carouselUsage, () => <StoryPreview story={Default} />);
 
 interface Banner {
   id: number;

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Cell, CellGroup } from './Cell';
 import { cellUsage } from './cell.usage';
 
 export default { title: 'Data / Cell' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={cellUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(cellUsage).args;
-Usage.argTypes = themeControls(cellUsage).argTypes;
+export const Usage = usageStory(cellUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   title: string;

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { CityChooser } from './CityChooser';
 import { cityChooserUsage } from './city-chooser.usage';
 import { pushHistory, type City } from './city-rules';
 
 export default { title: 'Forms / City chooser' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={cityChooserUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(cityChooserUsage).args;
-Usage.argTypes = themeControls(cityChooserUsage).argTypes;
+export const Usage = usageStory(cityChooserUsage, () => <StoryPreview story={Default} />);
 
 const NAMES = [
   'Abuja', 'Accra', 'Addis Ababa', 'Alexandria', 'Arusha', 'Bamako', 'Beira', 'Benin City', 'Blantyre', 'Bulawayo',

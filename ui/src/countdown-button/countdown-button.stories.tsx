@@ -2,19 +2,13 @@ import { rules } from '@storefront/sdk';
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Input } from '../input';
-import { DemoNote, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoNote, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { CountdownButton } from './CountdownButton';
 import { countdownButtonUsage } from './countdown-button.usage';
 
 export default { title: 'Forms / Countdown Button' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={countdownButtonUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(countdownButtonUsage).args;
-Usage.argTypes = themeControls(countdownButtonUsage).argTypes;
+export const Usage = usageStory(countdownButtonUsage, () => <StoryPreview story={Default} />);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { ToastViewport } from '../toast';
 import { DatePickerSheet } from './DatePickerSheet';
 import { datePickerUsage } from './date-picker.usage';
@@ -8,13 +8,7 @@ import { mondayFirstWeekday, type DateTriple } from './date-rules';
 
 export default { title: 'Forms / Date picker' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={datePickerUsage} theme={theme}>
-    <StoryPreview story={Default} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(datePickerUsage).args;
-Usage.argTypes = themeControls(datePickerUsage).argTypes;
+export const Usage = usageStory(datePickerUsage, () => <StoryPreview story={Default} overrides={{ open: false }} />);
 
 interface Args {
   open: boolean;

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useId, useState, type ReactNode } from 'react';
-import { DemoButton, DemoFiller, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoFiller, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { Dialog, type DialogPlacement, type DialogProps } from './Dialog';
 import { dialogUsage } from './dialog.usage';
 import { trackScrollable } from '../internal/overlay';
 
 export default { title: 'Overlays / Dialog' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={dialogUsage} theme={theme}>
-    <StoryPreview story={Playground} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(dialogUsage).args;
-Usage.argTypes = themeControls(dialogUsage).argTypes;
+export const Usage = usageStory(dialogUsage, () => <StoryPreview story={Playground} overrides={{ open: false }} />);
 
 const boxStyle = { padding: 'var(--sf-space-4)', display: 'grid', gap: 'var(--sf-space-3)' } as const;
 

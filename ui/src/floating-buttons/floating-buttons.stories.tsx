@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
-import { DemoFiller, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoFiller, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { FloatingButtons, type SalesRepresentative } from './FloatingButtons';
 import { floatingButtonsUsage } from './floating-buttons.usage';
 
 export default { title: 'Navigation / Floating buttons' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={floatingButtonsUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(floatingButtonsUsage).args;
-Usage.argTypes = themeControls(floatingButtonsUsage).argTypes;
+export const Usage = usageStory(floatingButtonsUsage, () => <StoryPreview story={Default} />);
 
 const avatar =
   'data:image/svg+xml,' +

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useRef, useState } from 'react';
-import { DemoButton, DemoFiller, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoFiller, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { DEFAULT_TABS, NavIcon, type TabBarItem } from '../tab-bar';
 import { HeaderMenu } from './HeaderMenu';
 import { headerMenuUsage } from './header-menu.usage';
 
 export default { title: 'Navigation / Header menu' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={headerMenuUsage} theme={theme}>
-    <StoryPreview story={Open} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(headerMenuUsage).args;
-Usage.argTypes = themeControls(headerMenuUsage).argTypes;
+export const Usage = usageStory(headerMenuUsage, () => <StoryPreview story={Open} overrides={{ open: false }} />);
 
 const headerStyle = {
   position: 'sticky',

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoButton, DemoFiller, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoFiller, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Icon } from '../icon';
 import { Header } from './Header';
 import { headerUsage } from './header.usage';
 
 export default { title: 'Navigation / Header' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={headerUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(headerUsage).args;
-Usage.argTypes = themeControls(headerUsage).argTypes;
+export const Usage = usageStory(headerUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   title: string;

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { NavIcon } from '../tab-bar';
-import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { HotWordTicker } from './HotWordTicker';
 import { hotWordTickerUsage } from './hot-word-ticker.usage';
 
 export default { title: 'Forms / Hot-word ticker' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={hotWordTickerUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(hotWordTickerUsage).args;
-Usage.argTypes = themeControls(hotWordTickerUsage).argTypes;
+export const Usage = usageStory(hotWordTickerUsage, () => <StoryPreview story={Default} />);
 
 const hotWords = ['Terrazzo', 'Marble look porcelain', 'Wood look planks', 'Outdoor pavers', 'Bathroom sets'];
 const LONG_WORDS = [

@@ -1,17 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoPage, StoryPreview, usageStory } from '../story-support';
 import { Image, type ImageFit } from './Image';
 import { imageUsage } from './image.usage';
 
 export default { title: 'Data / Image' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={imageUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(imageUsage).args;
-Usage.argTypes = themeControls(imageUsage).argTypes;
+export const Usage = usageStory(imageUsage, () => <StoryPreview story={Default} />);
 
 const svg = (w: number, h: number, fill: string, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(

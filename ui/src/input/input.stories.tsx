@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoPage, StoryPreview, usageStory } from '../story-support';
 import { Input, type InputProps, type InputType } from './Input';
 import { inputUsage } from './input.usage';
 
 export default { title: 'Forms / Input' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={inputUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(inputUsage).args;
-Usage.argTypes = themeControls(inputUsage).argTypes;
+export const Usage = usageStory(inputUsage, () => <StoryPreview story={Default} />);
 
 type Args = { label: string; placeholder: string; error: string; hint: string; disabled: boolean; clearable: boolean; type: InputType; maxLength: number };
 

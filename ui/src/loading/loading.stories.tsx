@@ -1,17 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { DemoFiller, DemoNote, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoFiller, DemoNote, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { Loading } from './Loading';
 import { loadingUsage } from './loading.usage';
 
 export default { title: 'Feedback / Loading' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={loadingUsage} theme={theme}>
-    <StoryPreview story={Inline} />
-  </UsageNote>
-);
-Usage.args = themeControls(loadingUsage).args;
-Usage.argTypes = themeControls(loadingUsage).argTypes;
+export const Usage = usageStory(loadingUsage, () => <StoryPreview story={Inline} />);
 
 interface Args {
   text: string;

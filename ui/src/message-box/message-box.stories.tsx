@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
-import { DemoButton, DemoPage, DemoRow, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoRow, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { MessageBox, MessageBoxHost } from './MessageBox';
 import { messageBoxUsage } from './message-box.usage';
 import { createMessageBoxStore, type MessageBoxOptions } from './store';
 
 export default { title: 'Overlays / Message box' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={messageBoxUsage} theme={theme}>
-    <StoryPreview story={Default} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(messageBoxUsage).args;
-Usage.argTypes = themeControls(messageBoxUsage).argTypes;
+export const Usage = usageStory(messageBoxUsage, () => <StoryPreview story={Default} overrides={{ open: false }} />);
 
 interface Args {
   open: boolean;

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { NoData } from './NoData';
 import { noDataUsage } from './no-data.usage';
 
 export default { title: 'Feedback / No data' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={noDataUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(noDataUsage).args;
-Usage.argTypes = themeControls(noDataUsage).argTypes;
+export const Usage = usageStory(noDataUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   text: string;

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
-import { DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { PhotoPicker } from './PhotoPicker';
 import { photoPickerUsage } from './photo-picker.usage';
 
 export default { title: 'Forms / Photo picker' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={photoPickerUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(photoPickerUsage).args;
-Usage.argTypes = themeControls(photoPickerUsage).argTypes;
+export const Usage = usageStory(photoPickerUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   label: string;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
-import { DemoButton, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Cascader, type CascaderOption } from './Cascader';
 import { Picker, type PickerOption } from './Picker';
 import { LocationCascader, PickerSheet, SpacePicker } from './PickerSheet';
@@ -8,13 +8,7 @@ import { pickerUsage } from './picker.usage';
 
 export default { title: 'Forms / Picker' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={pickerUsage} theme={theme}>
-    <StoryPreview story={Columns} />
-  </UsageNote>
-);
-Usage.args = themeControls(pickerUsage).args;
-Usage.argTypes = themeControls(pickerUsage).argTypes;
+export const Usage = usageStory(pickerUsage, () => <StoryPreview story={Columns} />);
 
 const GENDER: PickerOption[] = [
   { value: '1', label: 'Male' },

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo, useState } from 'react';
-import { StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { StoryPreview, usageStory } from '../story-support';
 import { CAMERA_ERROR_TEXTS, type QrDecoder } from './decoder';
 import { QrScannerView } from './QrScannerView';
 import { qrScannerUsage } from './qr-scanner.usage';
 
 export default { title: 'Media / QR scanner' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={qrScannerUsage} theme={theme}>
-    <StoryPreview story={Paused} />
-  </UsageNote>
-);
-Usage.args = themeControls(qrScannerUsage).args;
-Usage.argTypes = themeControls(qrScannerUsage).argTypes;
+export const Usage = usageStory(qrScannerUsage, () => <StoryPreview story={Paused} />);
 
 const SAMPLE = 'https://shop.example.com/qr?type=1&id=42&datacenter=ke';
 

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoNote, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoNote, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Rating } from './Rating';
 import { ratingUsage } from './rating.usage';
 
 export default { title: 'Data / Rating' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={ratingUsage} theme={theme}>
-    <StoryPreview story={Editable} />
-  </UsageNote>
-);
-Usage.args = themeControls(ratingUsage).args;
-Usage.argTypes = themeControls(ratingUsage).argTypes;
+export const Usage = usageStory(ratingUsage, () => <StoryPreview story={Editable} />);
 
 const sizeControl = { options: ['sm', 'md'], control: { type: 'radio' } } as const;
 

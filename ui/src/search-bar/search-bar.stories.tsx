@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { SearchBar } from './SearchBar';
 import { searchBarUsage } from './search-bar.usage';
 
 export default { title: 'Forms / Search bar' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={searchBarUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(searchBarUsage).args;
-Usage.argTypes = themeControls(searchBarUsage).argTypes;
+export const Usage = usageStory(searchBarUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   initial: string;

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useState } from 'react';
-import { DemoButton, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { ToastViewport } from '../toast';
 import { ShareSheet } from './ShareSheet';
 import { shareSheetUsage } from './share-sheet.usage';
 
 export default { title: 'Overlays / Share sheet' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={shareSheetUsage} theme={theme}>
-    <StoryPreview story={Default} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(shareSheetUsage).args;
-Usage.argTypes = themeControls(shareSheetUsage).argTypes;
+export const Usage = usageStory(shareSheetUsage, () => <StoryPreview story={Default} overrides={{ open: false }} />);
 
 interface Args {
   open: boolean;

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
-import { DemoButton, DemoNote, DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoNote, DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Sheet } from './Sheet';
 import { SheetActions } from './SheetActions';
 import { sheetUsage } from './sheet.usage';
 
 export default { title: 'Overlays / Sheet' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={sheetUsage} theme={theme}>
-    <StoryPreview story={Open} overrides={{ open: false }} />
-  </UsageNote>
-);
-Usage.args = themeControls(sheetUsage).args;
-Usage.argTypes = themeControls(sheetUsage).argTypes;
+export const Usage = usageStory(sheetUsage, () => <StoryPreview story={Open} overrides={{ open: false }} />);
 
 function Demo({ open: initial = true, title, ariaLabel, children }: { open?: boolean; title?: string; ariaLabel?: string; children: ReactNode }) {
   const [open, setOpen] = useState(initial);

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoPage, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoPage, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { Sort, type SortOption } from './Sort';
 import { sortUsage } from './sort.usage';
 
 export default { title: 'Forms / Sort' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={sortUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(sortUsage).args;
-Usage.argTypes = themeControls(sortUsage).argTypes;
+export const Usage = usageStory(sortUsage, () => <StoryPreview story={Default} />);
 
 /** Sort of cases and products: Default (empty), Newest (1), Trending (2). */
 const catalogue: SortOption[] = [

@@ -240,3 +240,19 @@ export function UsageNote({ usage, theme = {}, children }: { usage: WidgetUsage;
 export function StoryPreview<A extends object>({ story: Shown, overrides }: { story: Story<A>; overrides?: Partial<A> }) {
   return <Shown {...({ ...Shown.args, ...overrides } as A)} />;
 }
+
+/**
+ * The Usage story of a widget: its usage page over a preview, with a live text control per CSS variable. The
+ * preview is a function because the stories it shows are defined later in the file than Usage.
+ */
+export function usageStory(usage: WidgetUsage, preview: () => ReactNode): Story<ThemeArgs> {
+  const story: Story<ThemeArgs> = (theme) => (
+    <UsageNote usage={usage} theme={theme}>
+      {preview()}
+    </UsageNote>
+  );
+  const { args, argTypes } = themeControls(usage);
+  story.args = args;
+  story.argTypes = argTypes;
+  return story;
+}

@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Image } from '../image';
-import { DemoButton, DemoNote, DemoPanel, DemoRow, DemoStatus, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoNote, DemoPanel, DemoRow, DemoStatus, StoryPreview, usageStory } from '../story-support';
 import { SwipePager } from './SwipePager';
 import { swipePagerUsage } from './swipe-pager.usage';
 
 export default { title: 'Media / Swipe pager' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={swipePagerUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(swipePagerUsage).args;
-Usage.argTypes = themeControls(swipePagerUsage).argTypes;
+export const Usage = usageStory(swipePagerUsage, () => <StoryPreview story={Default} />);
 
 const colours = ['#8a5a3c', '#5f7a6b', '#4b5d7a', '#7a4b6b', '#6b6b4b', '#3c6e8a'];
 const picture = (i: number) =>

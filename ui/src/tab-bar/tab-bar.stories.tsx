@@ -1,19 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoFiller, DemoNote, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoFiller, DemoNote, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { Icon } from '../icon';
 import { DEFAULT_TABS, TabBar, type TabBarItem } from './TabBar';
 import { tabBarUsage } from './tab-bar.usage';
 
 export default { title: 'Navigation / Tab bar' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={tabBarUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(tabBarUsage).args;
-Usage.argTypes = themeControls(tabBarUsage).argTypes;
+export const Usage = usageStory(tabBarUsage, () => <StoryPreview story={Default} />);
 
 const activeControl = { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } } as const;
 

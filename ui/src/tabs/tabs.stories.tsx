@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { DemoNote, DemoPanel, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoNote, DemoPanel, StoryPreview, usageStory } from '../story-support';
 import { TabPanel, Tabs, type TabItem } from './Tabs';
 import { tabsUsage } from './tabs.usage';
 
 export default { title: 'Navigation / Tabs' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={tabsUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(tabsUsage).args;
-Usage.argTypes = themeControls(tabsUsage).argTypes;
+export const Usage = usageStory(tabsUsage, () => <StoryPreview story={Default} />);
 
 const records: TabItem[] = [
   { key: 'appointment', label: 'My Appointment' },

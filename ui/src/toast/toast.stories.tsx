@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useMemo } from 'react';
-import { DemoButton, DemoPage, StoryPreview, type ThemeArgs, themeControls, UsageNote } from '../story-support';
+import { DemoButton, DemoPage, StoryPreview, usageStory } from '../story-support';
 import { createToastStore, ToastViewport, type ToastPlacement, type ToastVariant } from './Toast';
 import { toastUsage } from './toast.usage';
 
 export default { title: 'Feedback / Toast' } satisfies StoryDefault;
 
-export const Usage: Story<ThemeArgs> = (theme) => (
-  <UsageNote usage={toastUsage} theme={theme}>
-    <StoryPreview story={Default} />
-  </UsageNote>
-);
-Usage.args = themeControls(toastUsage).args;
-Usage.argTypes = themeControls(toastUsage).argTypes;
+export const Usage = usageStory(toastUsage, () => <StoryPreview story={Default} />);
 
 interface Args {
   text: string;

@@ -1,8 +1,7 @@
 import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadRecord } from './uploads.js';
-import type { TokenRecord, World } from './world.js';
+import type { TokenRecord, UploadRecord, World } from './world.js';
 import { restoreWorld, type SavedState } from './persistence.js';
 
 /**

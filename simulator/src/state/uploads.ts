@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { rules } from '@storefront/sdk';
 import { fail, invalid, type ErrorEnvelope } from '../http/envelope.js';
 import { secretHex } from './secrets.js';
-import type { World } from './world.js';
+import type { UploadRecord, UploadState, World } from './records.js';
 
 /**
  * Uploaded images (uploadImage). Each namespace keeps its own in its world, as base64, so the state file saves
@@ -30,30 +30,6 @@ export function makeRoomAcross(worlds: Map<string, World>, current: World, incom
     changed.push(name);
   }
   return changed;
-}
-
-export interface UploadRecord {
-  /**
-   * 32 random hex digits (crypto): unguessable and, with 128 bits, unique across namespaces, so the CDN (which
-   * gets no namespace header) finds the one file, and no namespace can predict or take another's id (the old
-   * 32-bit hash of the namespace name could be matched by another name).
-   * States saved before this keep their '<8 hex>-<n>' ids, which are still served.
-   */
-  id: string;
-  img_path: string;
-  ext: rules.UploadImageType['ext'];
-  mime: rules.UploadImageType['mime'];
-  size: number;
-  /** Simulator clock. */
-  at: number;
-  base64: string;
-}
-
-export interface UploadState {
-  /** Uploads stored so far (ids no longer derive from it; kept so saved states still load). */
-  next: number;
-  /** Oldest first. */
-  list: UploadRecord[];
 }
 
 export function emptyUploads(): UploadState {

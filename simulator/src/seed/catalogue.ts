@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { CaseRecord, ProductTypeNode, Region } from '../world.js';
+import type { CaseRecord, ProductTypeNode, Region } from '../state/records.js';
 import type { DatacenterSeed } from './datacenters.js';
 import { roomKey, typeCode, withProducts, withText } from '../art/keys.js';
 

@@ -21,7 +21,7 @@ export const NEARBY_METRES = 10_000;
 export const UNABLE_TO_LOCATE_TEXT = 'Unable to locate';
 export const ENTER_CONTENT_TEXT = 'Please enter content';
 export const REQUIRED_TEXT = 'Required fields not selected.';
-/** The QR code shows this long after the success page opens (tools-and-account.md §9). */
+/** The QR code shows this long after the success page opens (docs/product/appointments.md#booking). */
 export const QR_DELAY_MS = 5000;
 /** Submit waits this long and takes one tap (§4). */
 export const SUBMIT_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { rules } from '@storefront/sdk';
 import type { Side, SideEdit } from './calc-data';
 
-/** The typed fields of a side, as text while the customer types (tools-and-account.md §2 Calculator). */
+/** The typed fields of a side, as text while the customer types (docs/product/tools.md#calculator). */
 export const DIMENSION_FIELDS = ['length', 'width', 'door_height', 'door_width', 'window_height', 'window_width'] as const;
 export const COUNT_FIELDS = ['door_num', 'window_num'] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];

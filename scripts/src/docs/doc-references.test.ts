@@ -36,9 +36,9 @@ describe('references in the repository', () => {
 describe('the reference checks', () => {
   const spec = (name: string) => `${name}.md`;
 
-  it('find a specification document named in a comment, with or without a section', () => {
-    const text = `const a = 1;\n// Guests go to login (${spec(SPEC_DOCUMENTS[0]!)} §4).\n/* see ${spec('calls')} */`;
-    expect(specCitations('x.ts', text).map((p) => p.line)).toEqual([2, 3]);
+  it('find a specification document named in a comment, with or without a section, and a bare section', () => {
+    const text = `const a = 1;\n// Guests go to login (${spec(SPEC_DOCUMENTS[0]!)} \u00a74).\n/* see ${spec('calls')} */\n// by kind (\u00a72, \u00a79)`;
+    expect(specCitations('x.ts', text).map((p) => p.line)).toEqual([2, 3, 4]);
     expect(specCitations('x.ts', '// the catalogue.yaml components, a callsite.md')).toEqual([]);
   });
 

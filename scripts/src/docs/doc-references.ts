@@ -13,6 +13,8 @@ import path from 'node:path';
 /** The specification documents, by base name (the pattern is built from them, so this file does not match itself). */
 export const SPEC_DOCUMENTS = ['platform', 'catalogue', 'tools-and-account', 'calls'];
 const SPEC_CITATION = new RegExp(String.raw`\b(?:${SPEC_DOCUMENTS.join('|')})\.md\b`, 'g');
+/** A bare section number of one of them (the section sign and a digit): our documents have headings instead. */
+const SECTION_CITATION = /\u00a7\s?\d/;
 
 /** Tracked files read as text: sources, styles, contract, docs. Lock files and media are left out. */
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|ya?ml|json|css|html|sh|txt)$/;
@@ -40,12 +42,12 @@ function linesOf(text: string): string[] {
   return text.split(/\r?\n/);
 }
 
-/** Every line of `text` that names a specification document. */
+/** Every line of `text` that names a specification document or cites a numbered section of one. */
 export function specCitations(file: string, text: string): Place[] {
   const found: Place[] = [];
   linesOf(text).forEach((line, index) => {
     SPEC_CITATION.lastIndex = 0;
-    if (SPEC_CITATION.test(line)) found.push({ file, line: index + 1, text: line.trim() });
+    if (SPEC_CITATION.test(line) || SECTION_CITATION.test(line)) found.push({ file, line: index + 1, text: line.trim() });
   });
   return found;
 }

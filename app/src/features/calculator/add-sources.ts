@@ -46,7 +46,7 @@ export function typeTabs(types: readonly ProductType[]): TypeTab[] {
   return [...tabs].map(([name, ids]) => ({ name, ids }));
 }
 
-/** Search filters the rows already loaded by name (§2), without regard to case. */
+/** Search filters the rows already loaded by name (docs/product/tools.md#calculator), without regard to case. */
 export function searchRows<T extends { title: string; meta: string }>(rows: readonly T[], text: string, alsoMeta = false): T[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...rows];

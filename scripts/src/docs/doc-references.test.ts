@@ -15,7 +15,8 @@ import {
 const root = repositoryRoot();
 const OWN_FOLDER = 'scripts/src/docs/';
 const files = trackedTextFiles(root).map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
-const where = (places: { file: string; line: number; text: string }[]) => places.map((p) => `${p.file}:${p.line}: ${p.text}`);
+const where = (places: { file: string; line: number; text: string }[]) =>
+  places.map((p) => `${p.file}:${p.line}: ${p.text}`);
 
 describe('references in the repository', () => {
   it('never name the backend specification documents (a rule is stated in docs/product/ and pointed at there)', () => {
@@ -25,7 +26,9 @@ describe('references in the repository', () => {
 
   it('point at documents and headings that exist', () => {
     // The checks' own files name missing documents on purpose, as examples and test cases.
-    const references = files.filter(({ file }) => !file.startsWith(OWN_FOLDER)).flatMap(({ file, text }) => docReferences(file, text));
+    const references = files
+      .filter(({ file }) => !file.startsWith(OWN_FOLDER))
+      .flatMap(({ file, text }) => docReferences(file, text));
     // The scan must see the references it is there to check (the code points at docs/product/ in many places).
     expect(references.length).toBeGreaterThan(50);
     const broken = brokenReferences(root, references);
@@ -37,7 +40,12 @@ describe('the reference checks', () => {
   const spec = (name: string) => `${name}.md`;
 
   it('find a specification document named in a comment, with or without a section, and a bare section', () => {
-    const text = `const a = 1;\n// Guests go to login (${spec(SPEC_DOCUMENTS[0]!)} \u00a74).\n/* see ${spec('calls')} */\n// by kind (\u00a72, \u00a79)`;
+    const text = [
+      'const a = 1;',
+      `// Guests go to login (${spec(SPEC_DOCUMENTS[0]!)} \u00a74).`,
+      `/* see ${spec('calls')} */`,
+      '// by kind (\u00a72, \u00a79)',
+    ].join('\n');
     expect(specCitations('x.ts', text).map((p) => p.line)).toEqual([2, 3, 4]);
     expect(specCitations('x.ts', '// the catalogue.yaml components, a callsite.md')).toEqual([]);
   });
@@ -56,13 +64,14 @@ describe('the reference checks', () => {
       ['docs/product/tools.md', 'calculator'],
       ['docs/architecture.md', undefined],
     ]);
-    const doc = docReferences('docs/product/tools.md', 'See [booking](account.md#booking), [map](../architecture.md) and [x](#saving).');
+    const links = 'See [booking](account.md#booking), [map](../architecture.md) and [x](#saving).';
+    const doc = docReferences('docs/product/tools.md', links);
     expect(doc.map((r) => [r.target, r.anchor])).toEqual([
       ['docs/product/account.md', 'booking'],
       ['docs/architecture.md', undefined],
       ['docs/product/tools.md', 'saving'],
     ]);
-    // Inside docs/, a link written as if from the root points at docs/docs/...: it is read as the reader's browser would.
+    // Inside docs/, a link written as if from the root points at docs/docs/...: read as a browser would.
     const misrooted = docReferences('docs/simulator.md', 'The format is in [docs/qr-format.md](docs/qr-format.md).');
     expect(misrooted.map((r) => r.target)).toEqual(['docs/qr-format.md', 'docs/docs/qr-format.md']);
   });

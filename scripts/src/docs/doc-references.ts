@@ -47,7 +47,8 @@ export function specCitations(file: string, text: string): Place[] {
   const found: Place[] = [];
   linesOf(text).forEach((line, index) => {
     SPEC_CITATION.lastIndex = 0;
-    if (SPEC_CITATION.test(line) || SECTION_CITATION.test(line)) found.push({ file, line: index + 1, text: line.trim() });
+    const cites = SPEC_CITATION.test(line) || SECTION_CITATION.test(line);
+    if (cites) found.push({ file, line: index + 1, text: line.trim() });
   });
   return found;
 }

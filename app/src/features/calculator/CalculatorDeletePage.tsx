@@ -14,7 +14,7 @@ import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
 import './calculator.css';
 
-/** /calculator-delete: Recently Deleted, restored or removed for good (tools-and-account.md §2). */
+/** /calculator-delete: Recently Deleted, restored or removed for good (docs/product/tools.md#calculator). */
 export default function CalculatorDeletePage() {
   useSignals();
   const go = useGo();

@@ -142,7 +142,10 @@ function formData(body: object): FormData {
   return form;
 }
 
-/** The client's POST with the body it is given, for the façade below, which types each call by its operation. */
+/**
+ * openapi-fetch's POST seen without its path types: they check one literal path at a time, while `call` is generic
+ * over the operation and takes a body CallInit has already typed by the contract, which it passes on unchanged.
+ */
 type Post = (path: string, init: { body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
 
 /**

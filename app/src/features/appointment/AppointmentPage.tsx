@@ -20,7 +20,7 @@ function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: bo
     <li className="sf-appointment__store" data-chosen={chosen ? '' : undefined} aria-current={chosen || undefined}>
       <h3>{store.store_name}</h3>
       <p className="sf-catalogue__muted">
-        {store.level_name} · {store.distance.toLocaleString('en-GB')} m
+        {store.level_name} · {rules.distanceText(store.distance)}
       </p>
       <p>{store.adds}</p>
       <p>

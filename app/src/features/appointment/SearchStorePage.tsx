@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
 import { NoData, SearchBar, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/resource';
@@ -54,7 +55,7 @@ export default function SearchStorePage() {
                         >
                           <strong>{store.store_name}</strong>
                           <span>{store.adds}</span>
-                          <span className="sf-catalogue__muted">{store.distance.toLocaleString('en-GB')} m</span>
+                          <span className="sf-catalogue__muted">{rules.distanceText(store.distance)}</span>
                         </button>
                       </li>
                     ))}

@@ -84,7 +84,7 @@ test.describe('what a customer sees, round two', () => {
     const stores = (sim.region() as unknown as { stores: SeedStore[] }).stores;
     await page.goto('/search-store');
     await expect(page.getByText('Type a store name or address, or choose a store below.')).toBeVisible();
-    const shown = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
+    const shown = page.getByRole('list', { name: 'Stores', exact: true }).getByRole('listitem');
     await expect(shown).toHaveCount(stores.length);
     const metres = await shown.evaluateAll((items) => items.map((item) => Number((/([\d,]+) m\b/.exec(item.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))));
     expect(metres.every(Number.isFinite)).toBe(true);
@@ -96,7 +96,7 @@ test.describe('what a customer sees, round two', () => {
     await page.getByRole('searchbox').fill('zzzz');
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByText('Unfortunately, there are no 「zzzz」 relevant results')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Stores' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Stores', exact: true })).toHaveCount(0);
   });
 
   test('Log Out keeps the settings page behind its message until the move home', async ({ page, sim }) => {

@@ -160,7 +160,7 @@ test.describe('what a customer sees, round two', () => {
     await expect(listed).toContainText(homeDistance);
   });
 
-  test('/template-detail: the floating buttons leave "In this room" clear, and Back to top waits for a scroll', async ({ page }) => {
+  test('/template-detail: the floating buttons leave "In this room" clear, and Back to top stays away from an unscrolled page', async ({ page }) => {
     await page.goto('/template-detail?id=2&uuid=tpl-dc-eu-002&name=Warm%20Minimal%20Living&is_fav=2');
     await expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
     const panel = page.getByRole('region', { name: 'In this room' });

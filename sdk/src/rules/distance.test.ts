@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText } from './distance';
+import { distanceText } from './distance.js';
 
 describe('distanceText', () => {
   it('shows metres, grouped in thousands, never kilometres', () => {

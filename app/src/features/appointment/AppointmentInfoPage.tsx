@@ -21,6 +21,7 @@ import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, 
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
 const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(() => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet), (props) => props.open);
@@ -126,7 +127,7 @@ export default function AppointmentInfoPage() {
           </section>
         )}
         <form ref={formRef} className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
-          <PickerField ref={dateButton} label="Date" value={f.date ? `${f.date}` : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
+          <PickerField ref={dateButton} label="Date" value={f.date ? formatDate(f.date) : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
           <fieldset className="sf-appointment__slots" aria-invalid={error('time') ? true : undefined}>
             <legend>Time</legend>
             {slots.map((time) => (

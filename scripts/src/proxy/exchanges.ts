@@ -20,6 +20,8 @@ export interface Exchange {
   response?: ApiResponse;
   /** 1, 2, 3 … in the order the answers came: a later request can only use values of earlier answers. */
   answeredAs?: number;
+  /** How many answers had come when this request came (the answers whose values it could have used). */
+  answersBefore: number;
   findings: Mismatch[];
   advisories: ExchangeAdvisory[];
 }
@@ -38,7 +40,7 @@ export class ExchangeLog {
   readonly secrets = new Set<string>();
 
   begin(request: Pick<Exchange, 'method' | 'path' | 'operationId' | 'headers' | 'body'>): Exchange {
-    const exchange: Exchange = { index: this.next++, at: new Date().toISOString(), ...request, findings: [], advisories: [] };
+    const exchange: Exchange = { index: this.next++, at: new Date().toISOString(), ...request, answersBefore: this.answered, findings: [], advisories: [] };
     this.list.push(exchange);
     headerSecrets(request.headers).forEach((s) => this.secrets.add(s));
     if (request.body.kind === 'json') secretsIn(request.body.value, this.secrets);

@@ -10,8 +10,19 @@ const ANY = /\$\$\{|\$\{([^}]+)\}/g;
 
 export class UnknownVariableError extends Error {}
 
+/**
+ * `${env.NAME}`: the environment variable NAME, for secrets a file must not hold (a recorded walk's passwords).
+ * Only the one variable named is read, and a missing one is an error naming it, never a list of the environment.
+ */
+function environmentValue(name: string | undefined): string {
+  const value = name ? process.env[name] : undefined;
+  if (value === undefined) throw new UnknownVariableError(`the environment variable ${name ?? '(no name)'} is not set (\${env.${name ?? 'NAME'}} reads it)`);
+  return value;
+}
+
 function lookup(expression: string, vars: Variables): unknown {
   const [name = '', ...rest] = expression.trim().split('.');
+  if (name === 'env' && !('env' in vars)) return environmentValue(rest[0]);
   const head = /^([^[]+)(.*)$/.exec(name);
   const varName = head?.[1] ?? name;
   if (!(varName in vars)) throw new UnknownVariableError(`unknown variable '${varName}' (saved so far: ${Object.keys(vars).join(', ') || 'none'})`);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { show } from './format.js';
 import { getPath } from './json-path.js';
+import { applyFilter } from './value-filters.js';
 
 /** Saved values of a running sequence or scenario, by name. */
 export type Variables = Record<string, unknown>;
@@ -20,7 +21,21 @@ function environmentValue(name: string | undefined): string {
   return value;
 }
 
+/** `name.path|filter|filter:arg`: the saved value, then each conversion of value-filters.ts in turn. */
 function lookup(expression: string, vars: Variables): unknown {
+  const [reference = '', ...filters] = expression.split('|');
+  let value = lookupReference(reference, vars);
+  for (const filter of filters) {
+    try {
+      value = applyFilter(value, filter);
+    } catch (error) {
+      throw new UnknownVariableError(`\${${expression}}: ${(error as Error).message}`);
+    }
+  }
+  return value;
+}
+
+function lookupReference(expression: string, vars: Variables): unknown {
   const [name = '', ...rest] = expression.trim().split('.');
   if (name === 'env' && !('env' in vars)) return environmentValue(rest[0]);
   const head = /^([^[]+)(.*)$/.exec(name);

@@ -77,6 +77,8 @@ describe('a walk recorded as a scenario', () => {
     expect(steps[6]?.body).toMatchObject({ code: '${code_1}', password: '${env.SCENARIO_PASSWORD}' });
     expect(steps[6]?.save).toEqual({ user_token: 'data.access_user_token' });
     // What the walk sent at registration, read back by the profile.
+    // The list answered the id as a number; productFav takes it as text.
+    expect(steps[8]?.body).toEqual({ product_id: '${product_id|text}', datacenter_uuid: '${datacenter_uuid}' });
     expect(steps[7]?.expect).toMatchObject({ status: 200, 'data.first_name': 'Marta', 'data.last_name': 'Ruiz' });
     expect(text).toContain('SCENARIO_PASSWORD=… npm run scenarios');
     for (const secret of ['Walk2026', 'access_guest_token: g_', /\bu_[A-Za-z0-9_-]{20,}/, /[gu]_[A-Za-z0-9_-]{20,}/]) {

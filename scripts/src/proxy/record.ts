@@ -142,10 +142,16 @@ class Recorder {
     }
     if (!ID_LIKE.test(key) && !(typeof value === 'string' && value.length >= 8)) return value;
     const name = key.replace(/_ids$/, '_id');
+    // The same value in the other type: an id answered as a number and sent as text (or back), converted by name.
+    const other = typeof value === 'number' ? String(value) : /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+    const conversion = typeof value === 'number' ? '|number' : '|text';
     // A value saved under this name already (the data centre in every body) is used again, not saved again.
     if (this.taken.get(name) === value) return `\${${name}}`;
+    if (other !== undefined && this.taken.get(name) === other) return `\${${name}${conversion}}`;
     const source = this.sourceOf(e, op, key, value);
-    return source ? `\${${this.save(source, name)}}` : value;
+    if (source) return `\${${this.save(source, name)}}`;
+    const converted = other === undefined ? undefined : this.sourceOf(e, op, key, other);
+    return converted ? `\${${this.save(converted, name)}${conversion}}` : value;
   }
 
   private body(e: Exchange, op: Operation, value: unknown, key = ''): unknown {

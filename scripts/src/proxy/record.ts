@@ -190,7 +190,9 @@ class Recorder {
     const used = new Set<string>();
     leaves((e.response?.json as { data?: unknown } | undefined)?.data, 'data', '', (path, key, value) => {
       if (Object.keys(out).length >= MAX_READ_BACKS) return;
-      const sent = this.written.find((w) => w.exchange !== e && w.key === key && w.value === value && !used.has(`${w.key}=${String(w.value)}`));
+      // The same field name; or the id of the thing a detail answers (`data.id`) for the `…_id` that asked for it.
+      const sameField = (w: { key: string }) => w.key === key || (path === 'data.id' && w.key.endsWith('_id'));
+      const sent = this.written.find((w) => (w.exchange !== e || path === 'data.id') && sameField(w) && w.value === value && !used.has(`${w.key}=${String(w.value)}`));
       if (!sent) return;
       used.add(`${sent.key}=${String(sent.value)}`);
       const item = /^(.*)\[\d+\]\.([^.[\]]+)$/.exec(path);

@@ -1,4 +1,5 @@
 import { escapeText, escapeXml } from '../conformance/report/escape.js';
+import { starPath } from '../conformance/report/summary.js';
 import { ms, plural } from '../shared/format.js';
 import type { Exchange, ExchangeLog } from './exchanges.js';
 import { redactHeaders, redactValue, scrubText } from './redact.js';
@@ -13,7 +14,7 @@ export const PAGE_PATH = '/_proxy';
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
-th{background:#f2f2f2}pre{background:#f6f6f6;padding:.6rem;overflow:auto;white-space:pre-wrap;word-break:break-all}
+th{background:#f2f2f2}td{overflow-wrap:anywhere}pre{background:#f6f6f6;padding:.6rem;overflow:auto;white-space:pre-wrap;word-break:break-all}
 .bad{color:#a40000;font-weight:600}.ok{color:#1d6b1d}label{font-weight:600;margin-right:.5rem}
 input{font:inherit;padding:.25rem .4rem;min-width:16rem}button{font:inherit;padding:.25rem .8rem}
 a{color:#0645ad}a:focus,input:focus,button:focus{outline:3px solid #ffbf47;outline-offset:1px}`;
@@ -42,19 +43,25 @@ interface Row {
   where: string;
   expected: string;
   got: string;
+  count: number;
   exchanges: number[];
 }
 
-/** Findings by rule, then by operation and place: one row per mistake with every exchange that showed it. */
+/**
+ * Findings by rule, then by operation and place (array indices as [*], as the conformance reports fold them): one
+ * row per mistake with every exchange that showed it, once each.
+ */
 function findingsByRule(exchanges: Exchange[], filter: string): Map<string, Row[]> {
   const byRule = new Map<string, Map<string, Row>>();
   for (const e of exchanges) {
     for (const f of e.findings) {
       if (!matches(filter, f.rule, label(e), e.path)) continue;
       const rows = byRule.get(f.rule) ?? new Map<string, Row>();
-      const key = `${label(e)}\u0000${f.path}\u0000${f.expected}`;
-      const row = rows.get(key) ?? { operation: label(e), where: f.path || '(answer)', expected: f.expected, got: f.got, exchanges: [] };
-      row.exchanges.push(e.index);
+      const where = starPath(f.path) || '(answer)';
+      const key = `${label(e)}\u0000${where}\u0000${f.expected}`;
+      const row = rows.get(key) ?? { operation: label(e), where, expected: f.expected, got: f.got, count: 0, exchanges: [] };
+      row.count += 1;
+      if (!row.exchanges.includes(e.index)) row.exchanges.push(e.index);
       rows.set(key, row);
       byRule.set(f.rule, rows);
     }
@@ -66,11 +73,12 @@ function findingsSection(exchanges: Exchange[], filter: string, scrub: (t: strin
   const groups = findingsByRule(exchanges, filter);
   if (groups.size === 0) return `<h2 id="findings">Findings by rule and operation</h2>\n<p class="ok">No findings${filter ? ' match the filter' : ''}.</p>`;
   const sections = [...groups].map(([rule, rows]) => {
-    const count = rows.reduce((n, r) => n + r.exchanges.length, 0);
+    const count = rows.reduce((n, r) => n + r.count, 0);
     const body = rows
       .map((r) => {
         const links = r.exchanges.map((i) => `<a href="${exchangeHref(i)}">#${i}</a>`).join(' ');
-        return `<tr><td>${escapeText(r.operation)}</td><td><code>${escapeText(r.where)}</code></td><td>${escapeText(scrub(r.expected))}</td><td>${escapeText(scrub(r.got))}</td><td>${links}</td></tr>`;
+        const times = r.count > 1 ? ` (×${r.count})` : '';
+        return `<tr><td>${escapeText(r.operation)}</td><td><code>${escapeText(r.where)}</code>${times}</td><td>${escapeText(scrub(r.expected))}</td><td>${escapeText(scrub(r.got))}</td><td>${links}</td></tr>`;
       })
       .join('\n');
     return `<h3>${escapeText(rule)} (${count})</h3>

@@ -34,7 +34,7 @@ describe('contract proxy', () => {
     const exchange = proxy.log.all().at(-1);
     expect(exchange?.operationId).toBe('getDateCenterList');
     expect(exchange?.findings.map((f) => `${f.path} ${f.rule}`)).toContain('data.list[0].datacenter_name type');
-    expect(lines.some((l) => /^✗ #\d+ getDateCenterList data\.list\[0\]\.datacenter_name \[type\]: expected type "string"/.test(l))).toBe(true);
+    expect(lines.some((l) => /^✗ #\d+ getDateCenterList data\.list\[\*\]\.datacenter_name \[type\]: expected type "string", got \d+ \(integer\) \(×4\)$/.test(l))).toBe(true);
   });
 
   it('checks the request the app sent, and finds nothing in a conforming exchange', async () => {
@@ -88,5 +88,7 @@ describe('contract proxy', () => {
     expect(filtered).toContain('<h3>time-budget (1)</h3>');
     expect(filtered).not.toContain('<h3>type');
     expect(filtered).not.toContain('>getClientGuestToken<');
+    // The same mistake in every item of the list is one row with its count.
+    expect(overview).toContain('<td><code>data.list[*].datacenter_name</code> (×8)</td>');
   });
 });

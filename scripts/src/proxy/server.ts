@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { serveBuiltApp } from '@storefront/simulator';
-import { problemTitle } from '../conformance/report/problems.js';
+import { foldMismatches, problemTitle } from '../conformance/report/problems.js';
 import type { Contract, Operation } from '../shared/contract.js';
 import type { ApiResponse } from '../shared/http.js';
 import { ContractValidator, type Mismatch } from '../shared/schema-check.js';
@@ -95,7 +95,8 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
   const report = (exchange: Exchange) => {
     const scrub = (text: string) => scrubText(text, log.secrets);
     const name = exchange.operationId ?? `${exchange.method} ${exchange.path}`;
-    for (const f of exchange.findings) options.print(scrub(`✗ #${exchange.index} ${name} ${problemTitle(f)}`));
+    // One line per mistake of the exchange: the same one in every item of a list is one line with a count.
+    for (const f of foldMismatches(exchange.findings)) options.print(scrub(`✗ #${exchange.index} ${name} ${problemTitle(f)}${f.count > 1 ? ` (×${f.count})` : ''}`));
     for (const a of exchange.advisories) options.print(scrub(`! #${exchange.index} ${name} [${a.rule}] ${a.message}`));
   };
 

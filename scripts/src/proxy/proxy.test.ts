@@ -55,6 +55,14 @@ describe('contract proxy', () => {
     expect(slow?.findings.find((f) => f.rule === 'time-budget')?.expected).toBe('an answer within 1000 ms');
   });
 
+  it('does not open the target\'s control API to whoever reaches the proxy', async () => {
+    for (const path of ['/control/getClock', '/CONTROL/getClock', '//control/getClock', '/%63ontrol/getClock']) {
+      const answer = await fetch(`${proxy.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text()).toContain('does not pass the control API on');
+    }
+  });
+
   it('answers a path outside the contract as the target does, and names it', async () => {
     const answer = await post('/api/v1/common/getEverything', {});
     expect(answer.json.status).toBe(404);

@@ -59,7 +59,7 @@ export function proxiedConfig(configJs: string): string {
 
 /** The first path segments of the same-origin addresses config.js names (/cdn/, /stand-in/): those go to the target. */
 export function targetPrefixes(configJs: string): string[] {
-  const prefixes = new Set<string>(['/control/']);
+  const prefixes = new Set<string>();
   for (const match of configJs.replace(/^\s*\/\/.*$/gm, '').matchAll(/:\s*(['"`])(\/[^'"`/]+)\/?[^'"`]*\1/g)) prefixes.add(`${match[2]}/`);
   return [...prefixes];
 }
@@ -111,6 +111,19 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
       return;
     }
     res.set('Cache-Control', 'no-store').type('html').send(exchangePage(log, exchange));
+  });
+
+  // The simulator opens its control API to callers on its own machine; passed on, anyone who reaches the proxy
+  // would be such a caller. Tests and people drive the target's control API directly instead.
+  app.use((req, res, next) => {
+    let normal: string;
+    try {
+      normal = decodeURIComponent(req.path).replace(/\/{2,}/g, '/');
+    } catch {
+      normal = req.path;
+    }
+    if (!/^\/control(\/|$)/i.test(normal)) return next();
+    res.status(404).type('text/plain').send(`The contract proxy does not pass the control API on: call ${options.target}/control/… directly.`);
   });
 
   app.all(/^\/api\//, raw, async (req, res) => {

@@ -1,8 +1,7 @@
-import { Faker, en } from '@faker-js/faker';
 import { rules, type components } from '@storefront/sdk';
 import type { Ctx } from './handler.js';
 import { DATACENTERS } from './seed/datacenters.js';
-import { attrValueId, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from './seed/products.js';
+import { attrValueId, catalogueFaker, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from './seed/products.js';
 import {
   brandContentTypes,
   CASE_ATTRS,
@@ -47,8 +46,7 @@ export function catalogueOf(world: World, region: Region): Catalogue {
   let catalogue = cache.get(key);
   if (!catalogue) {
     const index = Math.max(0, DATACENTERS.findIndex((d) => d.uuid === tag));
-    const f = new Faker({ locale: [en] });
-    f.seed(world.seed * 6151 + index * 3571 + 17);
+    const f = catalogueFaker(world.seed, index);
     const products = generateProducts(f, region, tag);
     catalogue = {
       products,

@@ -2,3 +2,4 @@ export { createSimulator, DEFAULT_SEED, type RunningSimulator, type Simulator, t
 export { DATACENTERS } from './seed/datacenters.js';
 export type { World } from './world.js';
 export { createBreaks, BREAK_KINDS, type BreakKind, type ContractBreak, type SimulatorBreaks } from './breaks.js';
+export { spaceOfPicture } from './art/rooms.js';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rules, type components } from '@storefront/sdk';
-import { catalogueOf } from '../catalogue.js';
-import { fail, invalid, ok, type ErrorEnvelope } from '../envelope.js';
-import type { Ctx, HandlerMap } from '../handler.js';
+import { catalogueOf } from '../state/catalogue.js';
+import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
+import type { Ctx, HandlerMap } from '../http/handler.js';
 import { APPOINTMENT_ITEMS, EVALUATION_QUESTIONS } from '../seed/appointments.js';
-import { img } from '../seed/catalogue.js';
-import { sessionUser } from '../users.js';
-import type { AppointmentRecord, AppointmentState, UserRecord, VisitRecord, World } from '../world.js';
+import { img } from '../seed/pictures.js';
+import { sessionUser } from '../state/users.js';
+import type { AppointmentRecord, AppointmentState, UserRecord, VisitRecord, World } from '../state/world.js';
 
 type S = components['schemas'];
 type Store = S['Store'];

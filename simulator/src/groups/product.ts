@@ -15,10 +15,10 @@ import {
   shareCount,
   sortItems,
   typeNames,
-} from '../catalogue.js';
-import { fail, ok } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
-import { img } from '../seed/catalogue.js';
+} from '../state/catalogue.js';
+import { fail, ok } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
+import { img } from '../seed/pictures.js';
 import type { ProductRecord } from '../seed/products.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 

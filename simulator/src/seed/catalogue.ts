@@ -1,9 +1,10 @@
 import { Faker, en } from '@faker-js/faker';
-import type { CaseRecord, ProductTypeNode, Region } from '../world.js';
+import type { CaseRecord, ProductTypeNode, Region } from '../state/records.js';
 import type { DatacenterSeed } from './datacenters.js';
 import { roomKey, typeCode, withProducts, withText } from '../art/keys.js';
 import { attrValueId, catalogueFaker, generateProducts, PRODUCT_ATTRS } from './products.js';
 import { CASE_ATTRS } from './showcase.js';
+import { img } from './pictures.js';
 
 /** Generated dates count back from here, never from the clock, so a seed always gives the same data. */
 const DATA_EPOCH = Date.UTC(2026, 0, 1);
@@ -67,9 +68,6 @@ function hotWordLinks(h: HotWordSeed, productTypes: ProductTypeNode[]) {
   return { ...none, product_link_type: 2 as const, product_type_id_str: types.map((t) => t.id).join(',') };
 }
 
-export function img(kind: string, key: string): string {
-  return `img/${kind}/${key}.svg`;
-}
 
 export function generateRegion(seed: number, index: number, dc: DatacenterSeed): Region {
   const f = new Faker({ locale: [en] });

@@ -1,5 +1,5 @@
-import type { Accounts, CalculatorState, TemplatePlanRecord } from '../world.js';
-import { img } from './catalogue.js';
+import type { Accounts, CalculatorState, TemplatePlanRecord } from '../state/records.js';
+import { img } from './pictures.js';
 import { DAY } from './products.js';
 import { PAVE_MODES, templateSideLayout, templateSpaceId, templateUuid } from './showcase.js';
 

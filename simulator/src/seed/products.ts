@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
-import type { ProductTypeNode, Region } from '../world.js';
-import { img } from './catalogue.js';
+import type { ProductTypeNode, Region } from '../state/records.js';
+import { img } from './pictures.js';
 import { materialCode, slug } from '../art/keys.js';
 
 /** Generated dates count back from here, never from the clock (as in catalogue.ts). */

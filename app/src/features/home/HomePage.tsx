@@ -185,7 +185,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
               <span>{store.level_name}</span>
               <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
             </p>
-            <p className="sf-home__store-address" title={store.adds}>
+            <p className="sf-home__store-address sf-clamp" title={store.adds}>
               {store.adds}
             </p>
           </div>

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { rules } from '@storefront/sdk';
 import { spaceOfPicture } from '@storefront/simulator';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
 import { storeUser } from '../support/session';
@@ -56,7 +57,7 @@ test.describe('walk, round two (a)', () => {
     }
   });
 
-  test('opening the 3D page and its product list adds nothing to Recently Viewed; opening a product does', async ({ page }) => {
+  test('opening the 3D page, its product list or a related list adds nothing to Recently Viewed; opening a product does', async ({ page, sim }) => {
     test.setTimeout(60_000);
     await page.goto('/template-detail?id=6&uuid=tpl-dc-eu-006&name=Spa%20Bathroom');
     await expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
@@ -73,6 +74,17 @@ test.describe('walk, round two (a)', () => {
       return page.getByRole('list', { name: 'Viewed items' }).locator('.sf-product-card__name').allTextContents();
     };
     expect((await viewedNames()).filter((name) => looked.includes(name))).toEqual([]);
+
+    // A related list opened by its own address looks its product or case up without viewing it.
+    const api = await sim.api();
+    const product = await api.call('getProductDetail', { body: { product_id: 9, record_view: rules.RECORD_VIEW.lookup } });
+    const found = await api.call('getCaseDetail', { body: { case_id: 4, record_view: rules.RECORD_VIEW.lookup } });
+    if (!product.ok || !found.ok) throw new Error('detail look-ups failed');
+    await page.goto(`/product-list?id=9&type=product&name=${encodeURIComponent(product.data.product_name)}`);
+    await expect(page.locator('main .sf-product-card').first()).toBeVisible();
+    await page.goto(`/cases-list?id=4&type=case&name=${encodeURIComponent(found.data.case_name)}`);
+    await expect(page.locator('main .sf-case-card').first()).toBeVisible();
+    expect((await viewedNames()).filter((name) => [product.data.product_name, found.data.case_name].includes(name))).toEqual([]);
 
     // Opening one of them is a view.
     await page.goto('/product-detail?id=5');

@@ -114,8 +114,12 @@ export function shareCount(ctx: Ctx, kind: string, id: number): number {
   return stateOf(ctx.world).shares[`${datacenterOf(ctx)}|${kind}|${id}`] ?? 0;
 }
 
-/** Records an online view of an item for the caller and counts it for trending. */
-export function recordView(ctx: Ctx, type: 1 | 2 | 3, contentId: number): void {
+/**
+ * Records an online view of an item for the caller and counts it for trending, when the detail call is the
+ * customer opening its page: a look-up for another screen (record_view 2) is no view.
+ */
+export function recordView(ctx: Ctx, type: 1 | 2 | 3, contentId: number, recordViewFlag?: number): void {
+  if (recordViewFlag === rules.RECORD_VIEW.lookup) return;
   const state = stateOf(ctx.world);
   const dc = datacenterOf(ctx);
   const countKey = `${dc}:${type}:${contentId}`;

@@ -16,7 +16,10 @@ export const APPOINTMENT_NOT_FOUND = 'This appointment does not exist.';
 export const RECORD_NOT_FOUND = 'This visit does not exist.';
 export const PURCHASE_NOT_FOUND = 'This purchase does not exist.';
 export const ALREADY_EVALUATED = 'This visit has already been evaluated.';
-/** Purchases are shown in Kenyan shillings (tools-and-account.md §9), at this many per unit of the region's price. */
+/**
+ * Purchases are shown in Kenyan shillings (docs/product/appointments.md#records-and-evaluation), at this many per unit
+ * of the region's price.
+ */
 const KSH_PER_UNIT = 140;
 const REPEAT_WINDOW_MS = 5_000;
 

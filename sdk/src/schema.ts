@@ -930,7 +930,7 @@ export interface paths {
          * Evaluates a store visit: stars, an answer to every question, and a remark.
          * @description `star` 1 to 5; every question of getClientRecordStarItem answered in `items` (single choice: one of its
          *     option ids; multiple choice: one or more, joined by commas; text: not empty), else a 400 naming `items` and the
-         *     question; `star_remark` not empty. Another client's visit answers 404; a visit already evaluated 409 'This visit
+         *     question; `star_remark` not empty (spaces alone count as empty: a 400 naming `star_remark`). Another client's visit answers 404; a visit already evaluated 409 'This visit
          *     has already been evaluated.'
          */
         post: operations["addClientRecordStar"];

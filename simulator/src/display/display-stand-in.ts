@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response } from 'express';
-import type { components } from '@storefront/sdk';
+import { rules, type components } from '@storefront/sdk';
 import { catalogueOf, suitsSide } from '../catalogue.js';
 import { calculatorOf } from '../groups/calculator.js';
 import { NAMESPACE_PATTERN } from '../namespaces.js';
@@ -95,7 +95,7 @@ function findTemplate(world: World, uuid: string): { region: Region; template: T
 /** The scene of a display (and of one of its saved plans) in a world. Throws SceneError for a bad request. */
 export function sceneOf(world: World, templateUuid: string, planIdText?: string): Scene {
   const found = findTemplate(world, templateUuid);
-  if (!found) throw new SceneError(404, 'This display does not exist.');
+  if (!found) throw new SceneError(404, rules.DISPLAY_NOT_FOUND_TEXT);
   const { region, template } = found;
   const catalogue = catalogueOf(world, region);
   const datacenter = region.datacenter.datacenter_uuid;

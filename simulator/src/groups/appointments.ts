@@ -256,7 +256,7 @@ export const appointmentHandlers: Pick<
     visit.star = body.star;
     visit.star_remark = body.star_remark.trim();
     visit.answers = answers;
-    return ok({ id: visit.id }, 'Thank you for your evaluation');
+    return ok({ id: visit.id }, rules.EVALUATION_THANKS_TEXT);
   },
 
   getClientRecordDetail: (ctx, body) => {

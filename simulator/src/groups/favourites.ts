@@ -3,7 +3,7 @@ import { currentUserId, datacenterOf, stateOf, type FavKind } from '../catalogue
 import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../envelope.js';
 import type { Ctx } from '../handler.js';
 
-const EXPIRED = 'Your session has expired. Please sign in again.';
+const EXPIRED = rules.SESSION_EXPIRED_TEXT;
 
 /**
  * productFav, caseFav and templateFav: one id toggles it; two or more ids always remove every one of them

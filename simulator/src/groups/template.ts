@@ -9,7 +9,7 @@ import { favouriteList, toggleFavourites } from './favourites.js';
 
 type S = components['schemas'];
 
-export const TEMPLATE_NOT_FOUND = 'This display does not exist.';
+export const TEMPLATE_NOT_FOUND = rules.DISPLAY_NOT_FOUND_TEXT;
 
 export const templateHandlers: GroupHandlers<'template'> = {
   getTemplateSpaceList: () => ok({ list: templateSpaces().map((s) => ({ ...s })) }),

@@ -168,7 +168,7 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     // Whoever held the old password may hold a session: all go, except the account's own session that asked.
     const own = session?.kind === 'user' && session.client_user_id === user.client_user_id && session.datacenter_uuid === datacenter;
     revokeUserSessions(world, user, own ? token : null);
-    return ok({}, 'Password reset succeeded');
+    return ok({}, rules.PASSWORD_RESET_TEXT);
   },
 
   thirdFill: (ctx, body) => {
@@ -192,7 +192,7 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
       user[field] = pending.uid;
       world.accounts.pending = world.accounts.pending.filter((p) => p !== pending);
       consumeCode(world, key);
-      return ok(signIn(ctx, user), 'Login Successfully');
+      return ok(signIn(ctx, user), rules.LOGIN_SUCCESS_TEXT);
     };
 
     const existing = findUser(world, datacenter, content);

@@ -65,7 +65,7 @@ export const userHandlers: GroupHandlers<'user'> = {
       return fail(400, WRONG_CREDENTIALS_TEXT, [{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);
     }
     clearFailures(world, datacenter, userName);
-    return ok(signIn(ctx, user), 'Login Successfully');
+    return ok(signIn(ctx, user), rules.LOGIN_SUCCESS_TEXT);
   },
 
   // The uid comes from a verified provider credential only; a uid on its own signs nobody in (issue 14).

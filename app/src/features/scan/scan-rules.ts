@@ -14,7 +14,7 @@ export type ScanAction =
   | { kind: 'route'; href: string }
   | { kind: 'external'; url: string };
 
-export const LOGIN_FIRST_TEXT = 'Please log in first.';
+export const LOGIN_FIRST_TEXT = rules.LOGIN_FIRST_TEXT;
 export const UNSUPPORTED_TEXT = 'This code is not supported yet.';
 /** The loading delay before a scan is acted on (platform.md §9). */
 export const SCAN_DELAY_MS = 1000;

@@ -47,7 +47,7 @@ export const templateLookup = resource({
       if (found) return { ok: true, data: found };
       if (result.data.list.length < LOOKUP_PAGE) break;
     }
-    return { ok: false, msg: 'This display does not exist.' };
+    return { ok: false, msg: rules.DISPLAY_NOT_FOUND_TEXT };
   },
 });
 

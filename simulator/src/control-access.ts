@@ -40,6 +40,16 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
+ * Why a request does not come from this machine: another address, or a Host header naming another site (a web page
+ * that rebinds its own DNS name to 127.0.0.1 reaches loopback with its own name); null when it does.
+ */
+export function notFromThisMachine(req: Request, hosts: ReadonlySet<string> = new Set(LOOPBACK_HOSTS)): 'address' | 'host' | null {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return 'address';
+  const name = hostName(req.headers.host);
+  return name && hosts.has(name) ? null : 'host';
+}
+
+/**
  * The gate in front of /control/*. Off unless the simulator was started with it (`--control`); when on, it answers
  * loopback callers only, whose Host header names this machine (so a web page that rebinds its own DNS name to
  * 127.0.0.1 is still refused), and with the token when one is configured.
@@ -53,12 +63,12 @@ export function controlGate(control: boolean | ControlOptions | undefined) {
       refuse(res, 404, '', 'control_disabled', 'The control API is off; start the simulator with --control to use it.');
       return;
     }
-    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+    const away = notFromThisMachine(req, hosts);
+    if (away === 'address') {
       refuse(res, 403, '', 'control_loopback_only', 'The control API answers callers on this machine only.');
       return;
     }
-    const name = hostName(req.headers.host);
-    if (!name || !hosts.has(name)) {
+    if (away === 'host') {
       refuse(res, 403, 'Host', 'control_host_allowed', `The Host header must name this machine (${[...hosts].join(', ')}).`);
       return;
     }

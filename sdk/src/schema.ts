@@ -311,19 +311,24 @@ export interface paths {
          *     `{field: password, rule: credentials}`. The password's format is the app's check (rules.checkLoginPassword);
          *     the server only compares.
          *
-         *     **Lock.** Five wrong passwords for the same `user_name` within 15 minutes of the server clock lock it for 15
-         *     minutes from the fifth: the fifth and every attempt while locked (even with the right password) answer status
-         *     203, msg 'Too many failed attempts. Try again in N minutes.' (N the whole minutes left, 15 at first); the app
-         *     shows it in an info box. A successful sign-in or a password reset clears the count. A scenario reaches it by
-         *     sending a wrong password five times, and lifts it with `/control/advanceClock {ms: 900000}`.
+         *     **Lock.** Five wrong passwords for the same account from the same client address within 15 minutes of the
+         *     server clock lock that address out of the account for 15 minutes from the fifth: the fifth and every attempt
+         *     from that address while locked (even with the right password) answer status 203, msg 'Too many failed
+         *     attempts. Try again in N minutes.' (N the whole minutes left, 15 at first); the app shows it in an info box.
+         *     The lock holds at that address only, so nobody can keep the owner out by failing on purpose: the owner's right
+         *     password from another address signs in. A successful sign-in clears the count at its address, a password
+         *     reset at every address. A scenario reaches it by sending a wrong password five times, and lifts it with
+         *     `/control/advanceClock {ms: 900000}`.
          *
          *     The lock belongs to the account, not to the spelling of `user_name`: wrong passwords sent with the phone and
-         *     with the e-mail count together, and while the account is locked every way of signing in with its password
-         *     (login by phone or e-mail, thirdFill joining it) answers 203. Unknown user names are counted by name.
+         *     with the e-mail count together, and while the account is locked at an address every way of signing in with its
+         *     password from there (login by phone or e-mail, thirdFill joining it) answers 203. Unknown user names are
+         *     counted by name.
          *
-         *     **Rate limit.** At most 20 login attempts per `user_name` within 15 minutes, and at most 50 failed logins
-         *     per client address within 15 minutes (per namespace); beyond either the call answers status 429 'Too many
-         *     attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header, whatever the password.
+         *     **Rate limit.** At most 20 login attempts per `user_name` and client address within 15 minutes, and at most
+         *     50 failed logins per client address within 15 minutes (per namespace); beyond either the call answers status
+         *     429 'Too many attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header, whatever
+         *     the password.
          *
          *     **Seeded accounts** (the simulator; every one has the password `Tile2026`):
          *
@@ -436,8 +441,8 @@ export interface paths {
          *     - **Registered phone** (checkTelState is_reg 1): the social login is MERGED into that account: it is linked
          *       to the existing account, whose profile and password stay as they were. `password` must then be that
          *       account's password (proving the account as well as the phone): a wrong one answers 400, field `password`,
-         *       msg 'The account or password is incorrect. Please enter it again', and counts towards login's lock (203
-         *       while locked). An account already linked to another account of this provider answers 409 'This account is
+         *       msg 'The account or password is incorrect. Please enter it again', and counts towards login's lock at the
+         *       caller's address (203 while locked). An account already linked to another account of this provider answers 409 'This account is
          *       already linked to another Facebook account.' (resp. Google).
          *
          *     Answers the user info of the (new or merged) account with a fresh user token (7 days); the code is used up

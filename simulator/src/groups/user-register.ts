@@ -201,14 +201,14 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
       if (existing[field] && existing[field] !== pending.uid) {
         return fail(409, `This account is already linked to another ${providerName(pending.user_type)} account.`);
       }
-      const locked = lockedMessage(world, datacenter, content, now);
+      const locked = lockedMessage(world, datacenter, content, ctx.ip, now);
       if (locked) return fail(203, locked);
       if (existing.password !== body.password) {
-        const lockedNow = recordFailure(world, datacenter, content, now);
+        const lockedNow = recordFailure(world, datacenter, content, ctx.ip, now);
         if (lockedNow) return fail(203, lockedNow);
         return refused([{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);
       }
-      clearFailures(world, datacenter, content);
+      clearFailures(world, datacenter, content, ctx.ip);
       return finish(existing);
     }
 

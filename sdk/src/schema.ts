@@ -280,9 +280,12 @@ export interface paths {
          *
          *     The token is random from a cryptographic source (never derived from the simulator's seed). Expired guest
          *     tokens are purged. At most 60 guest tokens per client address within a minute (per namespace): beyond that
-         *     status 429 'Too many attempts. Try again in N s.'. At most 10,000 guest tokens are live per namespace:
-         *     beyond that status 429 'Too many guest sessions. Try again in N s.' (N until the oldest expires). Both
-         *     carry `data.retry_after` (N) and the `Retry-After` header.
+         *     status 429 'Too many attempts. Try again in N s.'. At most 10,000 guest tokens are live per namespace, and
+         *     each client address gets a fair share of them: an address holding 1,000 live ones gives up its own oldest
+         *     for a new one, and when the namespace holds 10,000 the address holding the most gives up its oldest for a
+         *     caller holding fewer (a token given up answers 100, as an expired one). Only when no address holds more
+         *     than the caller is the answer status 429 'Too many guest sessions. Try again in N s.' (N until the oldest
+         *     expires). Both 429s carry `data.retry_after` (N) and the `Retry-After` header.
          */
         post: operations["getClientGuestToken"];
         delete?: never;

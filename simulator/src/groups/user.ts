@@ -33,7 +33,7 @@ export const userHandlers: GroupHandlers<'user'> = {
     const wait = waitSeconds(world, perAddress, GUEST_TOKENS_PER_IP, now);
     if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
     const fields = { datacenter_uuid: region.datacenter.datacenter_uuid, user_id: body.user_id ?? '', client_user_id: body.client_user_id ?? '' };
-    const token = issueGuestToken(world, fields, now);
+    const token = issueGuestToken(world, fields, now, ip);
     if (typeof token !== 'string') return token;
     hit(world, perAddress, GUEST_TOKENS_PER_IP, now);
     return ok({

@@ -477,6 +477,10 @@ export interface paths {
          * Whether an account with this phone or e-mail exists in the request's data centre.
          * @description `user_name` as in login (area code plus phone digits, or an e-mail). `is_reg` 1 registered, 2 not. Used before
          *     registering and when completing a social account (is_reg 1 offers the merge).
+         *
+         *     The call tells anyone whether a phone or e-mail has an account (`x-security-advisory` `account-enumeration`);
+         *     the form is kept because the product's registration and social completion ask it before any code is sent.
+         *     A backend should rate-limit it per client address as it does login.
          */
         post: operations["checkTelState"];
         delete?: never;
@@ -500,9 +504,10 @@ export interface paths {
          *     booking step. `content` is the area code plus phone digits for type 2 (`34600111222`), an e-mail for type 1
          *     (else 400, field `content`, rule `format`).
          *
-         *     - fun_type 1 for an account that already exists in the data centre: 409 'This phone number is already
-         *       registered.' (e-mail: 'This e-mail is already registered.').
-         *     - fun_type 2 for an account that does not exist: 404 'No account with this phone number or e-mail.'
+         *     - The answer is the same whether or not an account has `content` (fun_type 1 for a registered phone,
+         *       fun_type 2 for an unknown one), so the call tells nobody which phones and e-mails have an account: reg
+         *       refuses a registered phone (409) once its code proves the caller holds it, forgetPassword answers an
+         *       unknown account as a wrong code. A backend delivers nothing then, or a notice to the owner.
          *     - Asked again for the same content and fun_type within 59 s of the last code: 429 'Please wait N s before
          *       requesting another code.' (N whole seconds left), with `data.retry_after` N and the `Retry-After` header.
          *       After that a new code replaces the old one.
@@ -567,7 +572,8 @@ export interface paths {
          * Registers an account with a phone, the register code and a password, and signs it in.
          * @description Creates the account in the request's data centre only (it does not exist in the others). The phone must not
          *     be registered there (409 'This phone number is already registered.'; an e-mail given and taken: 409 'This
-         *     e-mail is already registered.'). `code` must be the register code (fun_type 1) sent to `area_code` + `phone`
+         *     e-mail is already registered.'), checked after the code, so only a caller the code proved to hold the phone
+         *     learns it is taken (a wrong code answers 400 for any phone). `code` must be the register code (fun_type 1) sent to `area_code` + `phone`
          *     (400, field `code`, msg 'verification code error'). `password` (added by this contract: registration step 3
          *     sets it) must pass rules.checkNewPassword (400, field `password`, msg 'The password must contain uppercase and
          *     lowercase letters and numbers, and cannot have special symbols.'). All field errors are answered together;
@@ -598,11 +604,12 @@ export interface paths {
         put?: never;
         /**
          * Sets a new password with a reset code sent to the account's phone or e-mail.
-         * @description `content` is the area code plus phone digits, or the e-mail, of an account of the request's data centre
-         *     (unknown: 404 'No account with this phone number or e-mail.'). `code` must be the reset code (fun_type 2)
-         *     sent to that content (400, field `code`, msg 'verification code error'); `new_password` must pass
-         *     rules.checkNewPassword (400, field `new_password`). On success msg is 'Password reset succeeded', the code is
-         *     used up and login's failure count and lock for the account are cleared.
+         * @description `content` is the area code plus phone digits, or the e-mail, of an account of the request's data centre.
+         *     `code` must be the reset code (fun_type 2) sent to that content (400, field `code`, msg 'verification code
+         *     error'); `new_password` must pass rules.checkNewPassword (400, field `new_password`). A `content` with no
+         *     account answers exactly as a wrong code does, whatever code is sent, so the call tells nobody which phones and
+         *     e-mails have an account. On success msg is 'Password reset succeeded', the code is used up and login's
+         *     failure counts and locks for the account are cleared at every address.
          *
          *     **Sessions.** Every user token of the account is revoked (its calls then answer status 100), except the one
          *     that made this call when it is the account's own (Change Password at /retrieve?type=1 keeps its session).

@@ -3132,6 +3132,13 @@ export interface components {
              */
             type: 1 | 2;
         };
+        /**
+         * @description Added by this contract: an unguessable key of the plan (at least 128 bits from a cryptographic source), which a
+         *     shared link carries beside the plan's id (`share_key` in /template-detail's query and in the display frame's
+         *     address). The display host restores a plan only with its key, since plan ids count up and anyone could walk
+         *     them. Only the plan's owner is told it (getTemplatePlanList, saveTemplatePlan).
+         */
+        PlanShareKey: string;
         /** @description A saved matching (a display's sides with the products the customer chose), as the records list shows it. */
         TemplatePlan: {
             id: number;
@@ -3145,6 +3152,7 @@ export interface components {
             /** Format: date-time */
             create_time: string;
             side_list: components["schemas"]["PlanSide"][];
+            share_key: components["schemas"]["PlanShareKey"];
         };
         /**
          * @description '1' metres (areas in m²); '2' feet (areas in square feet, 1 ft = 0.3048 m exactly).
@@ -6022,6 +6030,7 @@ export interface operations {
                         msg: string;
                         data: {
                             plan_id: number;
+                            share_key: components["schemas"]["PlanShareKey"];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import { sameSecret } from './secrets.js';
 
 /** How the control API (/control/*) is opened. It can reset, break and read codes out of every namespace. */
 export interface ControlOptions {
@@ -33,11 +33,6 @@ function refuse(res: Response, status: 403 | 404, field: string, rule: string, m
   res.status(status).set('Cache-Control', 'no-store').json({ status, msg: message, data: { errors: [{ field, rule, message }] } });
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Why a request does not come from this machine: another address, or a Host header naming another site (a web page

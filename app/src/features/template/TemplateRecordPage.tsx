@@ -16,7 +16,7 @@ import './template.css';
 
 export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
 
-const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan.id);
+const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan);
 
 /** /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View (catalogue.md §4). */
 export default function TemplateRecordPage() {

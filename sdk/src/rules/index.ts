@@ -14,4 +14,5 @@ export * from './booking.js';
 export * from './evaluation.js';
 export * from './template-plan.js';
 export * from './datacentres.js';
+export * from './distance.js';
 export * from './texts.js';

@@ -1,10 +1,10 @@
 import { operations, rules } from '@storefront/sdk';
-import { fail, invalid, ok } from '../envelope.js';
-import type { GroupHandlers } from '../handler.js';
-import { stateOf } from '../catalogue.js';
-import { qrSvg } from '../qr-svg.js';
-import { issueSocialCredential } from '../social-credentials.js';
-import { standInAccount } from '../stand-in.js';
+import { fail, invalid, ok } from '../http/envelope.js';
+import type { GroupHandlers } from '../http/handler.js';
+import { stateOf } from '../state/catalogue.js';
+import { qrSvg } from '../stand-ins/qr-svg.js';
+import { issueSocialCredential } from '../stand-ins/social-credentials.js';
+import { standInAccount } from '../stand-ins/router.js';
 import { visitStore } from './appointments.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';
@@ -40,8 +40,8 @@ export const controlHandlers: GroupHandlers<'control'> = {
     clockOutOfRange(body.epoch_ms) ? clockRangeError('epoch_ms') : ok(clockData(clock.set(body.epoch_ms))),
 
   controlInjectFault: ({ world }, body) => {
-    const target = operations[body.operationId as keyof typeof operations];
-    if (!target || target.tag === 'control') {
+    // The SDK's table holds the backend's operations only: a control operation cannot take a fault.
+    if (!(body.operationId in operations)) {
       return invalid('operationId', 'known_operation', `no operation '${body.operationId}' can take a fault`);
     }
     if (body.kind === 'status' && body.status === undefined) {

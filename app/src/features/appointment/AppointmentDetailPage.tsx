@@ -9,10 +9,14 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { purchaseDetail } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 
-/** /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product (§2, §9). */
+/**
+ * /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product
+ * (docs/product/appointments.md#records-and-evaluation).
+ */
 export default function AppointmentDetailPage() {
   useSignals();
   const go = useGo();
@@ -28,7 +32,7 @@ export default function AppointmentDetailPage() {
                 <dt>Store</dt>
                 <dd>{t.store_name}</dd>
                 <dt>Date</dt>
-                <dd>{new Date(t.create_time).toLocaleDateString('en-GB')}</dd>
+                <dd>{formatDate(t.create_time)}</dd>
                 <dt>Amount</dt>
                 <dd>{money(t.currency, t.amount)}</dd>
                 <dt>Paid</dt>

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import type { Store } from './appointment-data';
 import './appointment.css';
 
-/** Zoom of the store map (tools-and-account.md §9). */
+/** Zoom of the store map (docs/product/appointments.md#finding-a-store). */
 export const MAP_ZOOM = 15;
 
 /** A tile URL from the configured template ({z}/{x}/{y}; {r} becomes '@2x' on dense screens). */
@@ -38,7 +38,7 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
       >
         <ZoomControl />
         {stores.map((store) => (
-          <Marker key={store.id} anchor={[store.latitude, store.longitude]} width={store.id === chosenId ? 44 : 34} color={store.id === chosenId ? '#6e4530' : '#8a5a3c'} onClick={() => onChoose(store)} />
+          <Marker key={store.id} className={`sf-appointment__marker sf-appointment__marker--store-${store.id}`} anchor={[store.latitude, store.longitude]} width={store.id === chosenId ? 44 : 34} color={store.id === chosenId ? '#6e4530' : '#8a5a3c'} onClick={() => onChoose(store)} />
         ))}
         {me && (
           <Overlay anchor={[me.latitude, me.longitude]} offset={[8, 8]}>

@@ -7,14 +7,17 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
 import { sharedShoppingList } from './calc-data';
-import { formatPrice, formatTime } from './price';
+import { formatDateTime } from '../../shared/dates';
+import { formatPrice } from './price';
 import { SideSummary } from './SideSummary';
 import './calculator.css';
 
 /** A shopping list id as the contract shapes it: anything else is not asked for. */
 const LIST_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** /ShoppingList?id=: the read-only list with prices, for whoever holds the link (tools-and-account.md §2). */
+/**
+ * /ShoppingList?id=: the read-only list with prices, for whoever holds the link (docs/product/tools.md#shopping-lists).
+ */
 export default function SharedListPage() {
   useSignals();
   const go = useGo();
@@ -42,7 +45,7 @@ export default function SharedListPage() {
                   )}
                   <dt>Created</dt>
                   <dd>
-                    <time dateTime={list.create_time}>{formatTime(list.create_time)}</time>
+                    <time dateTime={list.create_time}>{formatDateTime(list.create_time)}</time>
                   </dd>
                 </dl>
                 {list.side_list.map((side, i) => (

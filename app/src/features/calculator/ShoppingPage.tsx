@@ -6,7 +6,7 @@ import { useResource } from '../../data/resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { addSides, deleteShoppingEntry, shoppingEntries, type ShoppingEntry } from './calc-data';
-import { formatTime } from './price';
+import { formatDateTime } from '../../shared/dates';
 import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
 import './calculator.css';
@@ -23,7 +23,7 @@ async function copyLink(entry: ShoppingEntry) {
   }
 }
 
-/** /shopping: the saved to-buy lists (tools-and-account.md §2). Login required (routes.ts). */
+/** /shopping: the saved to-buy lists (docs/product/tools.md#shopping-lists). Login required (routes.ts). */
 export default function ShoppingPage() {
   useSignals();
   const go = useGo();
@@ -46,9 +46,9 @@ export default function ShoppingPage() {
             <ul className="sf-calc__entries" aria-label="Shopping List">
               {entries.map((item) => (
                 <li key={item.id} className="sf-calc__entry">
-                  <article aria-label={`Saved ${formatTime(item.create_time)}`}>
+                  <article aria-label={`Saved ${formatDateTime(item.create_time)}`}>
                     <p className="sf-calc__entry-time">
-                      <time dateTime={item.create_time}>{formatTime(item.create_time)}</time>
+                      <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
                     </p>
                     {item.side_list.map((side, i) => (
                       <SideSummary key={i} side={side} />

@@ -4,8 +4,12 @@ import { assetUrl } from '../../shared/asset';
 import { loadProducts, type ProductType } from '../catalogue/catalogue-data';
 import { EMPTY_PRODUCT_FILTER } from '../catalogue/product-filter';
 import type { TemplatePlan } from './calc-data';
+import { formatDate } from '../../shared/dates';
 
-/** calculator-add's sources (tools-and-account.md §2): 1 collections, 2 matching records, 3 favourites, 4 recently viewed. */
+/**
+ * calculator-add's sources (docs/product/tools.md#calculator): 1 collections, 2 matching records, 3 favourites, 4
+ * recently viewed.
+ */
 export type AddType = 1 | 2 | 3 | 4;
 export const ADD_TITLES: Record<AddType, string> = {
   1: 'Add From Collections',
@@ -43,7 +47,7 @@ export function typeTabs(types: readonly ProductType[]): TypeTab[] {
   return [...tabs].map(([name, ids]) => ({ name, ids }));
 }
 
-/** Search filters the rows already loaded by name (§2), without regard to case. */
+/** Search filters the rows already loaded by name (docs/product/tools.md#calculator), without regard to case. */
 export function searchRows<T extends { title: string; meta: string }>(rows: readonly T[], text: string, alsoMeta = false): T[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...rows];
@@ -73,5 +77,5 @@ export async function loadProductRows(type: AddType, typeIds: readonly number[],
 export function planRows(plans: readonly TemplatePlan[], space: string | null): AddRow[] {
   return plans
     .filter((p) => space === null || p.space_name === space)
-    .map((p) => ({ id: p.id, title: p.template_name, meta: `${p.space_name} · ${new Date(p.create_time).toLocaleDateString('en-GB')}`, preview: assetUrl(p.preview) }));
+    .map((p) => ({ id: p.id, title: p.template_name, meta: `${p.space_name} · ${formatDate(p.create_time)}`, preview: assetUrl(p.preview) }));
 }

@@ -33,7 +33,10 @@ export function prefetch(): void {
   casesAhead.start(listKey(EMPTY_CASE_FILTER), () => casePage(EMPTY_CASE_FILTER, 1));
 }
 
-/** /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand (catalogue.md §2). */
+/**
+ * /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand
+ * (docs/product/browsing.md#cases).
+ */
 export default function CasesPage() {
   useSignals();
   const go = useGo();

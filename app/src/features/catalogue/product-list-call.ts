@@ -6,7 +6,10 @@ import { askAhead } from '../../session/ahead';
  * (session/ahead.ts), and the page's resources make the same calls (catalogue-data.ts).
  */
 
-/** What the product list is filtered by (catalogue.md §2 /product): brand tab, category, attributes, sort, text. */
+/**
+ * What the product list is filtered by (docs/product/browsing.md#products): brand tab, category, attributes, sort,
+ * text.
+ */
 export interface ProductFilter {
   /** The brand tab; null for All. */
   brandId: number | null;

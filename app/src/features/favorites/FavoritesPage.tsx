@@ -32,7 +32,7 @@ import './favorites.css';
 
 const KINDS: FavKind[] = ['product', 'case', 'template'];
 const TAB_LABELS = ['Collections', 'Cases', 'Display'];
-/** Wish list brand tabs: three fixed (catalogue.md §9). */
+/** Wish list brand tabs: three fixed (docs/product/browsing.md#wish-list). */
 const BRAND_TABS = 3;
 const ALL = 'all';
 
@@ -65,7 +65,10 @@ async function loadRows(kind: FavKind, sub: number | null, page: number, signal:
   );
 }
 
-/** /favorites (query index 0-2): the Wish List with edit mode (catalogue.md §2). Login required (routes.ts). */
+/**
+ * /favorites (query index 0-2): the Wish List with edit mode (docs/product/browsing.md#wish-list). Login required
+ * (routes.ts).
+ */
 export default function FavoritesPage() {
   useSignals();
   const go = useGo();

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
+import { rules } from '@storefront/sdk';
 import { Carousel, FloatingButtons, HotWordTicker, Icon, Image, NoData } from '@storefront/ui';
 import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
 import type { HeaderMenuProps } from '@storefront/ui/header-menu';
@@ -41,12 +42,8 @@ export function prefetch(): void {
   preloadPopupForNewcomer(currentUserName.peek());
 }
 
-/** Home carousel interval (platform.md §9). */
+/** Home carousel interval (docs/product/home-and-scanning.md#carousel-and-hot-words). */
 const HOME_BANNER_INTERVAL_MS = 5000;
-
-function formatDistance(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
-}
 
 export default function HomePage() {
   useSignals();
@@ -74,7 +71,8 @@ export default function HomePage() {
 
   const onBanner = (banner: Banner) => follow(bannerTarget(banner));
 
-  // The popup is one-time (platform.md): closing it with × counts as having seen every ad it held, for this user.
+  // The popup is one-time (docs/product/home-and-scanning.md#the-advertising-popup): closing it with × counts as having
+  // seen every ad it held, for this user.
   const onAdsClosed = () => {
     for (const ad of ads) markAdSeen(userName, ad.id);
     adsClosed.value = true;
@@ -183,7 +181,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
             </h2>
             <p className="sf-home__store-meta">
               <span>{store.level_name}</span>
-              <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
+              <span aria-label={`${rules.distanceText(store.distance)} away`}>{rules.distanceText(store.distance)}</span>
             </p>
             <p className="sf-home__store-address">{store.adds}</p>
           </div>

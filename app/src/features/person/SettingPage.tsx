@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cell, CellGroup, Header, messageBox, toast } from '@storefront/ui';
-import { useEffect, useRef } from 'react';
+import { keepPageUntilReload } from '../../session/guard';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { logOut } from './person-data';
@@ -10,24 +10,24 @@ import './person.css';
 
 export const LOG_OUT_CONFIRM_TEXT = 'Are you sure you want to log out?';
 export const LOGGED_OUT_TEXT = 'You have logged out. Going to the home page…';
-/** Home, with a reload, this long after logging out (tools-and-account.md §9). */
+/** Home, with a reload, this long after logging out (docs/product/account.md#the-account-tab). */
 export const LOG_OUT_REDIRECT_MS = 3000;
 
-/** /setting: Personal Info, Account Security, Change Password and Log Out (tools-and-account.md §2). */
+/** /setting: Personal Info, Account Security, Change Password and Log Out (docs/product/account.md#the-account-tab). */
 export default function SettingPage() {
   useSignals();
   const go = useGo();
   const leaving = useSignal(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const logOutNow = async () => {
     if (leaving.peek() || !(await messageBox.show({ text: LOG_OUT_CONFIRM_TEXT, showCancel: true }))) return;
     leaving.value = true;
+    keepPageUntilReload();
     await logOut();
     toast.show(LOGGED_OUT_TEXT, { variant: 'success', duration: LOG_OUT_REDIRECT_MS });
-    // A reload, so nothing of the signed-in session stays in memory.
-    timer.current = setTimeout(() => window.location.assign('/'), LOG_OUT_REDIRECT_MS);
+    // A reload, so nothing of the signed-in session stays in memory. It comes even if the visitor leaves this page
+    // within the 3 s, since guarded pages stay open until it (keepPageUntilReload).
+    setTimeout(() => window.location.assign('/'), LOG_OUT_REDIRECT_MS);
   };
 
   return (

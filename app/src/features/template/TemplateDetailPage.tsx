@@ -9,6 +9,7 @@ import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { favouriteState, toggleFavourite } from '../favorites/fav-data';
 import { useRepresentative } from '../service/service-data';
@@ -44,6 +45,7 @@ export default function TemplateDetailPage() {
   const name = template?.template_name ?? query.get('name') ?? 'Display';
   const isFav = template?.is_fav ?? (Number(query.get('is_fav')) || rules.FAV_STATE.notCollected);
   const rep = useRepresentative();
+  const scrolled = useScrolledPast();
 
   const loaded = useSignal(false);
   const fullscreen = useSignal(false);
@@ -137,7 +139,10 @@ export default function TemplateDetailPage() {
     panelShown.value = false;
   }, [src, loaded, info, fullscreen, panelShown]);
 
-  /** catalogue.md §4 save flow: the plan's id and key once saved, or null (guests go to login; failures are silent). */
+  /**
+   * Saving (docs/product/displays.md#saving-a-plan): the plan's id and share key once saved, or null (guests go to
+   * login; failures are silent).
+   */
   const save = async (): Promise<PlanLink | null> => {
     if (sendGuestToLogin(isLoggedIn.peek(), go) || busy.peek()) return null;
     busy.value = true;
@@ -217,6 +222,7 @@ export default function TemplateDetailPage() {
           <FloatingButtons
             className="sf-template__floating"
             onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            scrollTopVisible={scrolled}
             onCalculator={() => go('/calculator')}
             onStore={() => go('/appointment')}
             representative={rep}

@@ -246,7 +246,7 @@ test.describe('3D display', () => {
       // After copying, the sheet closes and the share is recorded (docs/product/browsing.md#sharing).
       await expect(sheet).toHaveCount(0);
       const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link).toBe(`${sim.url}/template-detail?id=7&uuid=tpl-dc-eu-007&name=Marble+Bathroom&template_plan_id=${plan.id}`);
+      expect(link).toBe(`${sim.url}/template-detail?id=7&uuid=tpl-dc-eu-007&name=Marble+Bathroom&template_plan_id=${plan.id}&share_key=${plan.share_key}`);
       await expect
         .poll(async () => ((await sim.control('getStats')).data as Stats).shares.find((s) => s.kind === 'template_plan' && s.id === plan.id)?.count)
         .toBe(1);

@@ -280,9 +280,12 @@ export interface paths {
          *
          *     The token is random from a cryptographic source (never derived from the simulator's seed). Expired guest
          *     tokens are purged. At most 60 guest tokens per client address within a minute (per namespace): beyond that
-         *     status 429 'Too many attempts. Try again in N s.'. At most 10,000 guest tokens are live per namespace:
-         *     beyond that status 429 'Too many guest sessions. Try again in N s.' (N until the oldest expires). Both
-         *     carry `data.retry_after` (N) and the `Retry-After` header.
+         *     status 429 'Too many attempts. Try again in N s.'. At most 10,000 guest tokens are live per namespace, and
+         *     each client address gets a fair share of them: an address holding 1,000 live ones gives up its own oldest
+         *     for a new one, and when the namespace holds 10,000 the address holding the most gives up its oldest for a
+         *     caller holding fewer (a token given up answers 100, as an expired one). Only when no address holds more
+         *     than the caller is the answer status 429 'Too many guest sessions. Try again in N s.' (N until the oldest
+         *     expires). Both 429s carry `data.retry_after` (N) and the `Retry-After` header.
          */
         post: operations["getClientGuestToken"];
         delete?: never;
@@ -311,19 +314,24 @@ export interface paths {
          *     `{field: password, rule: credentials}`. The password's format is the app's check (rules.checkLoginPassword);
          *     the server only compares.
          *
-         *     **Lock.** Five wrong passwords for the same `user_name` within 15 minutes of the server clock lock it for 15
-         *     minutes from the fifth: the fifth and every attempt while locked (even with the right password) answer status
-         *     203, msg 'Too many failed attempts. Try again in N minutes.' (N the whole minutes left, 15 at first); the app
-         *     shows it in an info box. A successful sign-in or a password reset clears the count. A scenario reaches it by
-         *     sending a wrong password five times, and lifts it with `/control/advanceClock {ms: 900000}`.
+         *     **Lock.** Five wrong passwords for the same account from the same client address within 15 minutes of the
+         *     server clock lock that address out of the account for 15 minutes from the fifth: the fifth and every attempt
+         *     from that address while locked (even with the right password) answer status 203, msg 'Too many failed
+         *     attempts. Try again in N minutes.' (N the whole minutes left, 15 at first); the app shows it in an info box.
+         *     The lock holds at that address only, so nobody can keep the owner out by failing on purpose: the owner's right
+         *     password from another address signs in. A successful sign-in clears the count at its address, a password
+         *     reset at every address. A scenario reaches it by sending a wrong password five times, and lifts it with
+         *     `/control/advanceClock {ms: 900000}`.
          *
          *     The lock belongs to the account, not to the spelling of `user_name`: wrong passwords sent with the phone and
-         *     with the e-mail count together, and while the account is locked every way of signing in with its password
-         *     (login by phone or e-mail, thirdFill joining it) answers 203. Unknown user names are counted by name.
+         *     with the e-mail count together, and while the account is locked at an address every way of signing in with its
+         *     password from there (login by phone or e-mail, thirdFill joining it) answers 203. Unknown user names are
+         *     counted by name.
          *
-         *     **Rate limit.** At most 20 login attempts per `user_name` within 15 minutes, and at most 50 failed logins
-         *     per client address within 15 minutes (per namespace); beyond either the call answers status 429 'Too many
-         *     attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header, whatever the password.
+         *     **Rate limit.** At most 20 login attempts per `user_name` and client address within 15 minutes, and at most
+         *     50 failed logins per client address within 15 minutes (per namespace); beyond either the call answers status
+         *     429 'Too many attempts. Try again in N s.' with `data.retry_after` (N) and the `Retry-After` header, whatever
+         *     the password.
          *
          *     **Seeded accounts** (the simulator; every one has the password `Tile2026`):
          *
@@ -436,8 +444,8 @@ export interface paths {
          *     - **Registered phone** (checkTelState is_reg 1): the social login is MERGED into that account: it is linked
          *       to the existing account, whose profile and password stay as they were. `password` must then be that
          *       account's password (proving the account as well as the phone): a wrong one answers 400, field `password`,
-         *       msg 'The account or password is incorrect. Please enter it again', and counts towards login's lock (203
-         *       while locked). An account already linked to another account of this provider answers 409 'This account is
+         *       msg 'The account or password is incorrect. Please enter it again', and counts towards login's lock at the
+         *       caller's address (203 while locked). An account already linked to another account of this provider answers 409 'This account is
          *       already linked to another Facebook account.' (resp. Google).
          *
          *     Answers the user info of the (new or merged) account with a fresh user token (7 days); the code is used up
@@ -469,6 +477,10 @@ export interface paths {
          * Whether an account with this phone or e-mail exists in the request's data centre.
          * @description `user_name` as in login (area code plus phone digits, or an e-mail). `is_reg` 1 registered, 2 not. Used before
          *     registering and when completing a social account (is_reg 1 offers the merge).
+         *
+         *     The call tells anyone whether a phone or e-mail has an account (`x-security-advisory` `account-enumeration`);
+         *     the form is kept because the product's registration and social completion ask it before any code is sent.
+         *     A backend should rate-limit it per client address as it does login.
          */
         post: operations["checkTelState"];
         delete?: never;
@@ -492,9 +504,10 @@ export interface paths {
          *     booking step. `content` is the area code plus phone digits for type 2 (`34600111222`), an e-mail for type 1
          *     (else 400, field `content`, rule `format`).
          *
-         *     - fun_type 1 for an account that already exists in the data centre: 409 'This phone number is already
-         *       registered.' (e-mail: 'This e-mail is already registered.').
-         *     - fun_type 2 for an account that does not exist: 404 'No account with this phone number or e-mail.'
+         *     - The answer is the same whether or not an account has `content` (fun_type 1 for a registered phone,
+         *       fun_type 2 for an unknown one), so the call tells nobody which phones and e-mails have an account: reg
+         *       refuses a registered phone (409) once its code proves the caller holds it, forgetPassword answers an
+         *       unknown account as a wrong code. A backend delivers nothing then, or a notice to the owner.
          *     - Asked again for the same content and fun_type within 59 s of the last code: 429 'Please wait N s before
          *       requesting another code.' (N whole seconds left), with `data.retry_after` N and the `Retry-After` header.
          *       After that a new code replaces the old one.
@@ -559,7 +572,8 @@ export interface paths {
          * Registers an account with a phone, the register code and a password, and signs it in.
          * @description Creates the account in the request's data centre only (it does not exist in the others). The phone must not
          *     be registered there (409 'This phone number is already registered.'; an e-mail given and taken: 409 'This
-         *     e-mail is already registered.'). `code` must be the register code (fun_type 1) sent to `area_code` + `phone`
+         *     e-mail is already registered.'), checked after the code, so only a caller the code proved to hold the phone
+         *     learns it is taken (a wrong code answers 400 for any phone). `code` must be the register code (fun_type 1) sent to `area_code` + `phone`
          *     (400, field `code`, msg 'verification code error'). `password` (added by this contract: registration step 3
          *     sets it) must pass rules.checkNewPassword (400, field `password`, msg 'The password must contain uppercase and
          *     lowercase letters and numbers, and cannot have special symbols.'). All field errors are answered together;
@@ -590,11 +604,12 @@ export interface paths {
         put?: never;
         /**
          * Sets a new password with a reset code sent to the account's phone or e-mail.
-         * @description `content` is the area code plus phone digits, or the e-mail, of an account of the request's data centre
-         *     (unknown: 404 'No account with this phone number or e-mail.'). `code` must be the reset code (fun_type 2)
-         *     sent to that content (400, field `code`, msg 'verification code error'); `new_password` must pass
-         *     rules.checkNewPassword (400, field `new_password`). On success msg is 'Password reset succeeded', the code is
-         *     used up and login's failure count and lock for the account are cleared.
+         * @description `content` is the area code plus phone digits, or the e-mail, of an account of the request's data centre.
+         *     `code` must be the reset code (fun_type 2) sent to that content (400, field `code`, msg 'verification code
+         *     error'); `new_password` must pass rules.checkNewPassword (400, field `new_password`). A `content` with no
+         *     account answers exactly as a wrong code does, whatever code is sent, so the call tells nobody which phones and
+         *     e-mails have an account. On success msg is 'Password reset succeeded', the code is used up and login's
+         *     failure counts and locks for the account are cleared at every address.
          *
          *     **Sessions.** Every user token of the account is revoked (its calls then answer status 100), except the one
          *     that made this call when it is the account's own (Change Password at /retrieve?type=1 keeps its session).
@@ -930,7 +945,7 @@ export interface paths {
          * Evaluates a store visit: stars, an answer to every question, and a remark.
          * @description `star` 1 to 5; every question of getClientRecordStarItem answered in `items` (single choice: one of its
          *     option ids; multiple choice: one or more, joined by commas; text: not empty), else a 400 naming `items` and the
-         *     question; `star_remark` not empty. Another client's visit answers 404; a visit already evaluated 409 'This visit
+         *     question; `star_remark` not empty (spaces alone count as empty: a 400 naming `star_remark`). Another client's visit answers 404; a visit already evaluated 409 'This visit
          *     has already been evaluated.'
          */
         post: operations["addClientRecordStar"];
@@ -3127,6 +3142,13 @@ export interface components {
              */
             type: 1 | 2;
         };
+        /**
+         * @description Added by this contract: an unguessable key of the plan (at least 128 bits from a cryptographic source), which a
+         *     shared link carries beside the plan's id (`share_key` in /template-detail's query and in the display frame's
+         *     address). The display host restores a plan only with its key, since plan ids count up and anyone could walk
+         *     them. Only the plan's owner is told it (getTemplatePlanList, saveTemplatePlan).
+         */
+        PlanShareKey: string;
         /** @description A saved matching (a display's sides with the products the customer chose), as the records list shows it. */
         TemplatePlan: {
             id: number;
@@ -3140,6 +3162,7 @@ export interface components {
             /** Format: date-time */
             create_time: string;
             side_list: components["schemas"]["PlanSide"][];
+            share_key: components["schemas"]["PlanShareKey"];
         };
         /**
          * @description '1' metres (areas in m²); '2' feet (areas in square feet, 1 ft = 0.3048 m exactly).
@@ -6019,6 +6042,7 @@ export interface operations {
                         msg: string;
                         data: {
                             plan_id: number;
+                            share_key: components["schemas"]["PlanShareKey"];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -1048,7 +1048,7 @@ async function start() {
   try {
     if (!templateUuid) throw new Error('No display was given.');
     const url = new URL('/stand-in/display/scene.json', location.href);
-    for (const name of ['template_uuid', 'template_plan_id', 'namespace']) {
+    for (const name of ['template_uuid', 'template_plan_id', 'share_key', 'namespace']) {
       const value = params.get(name);
       if (value) url.searchParams.set(name, value);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationRefusal, NO_REMARK_TEXT, NO_STAR_TEXT, questionAnswered } from './evaluation.js';
+import { evaluationProblem, evaluationRefusal, NO_REMARK_TEXT, NO_STAR_TEXT, questionAnswered } from './evaluation.js';
 
 const questions = [
   { id: 1, item_name: 'Was your adviser helpful', type: 1, slist: [{ id: 1 }, { id: 2 }] },
@@ -23,5 +23,14 @@ describe('evaluationRefusal', () => {
     expect(evaluationRefusal(5, { ...full, 2: '5' }, 'Great', questions)).toBeNull();
     expect(questionAnswered(questions[1]!, '4,99')).toBe(false);
     expect(questionAnswered(questions[0]!, '3')).toBe(false);
+  });
+});
+
+describe('evaluationProblem', () => {
+  it('names the field a 400 names, so the simulator answers with the same rule', () => {
+    expect(evaluationProblem(0, full, 'Great', questions)).toEqual({ field: 'star', text: NO_STAR_TEXT });
+    expect(evaluationProblem(5, { ...full, 1: '' }, 'Great', questions)?.field).toBe('items');
+    expect(evaluationProblem(5, full, '   ', questions)).toEqual({ field: 'star_remark', text: NO_REMARK_TEXT });
+    expect(evaluationProblem(5, full, 'Great', questions)).toBeNull();
   });
 });

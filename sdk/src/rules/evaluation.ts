@@ -25,10 +25,27 @@ export function questionAnswered(question: EvaluationQuestion, value: string | u
   return valid && (question.type === 1 ? chosen.length === 1 : chosen.length >= 1);
 }
 
+/** The field an evaluation lacks first, with the words for it. */
+export interface EvaluationProblem {
+  field: 'star' | 'items' | 'star_remark';
+  text: string;
+}
+
 /** The first thing an evaluation lacks, in the form's order, or null when it is complete. */
-export function evaluationRefusal(star: number, answers: Readonly<Record<number, string>>, remark: string, questions: readonly EvaluationQuestion[]): string | null {
-  if (star < 1) return NO_STAR_TEXT;
+export function evaluationProblem(
+  star: number,
+  answers: Readonly<Record<number, string>>,
+  remark: string,
+  questions: readonly EvaluationQuestion[],
+): EvaluationProblem | null {
+  if (star < 1) return { field: 'star', text: NO_STAR_TEXT };
   const open = questions.find((q) => !questionAnswered(q, answers[q.id]));
-  if (open) return notFilled(open.item_name);
-  return remark.trim() ? null : NO_REMARK_TEXT;
+  if (open) return { field: 'items', text: notFilled(open.item_name) };
+  // A remark of spaces alone says nothing: it is refused as an empty one.
+  return remark.trim() ? null : { field: 'star_remark', text: NO_REMARK_TEXT };
+}
+
+/** The words for the first thing an evaluation lacks, or null when it is complete. */
+export function evaluationRefusal(star: number, answers: Readonly<Record<number, string>>, remark: string, questions: readonly EvaluationQuestion[]): string | null {
+  return evaluationProblem(star, answers, remark, questions)?.text ?? null;
 }

@@ -15,3 +15,4 @@ export * from './evaluation.js';
 export * from './template-plan.js';
 export * from './datacentres.js';
 export * from './distance.js';
+export * from './texts.js';

@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namespaceSession } from '../test-support/accounts.js';
 import { startTestSimulator, type Answer } from '../test-support/harness.js';
@@ -111,6 +112,11 @@ describe('evaluating a visit', () => {
     expect((await call('addClientRecordStar', { id: record, star: 4, star_remark: 'Good', items: items(full.slice(1)) })).msg).toBe('items: Was your adviser helpful is not filled');
     expect((await call('addClientRecordStar', { id: record, star: 4, star_remark: 'Good', items: items([full[0]!, { item_id: 2, item_value: '99' }, full[2]!]) })).msg).toBe('items: What did you like is not filled');
     expect((await call('addClientRecordStar', { id: record, star: 4, star_remark: '', items: items(full) })).data.errors[0]).toMatchObject({ field: 'star_remark' });
+    // The same rule as the records page: a remark of spaces alone is no remark, and nothing is saved.
+    const blank = await call('addClientRecordStar', { id: record, star: 4, star_remark: '   ', items: items(full) });
+    expect(blank).toMatchObject({ status: 400, msg: `star_remark: ${rules.NO_REMARK_TEXT}` });
+    expect(blank.data.errors[0]).toMatchObject({ field: 'star_remark', rule: 'not_blank' });
+    expect((await call('getClientRecordDetail', { id: record })).data).toMatchObject({ star: 0, star_remark: '', is_need_evaluation: 1 });
     expect(await call('addClientRecordStar', { id: record, star: 4, star_remark: 'Good', items: items(full) })).toMatchObject({ status: 200 });
     expect(await call('addClientRecordStar', { id: record, star: 5, star_remark: 'Again', items: items(full) })).toMatchObject({ status: 409 });
     expect((await call('getClientRecordDetail', { id: record })).data).toMatchObject({ star: 4, is_need_evaluation: 2 });

@@ -135,6 +135,9 @@ function parseAnswers(text: string | undefined): Answer[] | null {
   }
 }
 
+/** The business rule each evaluation field breaks when it is missing, as named in a 400. */
+const EVALUATION_RULE: Record<rules.EvaluationProblem['field'], string> = { star: 'minimum', items: 'required_item', star_remark: 'not_blank' };
+
 const notJson = () => invalid('items', 'json', "must be JSON text of a list of {item_id, item_value}");
 
 function me(ctx: Ctx): { user: UserRecord; state: AppointmentState } | ErrorEnvelope {
@@ -250,12 +253,13 @@ export const appointmentHandlers: Pick<
     if (visit.star > 0) return fail(409, ALREADY_EVALUATED);
     const answers = parseAnswers(body.items);
     if (!answers) return notJson();
-    const open = EVALUATION_QUESTIONS.find((q) => !rules.questionAnswered(q, answers.find((a) => a.item_id === q.id)?.item_value));
-    if (open) return invalid('items', 'required_item', rules.notFilled(open.item_name));
+    const byQuestion = Object.fromEntries(answers.map((a) => [a.item_id, a.item_value]));
+    const problem = rules.evaluationProblem(body.star, byQuestion, body.star_remark, EVALUATION_QUESTIONS);
+    if (problem) return invalid(problem.field, EVALUATION_RULE[problem.field], problem.text);
     visit.star = body.star;
     visit.star_remark = body.star_remark.trim();
     visit.answers = answers;
-    return ok({ id: visit.id }, 'Thank you for your evaluation');
+    return ok({ id: visit.id }, rules.EVALUATION_THANKS_TEXT);
   },
 
   getClientRecordDetail: (ctx, body) => {

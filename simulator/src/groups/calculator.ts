@@ -12,7 +12,7 @@ type S = components['schemas'];
 export const SIDE_NOT_FOUND = 'This calculation does not exist.';
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 export const PLAN_NOT_FOUND = 'This plan does not exist.';
-export const LIST_NOT_FOUND = 'This shopping list does not exist.';
+export const LIST_NOT_FOUND = rules.SHOPPING_LIST_NOT_FOUND_TEXT;
 /** A second identical add inside this window is a double tap: it answers the first entry. */
 export const REPEAT_WINDOW_MS = 5_000;
 
@@ -139,7 +139,7 @@ function sideNameOf(side: { side_name: string; type: number }, space: string): s
 /** Adds sides newest first: getCalculatorList lists by creation, so the new ones come on top. */
 function addSides(m: Mine, sides: SideRecord[]) {
   m.state.sides.push(...sides);
-  return ok({ side_ids: sides.map((s) => s.id) }, 'Adding succeeded');
+  return ok({ side_ids: sides.map((s) => s.id) }, rules.ADDED_TEXT);
 }
 
 const live = (m: Mine, id: number) => m.sides.find((s) => s.id === id && s.deleted_at === null);
@@ -209,7 +209,7 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const copy = newSide(m, ctx, fields, products.map((p) => ({ product_id: p.product_id, share: p.share })));
     copy.products.forEach((p, k) => (p.is_edit = products[k]!.is_edit));
     m.state.sides.push(copy);
-    return ok({ side_ids: [copy.id] }, 'Copy Successfully');
+    return ok({ side_ids: [copy.id] }, rules.COPIED_TEXT);
   },
 
   delCalculatorSide: (ctx, body) => {
@@ -239,7 +239,7 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     if (changes.side_name !== undefined) changes.side_name = changes.side_name.trim();
     Object.assign(side, changes);
     recompute(side, m.catalogue);
-    return ok({ side: sideView(side, m.catalogue, ctx) }, 'Modified successfully');
+    return ok({ side: sideView(side, m.catalogue, ctx) }, rules.MODIFIED_TEXT);
   },
 
   editCalculatorSideProduct: (ctx, body) => {
@@ -261,7 +261,7 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     }
     // The client's `box` is what it showed; the stored count is always the rule's, from the saved size.
     recompute(side, m.catalogue);
-    return ok({ side: sideView(side, m.catalogue, ctx) }, 'Modified successfully');
+    return ok({ side: sideView(side, m.catalogue, ctx) }, rules.MODIFIED_TEXT);
   },
 
   getDelCalculatorList: (ctx, body) => {
@@ -306,10 +306,10 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const repeat = m.state.shoppingLists.find(
       (l) => l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid && l.fingerprint === fingerprint && now - l.created_at < REPEAT_WINDOW_MS,
     );
-    if (repeat) return ok({ shopping_list_id: repeat.id }, 'Adding succeeded');
+    if (repeat) return ok({ shopping_list_id: repeat.id }, rules.ADDED_TEXT);
     const id = randomBytes(12).toString('base64url');
     m.state.shoppingLists.push({ id, client_user_id: m.user.client_user_id, datacenter_uuid: m.user.datacenter_uuid, created_at: now, fingerprint, side_list: snapshot });
-    return ok({ shopping_list_id: id }, 'Adding succeeded');
+    return ok({ shopping_list_id: id }, rules.ADDED_TEXT);
   },
 
   getShoppinglist: (ctx) => {

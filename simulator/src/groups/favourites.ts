@@ -3,7 +3,7 @@ import { currentUserId, datacenterOf, stateOf, type FavKind } from '../state/cat
 import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../http/envelope.js';
 import type { Ctx } from '../http/handler.js';
 
-const EXPIRED = 'Your session has expired. Please sign in again.';
+const EXPIRED = rules.SESSION_EXPIRED_TEXT;
 
 /**
  * productFav, caseFav and templateFav: one id toggles it; two or more ids always remove every one of them

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGINS_PER_TARGET } from '../http/rate-limit.js';
 import { namespaceSession, SEEDED_PASSWORD } from '../test-support/accounts.js';
+import { requestFrom } from '../test-support/from-address.js';
 import { startTestSimulator } from '../test-support/harness.js';
 
 type Sim = Awaited<ReturnType<typeof startTestSimulator>>;
@@ -53,7 +55,7 @@ describe('login', () => {
     }
   });
 
-  it('locks after 5 wrong passwords within 15 minutes (203), even for the right one, and unlocks 15 minutes later', async () => {
+  it('locks an address after 5 wrong passwords within 15 minutes (203), even for the right one, and unlocks 15 minutes later', async () => {
     const s = await namespaceSession(sim, 'login-lock');
     const attempt = (password: string) => s.user('login', { user_name: '34600111333', password });
     for (let i = 0; i < 4; i += 1) expect((await attempt('Wrong123')).status).toBe(400);
@@ -65,6 +67,28 @@ describe('login', () => {
     expect((await s.user('login', { user_name: '34600111222', password: SEEDED_PASSWORD })).status).toBe(200);
     await s.control('advanceClock', { ms: 5 * 60_000 });
     expect((await attempt(SEEDED_PASSWORD)).status).toBe(200);
+  });
+
+  it("does not let a stranger's address keep the owner out; the stranger is locked, then throttled", async () => {
+    const s = await namespaceSession(sim, 'login-stranger');
+    const from = async (address: string, password: string) => {
+      const url = `${sim.url}/api/v1/user/login`;
+      const answer = await requestFrom(address, url, { method: 'POST', headers: s.asGuest, body: { user_name: '34600111222', password } });
+      return JSON.parse(answer.text) as { status: number; msg: string };
+    };
+    const stranger = '127.0.0.2';
+    const owner = '127.0.0.3';
+    const answers = [];
+    for (let i = 0; i < LOGINS_PER_TARGET.max + 5; i += 1) answers.push((await from(stranger, `Guess${i}x`)).status);
+    expect(answers.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(answers.slice(4, LOGINS_PER_TARGET.max)).toEqual(Array(LOGINS_PER_TARGET.max - 4).fill(203));
+    expect(answers.slice(LOGINS_PER_TARGET.max)).toEqual(Array(5).fill(429));
+    // The right password from the stranger's address is refused too: the lock and the budget are that address's.
+    expect((await from(stranger, SEEDED_PASSWORD)).status).toBe(429);
+    // The owner, from another address, signs in at once, and a wrong try of hers starts her own count.
+    expect(await from(owner, SEEDED_PASSWORD)).toMatchObject({ status: 200, msg: 'Login Successfully' });
+    expect((await from(owner, 'Typo1234')).status).toBe(400);
+    expect((await from(owner, SEEDED_PASSWORD)).status).toBe(200);
   });
 
   it('counts only wrong passwords inside a 15-minute window, and a success clears the count', async () => {

@@ -52,22 +52,17 @@ describe('sendCode and checkCode', () => {
     for (const code of codes) expect(code).toMatch(/^[0-9]{6}$/);
   });
 
-  it('refuses a register code for a registered phone or e-mail (409) and a reset code for an unknown account (404)', async () => {
+  it('answers the same whether or not an account has the phone or e-mail, so it tells nobody which exist', async () => {
     const s = await namespaceSession(sim, 'code-rules');
-    expect(await s.user('sendCode', { type: 2, fun_type: 1, content: '34600111222' })).toMatchObject({
-      status: 409,
-      msg: 'This phone number is already registered.',
-    });
-    expect(await s.user('sendCode', { type: 1, fun_type: 1, content: 'client1.eu@example.com' })).toMatchObject({
-      status: 409,
-      msg: 'This e-mail is already registered.',
-    });
-    expect(await s.user('sendCode', { type: 2, fun_type: 2, content: '34611222333' })).toMatchObject({
-      status: 404,
-      msg: 'No account with this phone number or e-mail.',
-    });
-    expect((await s.user('sendCode', { type: 1, fun_type: 2, content: 'client1.eu@example.com' })).status).toBe(200);
-    expect((await s.control('getLastCode', { content: '34600111222' })).status).toBe(404);
+    const answers = [];
+    for (const [type, content] of [[2, '34600111222'], [2, '34611222333'], [1, 'client1.eu@example.com'], [1, 'nobody@example.com']] as const) {
+      for (const fun_type of [1, 2]) answers.push(await s.user('sendCode', { type, fun_type, content }));
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 200, data: { resend_in: 59, expires_in: 600 } });
+    // Asked again within 59 s, both wait alike.
+    const again = [await s.user('sendCode', { type: 2, fun_type: 2, content: '34600111222' }), await s.user('sendCode', { type: 2, fun_type: 2, content: '34611222333' })];
+    expect(again.map((a) => a.status)).toEqual([429, 429]);
   });
 
   it('checks the content against the channel', async () => {
@@ -116,7 +111,10 @@ describe('reg', () => {
     expect((await s.user('login', { user_name: '34611222333', password: 'Azulejo7' })).status).toBe(200);
     // The code is used up.
     expect((await s.user('checkCode', { type: 2, fun_type: 1, content: '34611222333', code })).data.is_match).toBe(2);
-    expect((await s.user('sendCode', { type: 2, fun_type: 1, content: '34611222333' })).status).toBe(409);
+    // Registered now: a register code for the phone is still sent, and reg refuses it once the code proves the phone.
+    await s.control('advanceClock', { ms: 60_000 });
+    const again = await s.codeFor('34611222333', 1);
+    expect(await s.user('reg', { ...newcomer, code: again, password: 'Azulejo7' })).toMatchObject({ status: 409 });
   });
 
   it('creates the account in the request’s data centre only', async () => {
@@ -158,9 +156,14 @@ describe('reg', () => {
     expect(await s.user('reg', { ...newcomer, code, password: 'Azulejo7' })).toMatchObject({ status: 400, data: { errors: [{ field: 'code' }] } });
   });
 
-  it('refuses a registered phone or e-mail with 409', async () => {
+  it('refuses a registered phone or e-mail with 409, once the code proves the phone', async () => {
     const s = await namespaceSession(sim, 'reg-taken');
-    expect(await s.user('reg', { ...newcomer, phone: '600111222', code: '123456', password: 'Azulejo7' })).toMatchObject({
+    // Without the phone's code, a registered phone answers as an unknown one: a wrong code.
+    expect(await s.user('reg', { ...newcomer, phone: '600111222', code: '000000', password: 'Azulejo7' })).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'code' }] },
+    });
+    expect(await s.user('reg', { ...newcomer, phone: '600111222', code: await s.codeFor('34600111222', 1), password: 'Azulejo7' })).toMatchObject({
       status: 409,
       msg: 'This phone number is already registered.',
     });
@@ -215,7 +218,7 @@ describe('forgetPassword', () => {
     expect((await s.user('login', { user_name: '34600111333', password: 'Gres2027' })).status).toBe(200);
   });
 
-  it('refuses a wrong code (field code), a weak password (field new_password) and an unknown account (404)', async () => {
+  it('refuses a wrong code (field code), a weak password (field new_password) and an unknown account as a wrong code', async () => {
     const s = await namespaceSession(sim, 'reset-refused');
     const code = await s.codeFor('34600111444', 2);
     const wrong = code === '111111' ? '222222' : '111111';
@@ -229,7 +232,10 @@ describe('forgetPassword', () => {
       msg: WEAK,
       data: { errors: [{ field: 'new_password', rule: 'password', message: WEAK }] },
     });
-    expect(await s.user('forgetPassword', { content: '34699999999', new_password: 'Gres2027', code })).toMatchObject({ status: 404 });
+    const unknownCode = await s.codeFor('34699999999', 2);
+    const unknown = await s.user('forgetPassword', { content: '34699999999', new_password: 'Gres2027', code: unknownCode });
+    const wrongAnswer = await s.user('forgetPassword', { content: '34600111444', new_password: 'Gres2027', code: wrong });
+    expect(unknown).toEqual(wrongAnswer);
     expect((await s.user('login', { user_name: '34600111444', password: SEEDED_PASSWORD })).status).toBe(200);
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'express';
+import { notFromThisMachine } from '../http/control-access.js';
 import { CODE_CHECKS_PER_TARGET } from '../http/rate-limit.js';
+import { createSimulator } from '../http/server.js';
+import { LOOPBACK_ONLY_TEXT } from '../stand-ins/router.js';
+import { externalAddress, requestFrom } from '../test-support/from-address.js';
 import { namespaceSession, SEEDED_PASSWORD } from '../test-support/accounts.js';
 import { startTestSimulator } from '../test-support/harness.js';
 
@@ -290,5 +295,46 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
     expect(await s.user('thirdLogin', { user_type: 1, credential: fb, uid: 'fb-100001' })).toMatchObject(refused('Facebook', 'uid', 'credential_subject'));
     const fb2 = await s.credentialFor('facebook', 'fb-100003');
     expect((await s.user('thirdLogin', { user_type: 1, credential: fb2, uid: 'fb-100003' })).data.is_fill).toBe(2);
+  });
+});
+
+describe('the stand-in sign-in pages on a shared network', () => {
+  const query = `client_id=storefront-web&redirect_uri=${encodeURIComponent('/login')}`;
+  const fake = (remoteAddress: string, host: string) => ({ socket: { remoteAddress }, headers: { host } }) as unknown as Request;
+
+  it('tell a caller on this machine from one on the network or behind a rebound DNS name', () => {
+    expect(notFromThisMachine(fake('127.0.0.1', 'localhost:5173'))).toBeNull();
+    expect(notFromThisMachine(fake('192.168.1.20', '192.168.1.5:4100'))).toBe('address');
+    expect(notFromThisMachine(fake('127.0.0.1', 'evil.example'))).toBe('host');
+  });
+
+  it('refuse a rebound DNS name: no credential leaves the page', async () => {
+    const sim = await startTestSimulator();
+    try {
+      for (const provider of ['facebook', 'google']) {
+        const answer = await requestFrom('127.0.0.1', `${sim.url}/stand-in/${provider}/login?${query}`, { headers: { Host: 'evil.example' } });
+        expect(answer).toEqual({ status: 403, text: LOOPBACK_ONLY_TEXT });
+        const mine = await requestFrom('127.0.0.1', `${sim.url}/stand-in/${provider}/login?${query}`);
+        expect(mine.text).toContain('credential=');
+      }
+    } finally {
+      await sim.close();
+    }
+  });
+
+  const external = externalAddress();
+  it.skipIf(!external)('refuse a caller from another address, while the simulator serves it everything else', async () => {
+    const simulator = createSimulator({ seed: 7 });
+    const running = await simulator.listen(0, '0.0.0.0');
+    try {
+      const base = `http://${external}:${new URL(running.url).port}`;
+      for (const provider of ['facebook', 'google']) {
+        const answer = await requestFrom(external!, `${base}/stand-in/${provider}/login?${query}`, { headers: { Host: 'localhost' } });
+        expect(answer).toEqual({ status: 403, text: LOOPBACK_ONLY_TEXT });
+      }
+      expect((await requestFrom(external!, `${base}/healthz`)).status).toBe(200);
+    } finally {
+      await running.close();
+    }
   });
 });

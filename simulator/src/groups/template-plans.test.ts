@@ -9,6 +9,7 @@ interface PlanView {
   template_uuid: string;
   preview: string;
   side_list: { side_uuid: string; product_id_str: string; type: number }[];
+  share_key: string;
 }
 
 let sim: Sim;
@@ -38,6 +39,9 @@ describe('template plans', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ id, template_uuid: template.uuid, preview: 'uploads/h5_img/abc123.jpg', side_list: sides });
     expect((await call('getTemplatePlanInfo', { template_plan_id: id })).data).toEqual(after[0]);
+    // The owner is told the plan's share key, the same wherever she reads it; a link carries it.
+    expect(saved.data.share_key).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    expect(after[0]!.share_key).toBe(saved.data.share_key);
 
     expect(await call('delTemplatePlan', { plan_id: id })).toMatchObject({ status: 200, msg: 'Deleted' });
     expect(await call('delTemplatePlan', { plan_id: id })).toMatchObject({ status: 404, msg: 'This plan does not exist.' });

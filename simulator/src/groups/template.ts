@@ -1,6 +1,7 @@
 import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../state/catalogue.js';
 import { rules, type components } from '@storefront/sdk';
 import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
+import { secretToken } from '../state/secrets.js';
 import { sessionUser } from '../state/users.js';
 import type { TemplatePlanRecord, UserRecord } from '../state/world.js';
 import { calculatorOf, PLAN_NOT_FOUND } from './calculator.js';
@@ -9,7 +10,7 @@ import { favouriteList, toggleFavourites } from './favourites.js';
 
 type S = components['schemas'];
 
-export const TEMPLATE_NOT_FOUND = 'This display does not exist.';
+export const TEMPLATE_NOT_FOUND = rules.DISPLAY_NOT_FOUND_TEXT;
 
 export const templateHandlers: GroupHandlers<'template'> = {
   getTemplateSpaceList: () => ok({ list: templateSpaces().map((s) => ({ ...s })) }),
@@ -79,7 +80,7 @@ export const templateHandlers: GroupHandlers<'template'> = {
       side_list: parsed.sides,
     };
     state.plans.push(plan);
-    return ok({ plan_id: plan.id }, 'Saved');
+    return ok({ plan_id: plan.id, share_key: planShareKey(plan) }, 'Saved');
   },
 
   delTemplatePlan: (ctx, body) => {
@@ -114,5 +115,12 @@ function planItem(ctx: Ctx, plan: TemplatePlanRecord): S['TemplatePlan'] | null 
     preview: plan.preview,
     create_time: new Date(plan.created_at).toISOString(),
     side_list: plan.side_list.map((s) => ({ ...s })),
+    share_key: planShareKey(plan),
   };
+}
+
+/** The plan's share key, drawn from a cryptographic source the first time its owner is shown it. */
+export function planShareKey(plan: TemplatePlanRecord): string {
+  plan.share_key ??= secretToken('');
+  return plan.share_key;
 }

@@ -19,7 +19,6 @@ import {
 } from '../state/users.js';
 import type { CodeRecord, UserRecord, World } from '../state/world.js';
 
-const NO_ACCOUNT_TEXT = 'No account with this phone number or e-mail.';
 const PENDING_GONE_TEXT = 'This social sign-in has expired. Please sign in again.';
 
 type CodeKey = Pick<CodeRecord, 'datacenter_uuid' | 'content' | 'fun_type'>;
@@ -89,9 +88,9 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     if (body.type === 1 ? !isEmail(content) : !/^[0-9]{5,19}$/.test(content)) {
       return invalid('content', 'format', body.type === 1 ? 'must be an e-mail address' : 'must be the area code followed by the phone digits');
     }
-    const account = findUser(world, datacenter, content);
-    if (body.fun_type === 1 && account) return fail(409, body.type === 1 ? EMAIL_TAKEN_TEXT : PHONE_TAKEN_TEXT);
-    if (body.fun_type === 2 && !account) return fail(404, NO_ACCOUNT_TEXT);
+    // The same answer whether or not an account has this phone or e-mail, so sendCode tells nobody which exist:
+    // a register code for a taken phone is refused by reg once the code proves the phone, a reset code for an
+    // unknown one by forgetPassword as a wrong code. (A real backend delivers nothing, or a notice, in those cases.)
     const key = { datacenter_uuid: datacenter, content, fun_type: body.fun_type };
     const wait = cooldownSeconds(world, key, now);
     if (wait > 0) return tooMany(`Please wait ${wait} s before requesting another code.`, wait);
@@ -115,9 +114,6 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const datacenter = ctx.region.datacenter.datacenter_uuid;
     const now = clock.now();
     const content = rules.phoneUserName(body.area_code, body.phone);
-    if (findUser(world, datacenter, content)) return fail(409, PHONE_TAKEN_TEXT);
-    const email = checkedEmail(world, datacenter, body.email);
-    if (typeof email !== 'string') return email;
     const key = { datacenter_uuid: datacenter, content, fun_type: 1 as const };
     const limited = limitCodeCheck(world, ctx.ip, key, now);
     if (limited) return limited;
@@ -126,6 +122,10 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     // The booking form registers with the code alone: no password until the account sets one (forgetPassword).
     const errors = [...wrongCode, ...(body.password === undefined ? [] : passwordErrors(body.password, 'password'))];
     if (errors.length > 0) return refused(errors);
+    // Only a caller the code proved to hold the phone learns that it is taken.
+    if (findUser(world, datacenter, content)) return fail(409, PHONE_TAKEN_TEXT);
+    const email = checkedEmail(world, datacenter, body.email);
+    if (typeof email !== 'string') return email;
 
     consumeCode(world, key);
     const user = newUser({
@@ -156,11 +156,12 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const limited = limitCodeCheck(world, ip, key, now);
     if (limited) return limited;
     const user = findUser(world, datacenter, content);
-    if (!user) return fail(404, NO_ACCOUNT_TEXT);
-    const wrongCode = codeErrors(world, key, body.code, now);
+    // No account answers as a wrong code does: the answer must not tell which phones and e-mails have one.
+    const codeRefusal = codeErrors(world, key, body.code, now);
+    const wrongCode = user || codeRefusal.length > 0 ? codeRefusal : [{ field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
     if (wrongCode.length > 0) countFailedCheck(world, ip, now);
     const errors = [...wrongCode, ...passwordErrors(body.new_password, 'new_password')];
-    if (errors.length > 0) return refused(errors);
+    if (!user || errors.length > 0) return refused(errors);
 
     consumeCode(world, key);
     user.password = body.new_password;
@@ -168,7 +169,7 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     // Whoever held the old password may hold a session: all go, except the account's own session that asked.
     const own = session?.kind === 'user' && session.client_user_id === user.client_user_id && session.datacenter_uuid === datacenter;
     revokeUserSessions(world, user, own ? token : null);
-    return ok({}, 'Password reset succeeded');
+    return ok({}, rules.PASSWORD_RESET_TEXT);
   },
 
   thirdFill: (ctx, body) => {
@@ -192,7 +193,7 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
       user[field] = pending.uid;
       world.accounts.pending = world.accounts.pending.filter((p) => p !== pending);
       consumeCode(world, key);
-      return ok(signIn(ctx, user), 'Login Successfully');
+      return ok(signIn(ctx, user), rules.LOGIN_SUCCESS_TEXT);
     };
 
     const existing = findUser(world, datacenter, content);
@@ -201,14 +202,14 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
       if (existing[field] && existing[field] !== pending.uid) {
         return fail(409, `This account is already linked to another ${providerName(pending.user_type)} account.`);
       }
-      const locked = lockedMessage(world, datacenter, content, now);
+      const locked = lockedMessage(world, datacenter, content, ctx.ip, now);
       if (locked) return fail(203, locked);
       if (existing.password !== body.password) {
-        const lockedNow = recordFailure(world, datacenter, content, now);
+        const lockedNow = recordFailure(world, datacenter, content, ctx.ip, now);
         if (lockedNow) return fail(203, lockedNow);
         return refused([{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);
       }
-      clearFailures(world, datacenter, content);
+      clearFailures(world, datacenter, content, ctx.ip);
       return finish(existing);
     }
 

@@ -33,7 +33,7 @@ export const userHandlers: GroupHandlers<'user'> = {
     const wait = waitSeconds(world, perAddress, GUEST_TOKENS_PER_IP, now);
     if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
     const fields = { datacenter_uuid: region.datacenter.datacenter_uuid, user_id: body.user_id ?? '', client_user_id: body.client_user_id ?? '' };
-    const token = issueGuestToken(world, fields, now);
+    const token = issueGuestToken(world, fields, now, ip);
     if (typeof token !== 'string') return token;
     hit(world, perAddress, GUEST_TOKENS_PER_IP, now);
     return ok({
@@ -50,22 +50,23 @@ export const userHandlers: GroupHandlers<'user'> = {
     const userName = rules.normaliseUserName(body.user_name);
     const now = ctx.clock.now();
     // Rate limits first: a refused attempt compares no password, so it tells nothing and counts for nothing.
-    const perTarget = targetKey('login', datacenter, userName);
+    // Per user name at this address: tries from elsewhere never use up the owner's.
+    const perTarget = `${targetKey('login', datacenter, userName)}|${ctx.ip}`;
     const perAddress = addressKey('login', ctx.ip);
     const wait = longestWait(world, [[perTarget, LOGINS_PER_TARGET], [perAddress, FAILED_LOGINS_PER_IP]], now);
     if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
     hit(world, perTarget, LOGINS_PER_TARGET, now);
-    const locked = lockedMessage(world, datacenter, userName, now);
+    const locked = lockedMessage(world, datacenter, userName, ctx.ip, now);
     if (locked) return fail(203, locked);
     const user = findUser(world, datacenter, userName);
     if (!user || user.password !== body.password) {
       hit(world, perAddress, FAILED_LOGINS_PER_IP, now);
-      const lockedNow = recordFailure(world, datacenter, userName, now);
+      const lockedNow = recordFailure(world, datacenter, userName, ctx.ip, now);
       if (lockedNow) return fail(203, lockedNow);
       return fail(400, WRONG_CREDENTIALS_TEXT, [{ field: 'password', rule: 'credentials', message: WRONG_CREDENTIALS_TEXT }]);
     }
-    clearFailures(world, datacenter, userName);
-    return ok(signIn(ctx, user), 'Login Successfully');
+    clearFailures(world, datacenter, userName, ctx.ip);
+    return ok(signIn(ctx, user), rules.LOGIN_SUCCESS_TEXT);
   },
 
   // The uid comes from a verified provider credential only; a uid on its own signs nobody in (issue 14).

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
-import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER } from '@storefront/sdk';
+import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER, rules } from '@storefront/sdk';
 import { Clock } from '../state/clock.js';
 import type { ContractOperation } from './contract.js';
 import { fail, type ErrorEnvelope } from './envelope.js';
 import { lookUpToken } from '../state/tokens.js';
 import type { TokenRecord, World } from '../state/world.js';
 
-const EXPIRED = 'Your session has expired. Please sign in again.';
+const EXPIRED = rules.SESSION_EXPIRED_TEXT;
 
 /**
  * The token rule: which token an operation takes, and the session it stands for. A missing, unknown, expired or
@@ -30,6 +30,6 @@ export function authorise(
   if (!record || record.kind !== (userToken ? 'user' : 'guest')) return fail(100, EXPIRED);
   const asked = ((req.body ?? {}) as { datacenter_uuid?: string }).datacenter_uuid;
   if (asked && asked !== record.datacenter_uuid) return fail(100, 'Your session belongs to another region. Please sign in again.');
-  if (!op.auth.includes('guestToken') && record.kind === 'guest') return fail(401, 'Please log in first.');
+  if (!op.auth.includes('guestToken') && record.kind === 'guest') return fail(401, rules.LOGIN_FIRST_TEXT);
   return { session: record, token };
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import { sameSecret } from '../state/secrets.js';
 
 /** How the control API (/control/*) is opened. It can reset, break and read codes out of every namespace. */
 export interface ControlOptions {
@@ -33,10 +33,15 @@ function refuse(res: Response, status: 403 | 404, field: string, rule: string, m
   res.status(status).set('Cache-Control', 'no-store').json({ status, msg: message, data: { errors: [{ field, rule, message }] } });
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+
+/**
+ * Why a request does not come from this machine: another address, or a Host header naming another site (a web page
+ * that rebinds its own DNS name to 127.0.0.1 reaches loopback with its own name); null when it does.
+ */
+export function notFromThisMachine(req: Request, hosts: ReadonlySet<string> = new Set(LOOPBACK_HOSTS)): 'address' | 'host' | null {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return 'address';
+  const name = hostName(req.headers.host);
+  return name && hosts.has(name) ? null : 'host';
 }
 
 /**
@@ -53,12 +58,12 @@ export function controlGate(control: boolean | ControlOptions | undefined) {
       refuse(res, 404, '', 'control_disabled', 'The control API is off; start the simulator with --control to use it.');
       return;
     }
-    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+    const away = notFromThisMachine(req, hosts);
+    if (away === 'address') {
       refuse(res, 403, '', 'control_loopback_only', 'The control API answers callers on this machine only.');
       return;
     }
-    const name = hostName(req.headers.host);
-    if (!name || !hosts.has(name)) {
+    if (away === 'host') {
       refuse(res, 403, 'Host', 'control_host_allowed', `The Host header must name this machine (${[...hosts].join(', ')}).`);
       return;
     }

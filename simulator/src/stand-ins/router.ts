@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { NAMESPACE_HEADER, rules } from '@storefront/sdk';
 import { Clock } from '../state/clock.js';
+import { notFromThisMachine } from '../http/control-access.js';
 import { nearestCity, parseLatLng, tileSvg, validTile } from './map-stand-in.js';
 import { NAMESPACE_PATTERN } from '../state/namespaces.js';
 import { issueSocialCredential, ISSUERS, readSocialCredential, type SocialClaims } from './social-credentials.js';
@@ -27,6 +28,9 @@ export function standInAccount(provider: rules.SocialProvider, uid: string) {
   const accounts: { uid: string; name: string; email?: string }[] = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
   return accounts.find((a) => a.uid === uid) ?? { uid };
 }
+
+export const LOOPBACK_ONLY_TEXT =
+  'The stand-in sign-in pages answer callers on this machine only (open the app through localhost or 127.0.0.1).';
 
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -100,9 +104,18 @@ function signInTarget(req: Request, res: Response, worlds: Map<string, World> | 
 }
 
 
-/** A provider's sign-in page: one link per stand-in account, each back to the app with a fresh credential. */
+/**
+ * A provider's sign-in page: one link per stand-in account, each back to the app with a fresh credential.
+ * Served to this machine only, as the control API is: a link signs its holder in as the account, two accounts are
+ * linked to seeded customers, and the simulator runs on shared networks. A password on the page would not close
+ * that door, since a stand-in's password has to be written in our docs for QA and so is known to anyone.
+ */
 function signInPage(provider: rules.SocialProvider, worlds: Map<string, World> | undefined) {
   return (req: Request, res: Response) => {
+    if (notFromThisMachine(req)) {
+      res.status(403).type('text/plain').set('Cache-Control', 'no-store').send(LOOPBACK_ONLY_TEXT);
+      return;
+    }
     const target = signInTarget(req, res, worlds);
     if (!target) return;
     const accounts = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;

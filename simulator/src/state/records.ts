@@ -217,6 +217,11 @@ export interface TemplatePlanRecord {
   preview: string;
   created_at: number;
   side_list: components['schemas']['PlanSide'][];
+  /**
+   * The key a shared link carries (secrets.ts): drawn when the owner is first shown the plan, so the seeded plans,
+   * which are the same in every run, get theirs at run time too.
+   */
+  share_key?: string;
 }
 
 /** A booked store visit; its type (ongoing, completed, expired) is worked out from `visited_at` and the clock. */

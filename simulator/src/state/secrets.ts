@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Secrets come from the operating system's cryptographic source, never from the seeded generator (random.ts):
@@ -25,4 +25,11 @@ export function secretHex(bytes = 16): string {
 /** A signing key of `bytes` random bytes, drawn once per process (so nothing it signed survives a restart). */
 export function secretKey(bytes = 32): Buffer {
   return randomBytes(bytes);
+}
+
+/** Whether a secret someone sent is the expected one, compared in constant time (no timing tells how much matched). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

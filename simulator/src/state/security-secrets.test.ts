@@ -7,7 +7,7 @@ import { CODE_VOID_TEXT } from './codes.js';
 import { CODE_CHECKS_PER_TARGET, FAILED_LOGINS_PER_IP, LOGINS_PER_TARGET } from '../http/rate-limit.js';
 import { namespaceSession, SEEDED_PASSWORD } from '../test-support/accounts.js';
 import { startTestSimulator } from '../test-support/harness.js';
-import { MAX_LIVE_GUEST_TOKENS, issueGuestToken } from './tokens.js';
+import { MAX_GUEST_TOKENS_PER_ADDRESS, MAX_LIVE_GUEST_TOKENS, issueGuestToken, lookUpToken } from './tokens.js';
 import { storeUpload } from './uploads.js';
 import { createWorld } from './world.js';
 import { rules } from '@storefront/sdk';
@@ -163,13 +163,54 @@ describe('code attempts, rate limits, lockout and sessions', () => {
 });
 
 describe('the cap on live guest tokens', () => {
-  it(`refuses the guest token beyond ${MAX_LIVE_GUEST_TOKENS} live ones with 429 until the oldest expires`, () => {
+  const fields = { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' };
+  const addressOf = (i: number) => `10.0.${Math.floor(i / 250)}.${i % 250}`;
+
+  it(`refuses the guest token beyond ${MAX_LIVE_GUEST_TOKENS} live ones with 429 when no address holds more`, () => {
     const world = createWorld(1);
-    const fields = { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' };
-    for (let i = 0; i < MAX_LIVE_GUEST_TOKENS; i += 1) expect(typeof issueGuestToken(world, fields, 1_000 + i)).toBe('string');
-    const refused = issueGuestToken(world, fields, 1_000 + MAX_LIVE_GUEST_TOKENS);
+    for (let i = 0; i < MAX_LIVE_GUEST_TOKENS; i += 1) expect(typeof issueGuestToken(world, fields, 1_000 + i, addressOf(i))).toBe('string');
+    const refused = issueGuestToken(world, fields, 1_000 + MAX_LIVE_GUEST_TOKENS, addressOf(0));
     expect(refused).toMatchObject({ status: 429, data: { retry_after: rules.GUEST_TOKEN_TTL_MS / 1000 - Math.floor(MAX_LIVE_GUEST_TOKENS / 1000) } });
-    expect(typeof issueGuestToken(world, fields, 1_000 + rules.GUEST_TOKEN_TTL_MS)).toBe('string');
+    expect(typeof issueGuestToken(world, fields, 1_000 + rules.GUEST_TOKEN_TTL_MS, addressOf(0))).toBe('string');
     expect(Object.keys(world.tokens).length).toBeLessThanOrEqual(MAX_LIVE_GUEST_TOKENS);
+  });
+
+  it('gives each client address a fair share: two addresses asking all day leave room for every new visitor', () => {
+    const world = createWorld(1);
+    const start = Date.UTC(2026, 10, 26, 8);
+    const flooders = ['203.0.113.7', '198.51.100.9'];
+    const tokens: Record<string, string[]> = { [flooders[0]!]: [], [flooders[1]!]: [] };
+    // Each asks once a second (the per-address rate limit allows 60 a minute) for 3 simulated hours: it filled
+    // the whole pool of 10,000 in 86 minutes before.
+    for (let second = 0; second < 3 * 3600; second += 1) {
+      for (const address of flooders) {
+        const token = issueGuestToken(world, fields, start + second * 1000, address);
+        expect(typeof token, `${address} at ${second} s`).toBe('string');
+        tokens[address]!.push(token as string);
+      }
+    }
+    const now = start + 3 * 3600 * 1000;
+    for (const address of flooders) {
+      const live = tokens[address]!.filter((token) => lookUpToken(world, token, now));
+      expect(live).toHaveLength(MAX_GUEST_TOKENS_PER_ADDRESS);
+      // The oldest of the address made way, its newest are kept.
+      expect(live).toEqual(tokens[address]!.slice(-MAX_GUEST_TOKENS_PER_ADDRESS));
+    }
+    for (let visitor = 0; visitor < 500; visitor += 1) {
+      expect(typeof issueGuestToken(world, fields, now, `192.0.2.${visitor % 250}-${visitor}`)).toBe('string');
+    }
+  });
+
+  it('when the pool is full, the address holding the most makes way for a visitor holding fewer', () => {
+    const world = createWorld(1);
+    const big = Array.from({ length: MAX_LIVE_GUEST_TOKENS / MAX_GUEST_TOKENS_PER_ADDRESS }, (_, i) => `10.9.0.${i}`);
+    const issued = big.map((address, a) =>
+      Array.from({ length: MAX_GUEST_TOKENS_PER_ADDRESS }, (_, i) => issueGuestToken(world, fields, 1_000 + a * 10_000 + i, address) as string),
+    );
+    const visitor = issueGuestToken(world, fields, 200_000, '192.0.2.1');
+    expect(typeof visitor).toBe('string');
+    expect(lookUpToken(world, issued[0]![0]!, 200_000)).toBeUndefined();
+    expect(lookUpToken(world, issued[0]![1]!, 200_000)).toBeDefined();
+    expect(Object.keys(world.tokens)).toHaveLength(MAX_LIVE_GUEST_TOKENS);
   });
 });

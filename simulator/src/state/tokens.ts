@@ -10,6 +10,11 @@ import type { TokenRecord, World } from './world.js';
  * when a token is issued; live guest tokens are capped per namespace.
  */
 export const MAX_LIVE_GUEST_TOKENS = 10_000;
+/**
+ * The most live guest tokens one client address holds: a tenth of the pool, room for an office or a carrier's NAT
+ * (the app asks for one per visitor and 2 hours). Beyond it the address's own oldest token makes way.
+ */
+export const MAX_GUEST_TOKENS_PER_ADDRESS = 1_000;
 export const PURGE_EVERY_MS = 60_000;
 export const TOO_MANY_GUESTS_TEXT = (seconds: number) => `Too many guest sessions. Try again in ${seconds} s.`;
 
@@ -18,6 +23,21 @@ export const TOO_MANY_GUESTS_TEXT = (seconds: number) => `Too many guest session
  * when the oldest of them expires (so that refusals at the cap cost no scan).
  */
 const books = new WeakMap<World, { purgedAt: number; guests: number; oldestExpiry: number }>();
+
+/**
+ * Per world: the guest tokens each client address holds, oldest first. Beside the world, not in it, as the rate
+ * limits are: a restart forgets who holds what (the tokens stay valid and count towards the pool until they expire).
+ */
+const holders = new WeakMap<World, Map<string, string[]>>();
+
+function holdersOf(world: World): Map<string, string[]> {
+  let map = holders.get(world);
+  if (!map) {
+    map = new Map();
+    holders.set(world, map);
+  }
+  return map;
+}
 
 const own = (world: World, token: string) => Object.prototype.hasOwnProperty.call(world.tokens, token);
 
@@ -45,6 +65,12 @@ export function purgeExpired(world: World, now: number): number {
     }
   }
   books.set(world, { purgedAt: now, guests, oldestExpiry });
+  const map = holdersOf(world);
+  for (const [address, tokens] of map) {
+    const live = tokens.filter((token) => own(world, token));
+    if (live.length > 0) map.set(address, live);
+    else map.delete(address);
+  }
   return guests;
 }
 
@@ -80,11 +106,52 @@ function store(world: World, fields: Omit<TokenRecord, 'issued_at' | 'expires_at
   return token;
 }
 
-/** A guest token from a cryptographic source, or a 429 when the namespace holds its cap of live ones. */
-export function issueGuestToken(world: World, fields: Omit<TokenRecord, 'kind' | 'issued_at' | 'expires_at'>, now: number): string | ErrorEnvelope {
-  const wait = guestWait(world, now);
-  if (wait > 0) return tooMany(TOO_MANY_GUESTS_TEXT(wait), wait);
+/** Deletes the oldest live token of an address's list (oldest first); false when none is live. */
+function evictOldest(world: World, tokens: string[]): boolean {
+  while (tokens.length > 0) {
+    const token = tokens.shift()!;
+    if (own(world, token)) {
+      delete world.tokens[token];
+      const book = books.get(world);
+      if (book) book.guests -= 1;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The tokens of the address holding the most live guest tokens, when it holds more than `than`. */
+function largestHolding(world: World, than: number): string[] | undefined {
+  let largest: string[] | undefined;
+  for (const tokens of holdersOf(world).values()) if (tokens.length > (largest?.length ?? than)) largest = tokens;
+  return largest;
+}
+
+/**
+ * A guest token from a cryptographic source for a caller at `address`. Each address gets a fair share of the
+ * namespace's pool: one holding its cap gives up its own oldest token, and when the pool is full the address
+ * holding the most gives up its oldest for a caller holding fewer, so a few addresses asking in a loop cannot
+ * leave new visitors without one. Only when no address holds more than the caller is the answer a 429.
+ */
+export function issueGuestToken(
+  world: World,
+  fields: Omit<TokenRecord, 'kind' | 'issued_at' | 'expires_at'>,
+  now: number,
+  address: string,
+): string | ErrorEnvelope {
+  const held = holdersOf(world).get(address) ?? [];
+  const mine = held.filter((token) => own(world, token));
+  if (mine.length >= MAX_GUEST_TOKENS_PER_ADDRESS) evictOldest(world, mine);
+  else if (guestWait(world, now) > 0) {
+    const largest = largestHolding(world, mine.length);
+    if (!largest || !evictOldest(world, largest)) {
+      const wait = guestWait(world, now);
+      return tooMany(TOO_MANY_GUESTS_TEXT(wait), wait);
+    }
+  }
   const token = store(world, { ...fields, kind: 'guest' }, now);
+  mine.push(token);
+  holdersOf(world).set(address, mine);
   const book = books.get(world)!;
   book.guests += 1;
   book.oldestExpiry = Math.min(book.oldestExpiry, now + rules.GUEST_TOKEN_TTL_MS);

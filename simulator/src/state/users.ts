@@ -7,7 +7,7 @@ import type { UserRecord, World } from './world.js';
 
 type UserInfo = components['schemas']['UserInfo'];
 
-export const WRONG_CREDENTIALS_TEXT = 'The account or password is incorrect. Please enter it again';
+export const WRONG_CREDENTIALS_TEXT = rules.WRONG_CREDENTIALS_TEXT;
 export const PHONE_TAKEN_TEXT = 'This phone number is already registered.';
 export const EMAIL_TAKEN_TEXT = 'This e-mail is already registered.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +61,7 @@ export function signIn({ world, clock }: Ctx, user: UserRecord): UserInfo {
 export function sessionUser(ctx: Ctx): { user: UserRecord; token: string } | ErrorEnvelope {
   const session = ctx.session;
   const user = session && ctx.world.accounts.users.find((u) => u.client_user_id === session.client_user_id && u.datacenter_uuid === session.datacenter_uuid);
-  if (!session || !user) return fail(100, 'Your session has expired. Please sign in again.');
+  if (!session || !user) return fail(100, rules.SESSION_EXPIRED_TEXT);
   return { user, token: ctx.token ?? '' };
 }
 

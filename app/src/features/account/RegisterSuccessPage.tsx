@@ -2,6 +2,7 @@ import { Icon, PAGE_ICONS } from '@storefront/ui';
 import { useSearch } from 'wouter';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from './AccountLayout';
+import { TEXT } from './rules';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before the success page moves on to login. */
@@ -16,7 +17,7 @@ export default function RegisterSuccessPage() {
     <AccountLayout title={reset ? 'Password Reset' : 'Registration Successful'}>
       <section className="sf-account__done" aria-labelledby="success-title">
         <Icon name="success-filled" set={PAGE_ICONS} size={64} className="sf-account__done-mark" />
-        <h2 id="success-title">{reset ? 'Password reset succeeded' : 'Your account is ready'}</h2>
+        <h2 id="success-title">{reset ? TEXT.resetSuccess : 'Your account is ready'}</h2>
         <p role="timer" aria-live="off">
           Going to login in {left} s
         </p>

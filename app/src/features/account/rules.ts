@@ -8,9 +8,9 @@ export const TEXT = {
   incomplete: 'Information is not complete',
   codeError: rules.CODE_MISMATCH_TEXT,
   loginFail: 'Login failed',
-  loginFailTip: 'The account or password is incorrect. Please enter it again',
-  loginSuccess: 'Login Successfully',
-  resetSuccess: 'Password reset succeeded',
+  loginFailTip: rules.WRONG_CREDENTIALS_TEXT,
+  loginSuccess: rules.LOGIN_SUCCESS_TEXT,
+  resetSuccess: rules.PASSWORD_RESET_TEXT,
   /** Under a password being set (registration, reset). */
   newPasswordHint: `At least ${rules.MIN_PASSWORD_LENGTH} letters and numbers, with an upper-case letter, a lower-case letter and a number.`,
 } as const;

@@ -42,7 +42,7 @@ function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord 
     const saved = await evaluate(record.id, star.peek(), remark.peek(), answers.peek());
     busy.value = false;
     if (saved) {
-      toast.show('Thank you for your evaluation', { variant: 'success' });
+      toast.show(rules.EVALUATION_THANKS_TEXT, { variant: 'success' });
       onClose();
     }
   };

@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon, toast } from '@storefront/ui';
@@ -21,7 +22,7 @@ export function AddToCalculatorButton({ productId, className }: { productId: num
     const result = await addSides({ kind: 'products', ids: [productId] });
     busy.value = false;
     if (!result.ok) return;
-    toast.show('Adding succeeded', { variant: 'success' });
+    toast.show(rules.ADDED_TEXT, { variant: 'success' });
     go('/calculator?needCheck=1');
   };
   return (

@@ -101,7 +101,7 @@ export default function CalculatorAddPage() {
       submitting.value = false;
       return;
     }
-    toast.show(single ? 'Modified successfully' : 'Adding succeeded', { variant: 'success' });
+    toast.show(single ? rules.MODIFIED_TEXT : rules.ADDED_TEXT, { variant: 'success' });
     backTimer.current = setTimeout(() => goBack(go), single ? BACK_AFTER_CHANGE_MS : BACK_AFTER_ADD_MS);
   };
 

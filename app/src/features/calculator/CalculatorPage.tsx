@@ -68,7 +68,7 @@ export default function CalculatorPage() {
   const onToggle = useCallback((id: number) => (selected.value = toggled(selected.peek(), id)), [selected]);
   const onChooseSpace = useCallback((side: Side) => (spaceFor.value = side), [spaceFor]);
   const onCopy = useCallback(async (id: number) => {
-    if ((await copySide(id)).ok) toast.show('Copy Successfully', { variant: 'success' });
+    if ((await copySide(id)).ok) toast.show(rules.COPIED_TEXT, { variant: 'success' });
   }, []);
   const onDelete = useCallback(async (id: number) => {
     if ((await deleteSide(id)).ok) toast.show('Deleted', { variant: 'success' });

@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, NoData } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
@@ -28,7 +29,7 @@ export default function SharedListPage() {
       <Header title="Shopping List" onBack={() => goBack(go)} />
       <main className="sf-calc__main">
         {!LIST_ID.test(id) ? (
-          <NoData text="This shopping list does not exist." />
+          <NoData text={rules.SHOPPING_LIST_NOT_FOUND_TEXT} />
         ) : (
           <Loadable entry={entry} errorText="This shopping list could not be loaded.">
             {(list) => (

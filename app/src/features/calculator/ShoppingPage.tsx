@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, messageBox, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
@@ -29,7 +30,7 @@ export default function ShoppingPage() {
   const entry = useResource(shoppingEntries, 'all');
 
   const toCalculator = async (item: ShoppingEntry) => {
-    if ((await addSides({ kind: 'shopping', id: item.id })).ok) toast.show('Adding succeeded', { variant: 'success' });
+    if ((await addSides({ kind: 'shopping', id: item.id })).ok) toast.show(rules.ADDED_TEXT, { variant: 'success' });
   };
   const remove = async (item: ShoppingEntry) => {
     if (!(await messageBox.show({ text: 'Delete this shopping list?', showCancel: true }))) return;

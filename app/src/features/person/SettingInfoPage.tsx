@@ -1,3 +1,4 @@
+import { rules } from '@storefront/sdk';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input, LocationCascader, PhotoPicker, toast } from '@storefront/ui';
@@ -77,7 +78,7 @@ export default function SettingInfoPage() {
     const upload = await api.uploadImage(file);
     const saved = upload.ok && (await save({ headimg: upload.data.path }));
     uploading.value = false;
-    if (saved) toast.show('Modified successfully', { variant: 'success' });
+    if (saved) toast.show(rules.MODIFIED_TEXT, { variant: 'success' });
     else uploadError.value = upload.ok ? (failure.peek() ?? NOT_SAVED_TEXT) : upload.msg;
   };
 

@@ -16,7 +16,7 @@ export type ScanAction =
   | { kind: 'route'; href: string }
   | { kind: 'external'; url: string };
 
-export const LOGIN_FIRST_TEXT = 'Please log in first.';
+export const LOGIN_FIRST_TEXT = rules.LOGIN_FIRST_TEXT;
 export const UNSUPPORTED_TEXT = 'This code is not supported yet.';
 /** The loading delay before a scan is acted on (docs/product/home-and-scanning.md#scanning-qr-codes). */
 export const SCAN_DELAY_MS = 1000;

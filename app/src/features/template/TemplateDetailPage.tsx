@@ -15,7 +15,7 @@ import { favouriteState, toggleFavourite } from '../favorites/fav-data';
 import { useRepresentative } from '../service/service-data';
 import { recordShare } from '../share/share-data';
 import { shareLink } from '../share/share-link';
-import { displayOrigin, frameSrc, planDetailHref, readFrameMessage, type AppMessage, type FrameMessage, type TemplateInfo } from './display-frame';
+import { displayOrigin, frameSrc, planDetailHref, readFrameMessage, type AppMessage, type FrameMessage, type PlanLink, type TemplateInfo } from './display-frame';
 import { savePlan, templateKey, templateLookup } from './template-data';
 import { TemplateActions } from './TemplateActions';
 import { TemplateInfoSheet } from './TemplateInfoSheet';
@@ -36,6 +36,7 @@ export default function TemplateDetailPage() {
   const go = useGo();
   const query = useQuery();
   const planId = queryId(query, 'template_plan_id') || null;
+  const shareKey = query.get('share_key') ?? undefined;
   // Links that carry only the id or only the uuid (a banner, a QR code, recently viewed) find the rest by it.
   const entry = useResource(templateLookup, templateKey(query.get('id'), query.get('uuid')));
   const template = entry?.data.value;
@@ -60,7 +61,7 @@ export default function TemplateDetailPage() {
   const origin = displayOrigin(config.displayUrl, window.location.href);
   const userId = userInfo.value?.client_user_id ?? '0';
   // The frame is made once per display, user and plan; a new one starts loading again.
-  const src = uuid && origin ? frameSrc(config.displayUrl, window.location.href, { templateUuid: uuid, userId, planId, namespace: config.simNamespace }) : '';
+  const src = uuid && origin ? frameSrc(config.displayUrl, window.location.href, { templateUuid: uuid, userId, planId, shareKey, namespace: config.simNamespace }) : '';
 
   const post = useCallback((message: AppMessage) => {
     if (origin) frameRef.current?.contentWindow?.postMessage(message, origin);
@@ -139,10 +140,10 @@ export default function TemplateDetailPage() {
   }, [src, loaded, info, fullscreen, panelShown]);
 
   /**
-   * Saving (docs/product/displays.md#saving-a-plan): the plan's id once saved, or null (guests go to login; failures
-   * are silent).
+   * Saving (docs/product/displays.md#saving-a-plan): the plan's id and share key once saved, or null (guests go to
+   * login; failures are silent).
    */
-  const save = async (): Promise<number | null> => {
+  const save = async (): Promise<PlanLink | null> => {
     if (sendGuestToLogin(isLoggedIn.peek(), go) || busy.peek()) return null;
     busy.value = true;
     try {
@@ -168,7 +169,7 @@ export default function TemplateDetailPage() {
     if (!(await messageBox.show({ text: rules.SHARE_PLAN_QUESTION, showCancel: true }))) return;
     const saved = await save();
     if (!saved) return;
-    share.value = { url: shareLink(new URL(planDetailHref({ id, uuid, name }, saved), window.location.href).href), planId: saved };
+    share.value = { url: shareLink(new URL(planDetailHref({ id, uuid, name }, saved), window.location.href).href), planId: saved.id };
   };
 
   if (!uuid) {

@@ -17,7 +17,7 @@ import { formatDate } from '../../shared/dates';
 
 export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
 
-const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan.id);
+const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan);
 
 /**
  * /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View

@@ -11,6 +11,10 @@ describe('the display frame', () => {
   it('builds its address with the display, the user (0 for a guest) and the plan, never a token', () => {
     const src = frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/template-detail?id=1', { templateUuid: 'tpl-1', userId: '', planId: 12 });
     expect(src).toBe('http://127.0.0.1:4100/stand-in/display/?template_uuid=tpl-1&user_type=1&user_id=0&template_plan_id=12');
+    // A shared plan's key goes with its id to the display host, which restores the plan only with it.
+    expect(frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/', { templateUuid: 'tpl-1', userId: '', planId: 12, shareKey: 'kQ7xv-Zr_2mWc9LpTfA3bN' })).toBe(
+      'http://127.0.0.1:4100/stand-in/display/?template_uuid=tpl-1&user_type=1&user_id=0&template_plan_id=12&share_key=kQ7xv-Zr_2mWc9LpTfA3bN',
+    );
     expect(frameSrc('https://display.example.com/viewer?site=t', 'http://x/', { templateUuid: 'a b', userId: 'c9', planId: null })).toBe(
       'https://display.example.com/viewer?site=t&template_uuid=a+b&user_type=1&user_id=c9',
     );
@@ -47,7 +51,9 @@ describe('the display frame', () => {
   });
 
   it("links a plan's display with its id", () => {
-    expect(planDetailHref({ id: 3, uuid: 'tpl-3', name: 'Spa Bathroom' }, 41)).toBe('/template-detail?id=3&uuid=tpl-3&name=Spa+Bathroom&template_plan_id=41');
+    expect(planDetailHref({ id: 3, uuid: 'tpl-3', name: 'Spa Bathroom' }, { id: 41, share_key: 'kQ7xv-Zr_2mWc9LpTfA3bN' })).toBe(
+      '/template-detail?id=3&uuid=tpl-3&name=Spa+Bathroom&template_plan_id=41&share_key=kQ7xv-Zr_2mWc9LpTfA3bN',
+    );
   });
 });
 

@@ -1,12 +1,17 @@
 import { rules } from '@storefront/sdk';
 
 /** The frame's address (docs/display-protocol.md): never a token in it; `namespace` only for the simulator. */
-export function frameSrc(displayUrl: string, base: string, params: { templateUuid: string; userId: string; planId: number | null; namespace?: string }): string {
+export function frameSrc(
+  displayUrl: string,
+  base: string,
+  params: { templateUuid: string; userId: string; planId: number | null; shareKey?: string; namespace?: string },
+): string {
   const url = new URL(displayUrl, base);
   url.searchParams.set('template_uuid', params.templateUuid);
   url.searchParams.set('user_type', '1');
   url.searchParams.set('user_id', params.userId || '0');
   if (params.planId) url.searchParams.set('template_plan_id', String(params.planId));
+  if (params.planId && params.shareKey) url.searchParams.set('share_key', params.shareKey);
   if (params.namespace) url.searchParams.set('namespace', params.namespace);
   return url.toString();
 }
@@ -83,9 +88,18 @@ export function readFrameMessage(event: Pick<MessageEvent, 'data' | 'origin' | '
   }
 }
 
-/** The share link of a saved plan: the detail page of its display with the plan's id (and no token). */
-export function planDetailHref(template: { id: number; uuid: string; name: string }, planId: number | null): string {
+/** A saved plan as a link names it: its id and the share key without which the display host does not restore it. */
+export interface PlanLink {
+  id: number;
+  share_key: string;
+}
+
+/** The share link of a saved plan: the detail page of its display with the plan's id and share key (no token). */
+export function planDetailHref(template: { id: number; uuid: string; name: string }, plan: PlanLink | null): string {
   const query = new URLSearchParams({ id: String(template.id), uuid: template.uuid, name: template.name });
-  if (planId) query.set('template_plan_id', String(planId));
+  if (plan) {
+    query.set('template_plan_id', String(plan.id));
+    query.set('share_key', plan.share_key);
+  }
   return `/template-detail?${query}`;
 }

@@ -3,6 +3,7 @@ import { invalidate, resource } from '../../data/resource';
 import { api } from '../../session/api';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
 import { TEMPLATE_PLANS_TAG } from './template-spaces';
+import type { PlanLink } from './display-frame';
 
 export type Template = ResponseData<'getTemplateList'>['list'][number];
 export type TemplateProduct = ResponseData<'getProductDetail'>;
@@ -47,7 +48,7 @@ export const templateLookup = resource({
       if (found) return { ok: true, data: found };
       if (result.data.list.length < LOOKUP_PAGE) break;
     }
-    return { ok: false, msg: 'This display does not exist.' };
+    return { ok: false, msg: rules.DISPLAY_NOT_FOUND_TEXT };
   },
 });
 
@@ -85,7 +86,7 @@ async function jpegOf(pngDataUrl: string): Promise<Blob> {
  * Uploads the view and saves the plan (docs/product/displays.md#saving-a-plan, after the 1 s wait): the new plan's id,
  * or null. Failures are silent, as the spec says; the page only clears its busy state.
  */
-export async function savePlan(templateUuid: string, sides: readonly rules.PlanSide[], screenshot: string): Promise<number | null> {
+export async function savePlan(templateUuid: string, sides: readonly rules.PlanSide[], screenshot: string): Promise<PlanLink | null> {
   let path: string;
   try {
     const upload = await api.uploadImage(await jpegOf(screenshot), rules.SCREENSHOT_IMG_PATH, { silent: true });
@@ -97,7 +98,7 @@ export async function savePlan(templateUuid: string, sides: readonly rules.PlanS
   const saved = await api.call('saveTemplatePlan', { body: { template_uuid: templateUuid, side_list: JSON.stringify(sides), screenshot: path }, silent: true });
   if (!saved.ok) return null;
   invalidate(TEMPLATE_PLANS_TAG);
-  return saved.data.plan_id;
+  return { id: saved.data.plan_id, share_key: saved.data.share_key };
 }
 
 export async function deletePlan(planId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf, suitsSide } from '../../state/catalogue.js';
 import { calculatorOf } from '../../groups/calculator.js';
+import { planShareKey } from '../../groups/template.js';
 import { startTestSimulator } from '../../test-support/harness.js';
 import type { World } from '../../state/world.js';
 import { CHOICES_PER_TYPE, type Scene } from './display-stand-in.js';
@@ -71,10 +72,11 @@ describe('the 3D display stand-in', () => {
     expect(body.side_list.every((s) => s.side_uuid.startsWith('tpl-dc-us-002-'))).toBe(true);
   });
 
-  it("restores a saved plan by id in the default namespace, and ignores an id that is not one of the display's plans", async () => {
+  it("restores a saved plan by id and share key in the default namespace, and ignores an id that is not one of the display's plans", async () => {
     const plan = calculatorOf(world).plans[0]!;
     const uuid = `tpl-${plan.datacenter_uuid}-${String(plan.template_id).padStart(3, '0')}`;
-    const restored = await scene(`template_uuid=${uuid}&template_plan_id=${plan.id}`);
+    const key = planShareKey(plan);
+    const restored = await scene(`template_uuid=${uuid}&template_plan_id=${plan.id}&share_key=${key}`);
     expect(restored.status).toBe(200);
     expect(restored.body.template_plan_id).toBe(plan.id);
     expect(restored.body.side_list).toEqual(plan.side_list);
@@ -88,9 +90,26 @@ describe('the 3D display stand-in', () => {
       expect(answer.body.side_list, bad).toEqual(own);
     }
     const other = calculatorOf(world).plans.find((p) => p.template_id !== plan.template_id || p.datacenter_uuid !== plan.datacenter_uuid)!;
-    const mismatched = await scene(`template_uuid=${uuid}&template_plan_id=${other.id}`);
+    const mismatched = await scene(`template_uuid=${uuid}&template_plan_id=${other.id}&share_key=${planShareKey(other)}`);
     expect(mismatched.body.template_plan_id).toBeNull();
     expect(mismatched.body.side_list).toEqual(own);
+  });
+
+  it('restores no plan from its id alone, nor with a key guessed or of another plan: a stranger cannot walk the ids', async () => {
+    const plans = calculatorOf(world).plans;
+    const plan = plans[0]!;
+    const uuid = `tpl-${plan.datacenter_uuid}-${String(plan.template_id).padStart(3, '0')}`;
+    const key = planShareKey(plan);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    expect(new Set(plans.map(planShareKey)).size).toBe(plans.length);
+    const own = (await scene(`template_uuid=${uuid}`)).body.side_list;
+    const sibling = plans.find((p) => p !== plan && p.template_id === plan.template_id && p.datacenter_uuid === plan.datacenter_uuid)!;
+    for (const query of [`template_plan_id=${plan.id}`, `template_plan_id=${plan.id}&share_key=${key.slice(0, -1)}A`, `template_plan_id=${plan.id}&share_key=${planShareKey(sibling)}`, `template_plan_id=${sibling.id}&share_key=${key}`]) {
+      const answer = await scene(`template_uuid=${uuid}&${query}`);
+      expect(answer.status, query).toBe(200);
+      expect(answer.body.template_plan_id, query).toBeNull();
+      expect(answer.body.side_list, query).toEqual(own);
+    }
   });
 
   it("reads plans from the namespace asked for, and a namespace not used yet as it will start", async () => {
@@ -98,17 +117,18 @@ describe('the 3D display stand-in', () => {
     const uuid = `tpl-${plan.datacenter_uuid}-${String(plan.template_id).padStart(3, '0')}`;
     await sim.guestToken('dc-eu', 'display-ns');
     const other = sim.simulator.worlds.get('display-ns')!;
-    const saved = { ...plan, id: 500, side_list: plan.side_list.map((s) => ({ ...s, product_id_str: '5' })) };
+    const saved = { ...plan, id: 500, share_key: 'k'.repeat(32), side_list: plan.side_list.map((s) => ({ ...s, product_id_str: '5' })) };
     calculatorOf(other).plans.push(saved);
 
-    const mine = await scene(`template_uuid=${uuid}&template_plan_id=500&namespace=display-ns`);
+    const mine = await scene(`template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}&namespace=display-ns`);
     expect(mine.body.template_plan_id).toBe(500);
     expect(mine.body.side_list.map((s) => s.product_id_str)).toEqual(['5', '5', '5']);
-    expect((await scene(`template_uuid=${uuid}&template_plan_id=500`)).body.template_plan_id).toBeNull();
+    expect((await scene(`template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}`)).body.template_plan_id).toBeNull();
 
-    const fresh = await scene(`template_uuid=${uuid}&template_plan_id=${plan.id}&namespace=never-used`);
+    // A namespace not used yet has shown no plan to its owner, so none of its plans has a key to open it with.
+    const fresh = await scene(`template_uuid=${uuid}&template_plan_id=${plan.id}&share_key=${planShareKey(plan)}&namespace=never-used`);
     expect(fresh.status).toBe(200);
-    expect(fresh.body.template_plan_id).toBe(plan.id);
+    expect(fresh.body.template_plan_id).toBeNull();
     expect(sim.simulator.worlds.has('never-used')).toBe(false);
   });
 

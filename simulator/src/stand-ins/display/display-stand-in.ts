@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response } from 'express';
-import type { components } from '@storefront/sdk';
+import { rules, type components } from '@storefront/sdk';
 import { catalogueOf, suitsSide } from '../../state/catalogue.js';
 import { calculatorOf } from '../../groups/calculator.js';
 import { NAMESPACE_PATTERN } from '../../state/namespaces.js';
+import { sameSecret } from '../../state/secrets.js';
 import type { ProductRecord } from '../../seed/products.js';
 import type { TemplateSeed } from '../../seed/showcase.js';
 import { createWorld, type Region, type World } from '../../state/world.js';
@@ -92,17 +93,21 @@ function findTemplate(world: World, uuid: string): { region: Region; template: T
   return null;
 }
 
-/** The scene of a display (and of one of its saved plans) in a world. Throws SceneError for a bad request. */
-export function sceneOf(world: World, templateUuid: string, planIdText?: string): Scene {
+/**
+ * The scene of a display (and of one of its saved plans) in a world. Throws SceneError for a bad request. A plan is
+ * restored only with its share key, compared in constant time: plan ids count up, so an id alone would let anyone
+ * walk through every customer's plans. Without the right key the display's own products show, as for no plan.
+ */
+export function sceneOf(world: World, templateUuid: string, planIdText?: string, shareKey?: string): Scene {
   const found = findTemplate(world, templateUuid);
-  if (!found) throw new SceneError(404, 'This display does not exist.');
+  if (!found) throw new SceneError(404, rules.DISPLAY_NOT_FOUND_TEXT);
   const { region, template } = found;
   const catalogue = catalogueOf(world, region);
   const datacenter = region.datacenter.datacenter_uuid;
 
   const planId = planIdText !== undefined && PLAN_ID_PATTERN.test(planIdText) ? Number(planIdText) : null;
-  const plan =
-    planId === null ? undefined : calculatorOf(world).plans.find((p) => p.id === planId && p.template_id === template.id && p.datacenter_uuid === datacenter);
+  const candidate = planId === null ? undefined : calculatorOf(world).plans.find((p) => p.id === planId && p.template_id === template.id && p.datacenter_uuid === datacenter);
+  const plan = candidate && candidate.share_key !== undefined && shareKey !== undefined && sameSecret(shareKey, candidate.share_key) ? candidate : undefined;
   const side_list: PlanSide[] = (plan ? plan.side_list : template.sides).map((s) => ({ ...s }));
 
   const choices = {
@@ -195,7 +200,8 @@ export function displayStandIn(worlds: Map<string, World>, seed: number): expres
       if (!NAMESPACE_PATTERN.test(namespace)) throw new SceneError(400, "namespace: letters, digits, '-' and '_' only, at most 64");
       const uuid = single(req.query.template_uuid, 'template_uuid');
       if (!uuid) throw new SceneError(400, 'template_uuid is required');
-      res.json(sceneOf(worldOf(namespace), uuid, single(req.query.template_plan_id, 'template_plan_id')));
+      const planId = single(req.query.template_plan_id, 'template_plan_id');
+      res.json(sceneOf(worldOf(namespace), uuid, planId, single(req.query.share_key, 'share_key')));
     } catch (error) {
       const status = error instanceof SceneError ? error.status : 500;
       res.status(status).json({ error: error instanceof SceneError ? error.message : 'The scene could not be made.' });

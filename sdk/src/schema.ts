@@ -478,9 +478,9 @@ export interface paths {
          * @description `user_name` as in login (area code plus phone digits, or an e-mail). `is_reg` 1 registered, 2 not. Used before
          *     registering and when completing a social account (is_reg 1 offers the merge).
          *
-         *     The call tells anyone whether a phone or e-mail has an account (`x-security-advisory` `account-enumeration`);
-         *     the form is kept because the product's registration and social completion ask it before any code is sent.
-         *     A backend should rate-limit it per client address as it does login.
+         *     The call tells anyone whether a phone or e-mail has an account; the form is kept because the product's
+         *     registration and social completion ask it before any code is sent. Our recommendation: a backend should
+         *     rate-limit it per client address as it does login.
          */
         post: operations["checkTelState"];
         delete?: never;
@@ -507,7 +507,10 @@ export interface paths {
          *     - The answer is the same whether or not an account has `content` (fun_type 1 for a registered phone,
          *       fun_type 2 for an unknown one), so the call tells nobody which phones and e-mails have an account: reg
          *       refuses a registered phone (409) once its code proves the caller holds it, forgetPassword answers an
-         *       unknown account as a wrong code. A backend delivers nothing then, or a notice to the owner.
+         *       unknown account as a wrong code. A backend delivers nothing then, or a notice to the owner. This is our
+         *       recommendation: a backend that answers 409 'This phone number is already registered.' for fun_type 1 or
+         *       404 'No account with this phone number or e-mail.' for fun_type 2 is still within the contract, but tells
+         *       any caller which phones and e-mails have an account.
          *     - Asked again for the same content and fun_type within 59 s of the last code: 429 'Please wait N s before
          *       requesting another code.' (N whole seconds left), with `data.retry_after` N and the `Retry-After` header.
          *       After that a new code replaces the old one.
@@ -608,7 +611,8 @@ export interface paths {
          *     `code` must be the reset code (fun_type 2) sent to that content (400, field `code`, msg 'verification code
          *     error'); `new_password` must pass rules.checkNewPassword (400, field `new_password`). A `content` with no
          *     account answers exactly as a wrong code does, whatever code is sent, so the call tells nobody which phones and
-         *     e-mails have an account. On success msg is 'Password reset succeeded', the code is used up and login's
+         *     e-mails have an account (our recommendation: a backend answering 404 'No account with this phone number or
+         *     e-mail.' is within the contract but tells any caller which accounts exist). On success msg is 'Password reset succeeded', the code is used up and login's
          *     failure counts and locks for the account are cleared at every address.
          *
          *     **Sessions.** Every user token of the account is revoked (its calls then answer status 100), except the one
@@ -3143,7 +3147,9 @@ export interface components {
             type: 1 | 2;
         };
         /**
-         * @description Added by this contract: an unguessable key of the plan (at least 128 bits from a cryptographic source), which a
+         * @description Added by this contract as a recommendation (optional: a backend without it is still within the contract, and its
+         *     shared links then carry the plan's id alone): an unguessable key of the plan (at least 128 bits from a
+         *     cryptographic source), which a
          *     shared link carries beside the plan's id (`share_key` in /template-detail's query and in the display frame's
          *     address). The display host restores a plan only with its key, since plan ids count up and anyone could walk
          *     them. Only the plan's owner is told it (getTemplatePlanList, saveTemplatePlan).
@@ -3162,7 +3168,7 @@ export interface components {
             /** Format: date-time */
             create_time: string;
             side_list: components["schemas"]["PlanSide"][];
-            share_key: components["schemas"]["PlanShareKey"];
+            share_key?: components["schemas"]["PlanShareKey"];
         };
         /**
          * @description '1' metres (areas in m²); '2' feet (areas in square feet, 1 ft = 0.3048 m exactly).
@@ -6042,7 +6048,7 @@ export interface operations {
                         msg: string;
                         data: {
                             plan_id: number;
-                            share_key: components["schemas"]["PlanShareKey"];
+                            share_key?: components["schemas"]["PlanShareKey"];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

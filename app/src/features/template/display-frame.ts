@@ -88,10 +88,13 @@ export function readFrameMessage(event: Pick<MessageEvent, 'data' | 'origin' | '
   }
 }
 
-/** A saved plan as a link names it: its id and the share key without which the display host does not restore it. */
+/**
+ * A saved plan as a link names it: its id and, when the backend gives one, the share key without which the display
+ * host does not restore it (a backend that gives none shares plans by id alone).
+ */
 export interface PlanLink {
   id: number;
-  share_key: string;
+  share_key?: string | undefined;
 }
 
 /** The share link of a saved plan: the detail page of its display with the plan's id and share key (no token). */
@@ -99,7 +102,7 @@ export function planDetailHref(template: { id: number; uuid: string; name: strin
   const query = new URLSearchParams({ id: String(template.id), uuid: template.uuid, name: template.name });
   if (plan) {
     query.set('template_plan_id', String(plan.id));
-    query.set('share_key', plan.share_key);
+    if (plan.share_key) query.set('share_key', plan.share_key);
   }
   return `/template-detail?${query}`;
 }

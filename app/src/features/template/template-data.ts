@@ -98,7 +98,7 @@ export async function savePlan(templateUuid: string, sides: readonly rules.PlanS
   const saved = await api.call('saveTemplatePlan', { body: { template_uuid: templateUuid, side_list: JSON.stringify(sides), screenshot: path }, silent: true });
   if (!saved.ok) return null;
   invalidate(TEMPLATE_PLANS_TAG);
-  return { id: saved.data.plan_id, share_key: saved.data.share_key };
+  return { id: saved.data.plan_id, ...(saved.data.share_key ? { share_key: saved.data.share_key } : {}) };
 }
 
 export async function deletePlan(planId: number): Promise<boolean> {

@@ -2,8 +2,11 @@ import { followTags } from './tags';
 
 /** What the cache asks of an entry (a resource's or a paged resource's). */
 export interface CachedEntry {
-  /** True while a page shows the entry: it is never let go then. */
-  observed(): boolean;
+  /**
+   * True once a page has shown the entry and none shows it now: only such entries are let go. An entry no page has
+   * shown yet is held, since a page being rendered (or start-up, for the page it is about to show) has just made it.
+   */
+  released(): boolean;
   /** Its data may have changed (a tag was invalidated): reload it if shown or loading, else forget what it holds. */
   invalidated(): void;
 }
@@ -16,6 +19,7 @@ export interface CachedEntry {
  */
 export function keyedEntries<K, E extends CachedEntry>(make: (key: K) => E, keep: number, tags: readonly string[]) {
   const entries = new Map<string, E>();
+  const ids = new WeakMap<E, string>();
   followTags(tags, () => {
     for (const entry of [...entries.values()]) entry.invalidated();
   });
@@ -25,19 +29,19 @@ export function keyedEntries<K, E extends CachedEntry>(make: (key: K) => E, keep
       let entry = entries.get(id);
       if (!entry) {
         entry = make(key);
+        ids.set(entry, id);
         trim(1);
         entries.set(id, entry);
       }
       return entry;
     },
-    /** Marks the entry as the most recently shown (it is let go last). */
+    /** Marks the entry as the most recently shown (it is let go last), taking it back if it was let go. */
     touch(entry: E): void {
-      for (const [id, held] of entries) {
-        if (held !== entry) continue;
-        entries.delete(id);
-        entries.set(id, entry);
-        return;
-      }
+      const id = ids.get(entry)!;
+      const held = entries.get(id);
+      if (held && held !== entry) return;
+      entries.delete(id);
+      entries.set(id, entry);
     },
     trim: () => trim(),
     invalidateAll(): void {
@@ -54,7 +58,7 @@ export function keyedEntries<K, E extends CachedEntry>(make: (key: K) => E, keep
     let extra = entries.size + room - keep;
     for (const [id, entry] of entries) {
       if (extra <= 0) break;
-      if (entry.observed()) continue;
+      if (!entry.released()) continue;
       entries.delete(id);
       extra -= 1;
     }

@@ -200,4 +200,18 @@ describe('a paged list', () => {
     expect(source.entry('tiles').state.value.page).toBe(1);
     expect(source.entry('all').state.value.page).toBe(0);
   });
+
+  it('keeping no list, a new filter still shows its own list: the entry the render just made is not let go', async () => {
+    const { load, answer, hook, source } = mount({ keep: 0 });
+    await act(async () => answer([1]));
+    hook.rerender({ key: 'tiles' });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => answer([7]));
+    expect(hook.result.current.items).toEqual([7]);
+    expect(load).toHaveBeenCalledTimes(2);
+    hook.unmount();
+    // Left, the list is not kept: shown again, it is asked again.
+    renderHook(() => usePagedList(source, 'tiles'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

@@ -41,7 +41,7 @@ export interface PagedResource<K, T> {
 }
 
 interface CachedPagedEntry<T> extends PagedEntry<T> {
-  observed(): boolean;
+  released(): boolean;
   invalidated(): void;
 }
 
@@ -55,6 +55,7 @@ export function pagedResource<K, T>(options: PagedResourceOptions<K, T>): PagedR
     const state = signal(initialPaging<T>());
     let controller: AbortController | null = null;
     let observers = 0;
+    let shown = false;
     // As for a resource: a first page that failed while no page showed the list is shown, not asked again unseen.
     let failureUnseen = false;
 
@@ -99,6 +100,7 @@ export function pagedResource<K, T>(options: PagedResourceOptions<K, T>): PagedR
       retry,
       observe() {
         observers += 1;
+        shown = true;
         cache.touch(entry);
         if (failureUnseen) failureUnseen = false;
         else if (state.peek().failed) retry();
@@ -114,7 +116,7 @@ export function pagedResource<K, T>(options: PagedResourceOptions<K, T>): PagedR
           cache.trim();
         };
       },
-      observed: () => observers > 0,
+      released: () => shown && observers === 0,
       invalidated() {
         entry.scrollY = 0;
         failureUnseen = false;

@@ -80,7 +80,7 @@ export interface Resource<K, T> {
 }
 
 interface CachedEntry<T> extends Entry<T> {
-  observed(): boolean;
+  released(): boolean;
   invalidated(): void;
 }
 
@@ -93,6 +93,7 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
     const state = signal<EntryState<T>>({ data: undefined, error: null, loading: true });
     let controller: AbortController | null = null;
     let observers = 0;
+    let shown = false;
     let stale = true;
     // A load that failed while no page showed it (start-up's): the first page to show the entry shows that failure
     // and its Try again, as it would have for its own load, rather than asking again unseen.
@@ -139,6 +140,7 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
       reload: start,
       observe() {
         observers += 1;
+        shown = true;
         cache.touch(entry);
         if (failureUnseen) failureUnseen = false;
         else if (needsLoad()) start();
@@ -154,7 +156,7 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
           cache.trim();
         };
       },
-      observed: () => observers > 0,
+      released: () => shown && observers === 0,
       invalidated() {
         // Shown, or asked for (start-up's load): load the current data now. Otherwise forget it until next shown.
         if (observers > 0 || controller) return start();

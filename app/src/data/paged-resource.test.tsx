@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setDatacenter, setUserInfo } from '../session/state';
 import { pagedResource } from './paged-resource';
 import { invalidate } from './tags';
 import { usePagedList } from './use-resource';
@@ -213,5 +214,22 @@ describe('a paged list', () => {
     // Left, the list is not kept: shown again, it is asked again.
     renderHook(() => usePagedList(source, 'tiles'));
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('signing in, signing out or switching region drops the lists kept for a return', async () => {
+    clearSession();
+    setDatacenter('dc-eu');
+    const { load, answer, hook, source } = mount();
+    await act(async () => answer(fullPage(0)));
+    hook.unmount();
+    for (const change of [() => setUserInfo({ access_user_token: 'u-1' }), () => clearSession(), () => setDatacenter('dc-us')]) {
+      act(() => change());
+      expect(source.entry('all').state.value.page).toBe(0);
+      const shown = renderHook(() => usePagedList(source, 'all'));
+      await act(async () => answer(fullPage(0)));
+      expect(shown.result.current.page).toBe(1);
+      shown.unmount();
+    }
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

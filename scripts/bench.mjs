@@ -3,7 +3,8 @@
 // simulator's throughput and latency under autocannon on getMainPageInfo against a bare Express 5 handler sending
 // the same body (10 s each at 10 and 50 connections by default, in alternating rounds); Lighthouse mobile on the key pages, served by the
 // simulator with the built app (three runs a page, the median kept).
-// Options: --seconds N. Writes reports/bench.json too.
+// Options: --seconds N (load test length), --no-load (Lighthouse and sizes only), --pages /a,/b (a subset of the
+// Lighthouse pages). Writes reports/bench.json too.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { build, CHROMIUM, ensureInstalled, env, root } from './lib.mjs';
 import { HOME_JS_BUDGET_KB, kb, measureSizes, ROUTE_JS_BUDGET_KB } from './sizes.mjs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, pages: { type: 'string' }, 'no-load': { type: 'boolean', default: false } },
+});
 const duration = Number(values.seconds);
 
 if (!(await ensureInstalled())) process.exit(1);
@@ -140,23 +143,46 @@ async function compare(connections) {
 const simUrl = `${base}/api/v1/common/getMainPageInfo`;
 const bareUrl = `http://127.0.0.1:${barePort}/api/v1/common/getMainPageInfo`;
 const load = [];
-for (const connections of [10, 50]) {
+for (const connections of values['no-load'] ? [] : [10, 50]) {
   process.stderr.write(`  loading getMainPageInfo with ${connections} connections, ${ROUNDS} rounds of ${duration / ROUNDS} s each for the simulator and bare Express...\n`);
   load.push(await compare(connections));
 }
 bare.kill('SIGTERM');
 
-console.log(`\nSimulator vs bare Express 5, getMainPageInfo, ${ROUNDS} alternating rounds of ${duration / ROUNDS} s each (medians)`);
-console.log('  connections   sim req/s  bare req/s  ratio  sim p99 ms  bare p99 ms  errors  ratio per round');
-for (const r of load) {
-  console.log(
-    `  ${String(r.connections).padStart(11)} ${String(r.simulator.requestsPerSecond).padStart(11)} ${String(r.bareExpress.requestsPerSecond).padStart(11)} ${r.ratio.toFixed(2).padStart(6)} ${String(r.simulator.p99ms).padStart(11)} ${String(r.bareExpress.p99ms).padStart(12)} ${String(r.simulator.errors + r.bareExpress.errors).padStart(7)}  ${r.roundRatios.map((x) => x.toFixed(2)).join(' ')}`,
-  );
+if (load.length > 0) {
+  console.log(`\nSimulator vs bare Express 5, getMainPageInfo, ${ROUNDS} alternating rounds of ${duration / ROUNDS} s each (medians)`);
+  console.log('  connections   sim req/s  bare req/s  ratio  sim p99 ms  bare p99 ms  errors  ratio per round');
+  for (const r of load) {
+    console.log(
+      `  ${String(r.connections).padStart(11)} ${String(r.simulator.requestsPerSecond).padStart(11)} ${String(r.bareExpress.requestsPerSecond).padStart(11)} ${r.ratio.toFixed(2).padStart(6)} ${String(r.simulator.p99ms).padStart(11)} ${String(r.bareExpress.p99ms).padStart(12)} ${String(r.simulator.errors + r.bareExpress.errors).padStart(7)}  ${r.roundRatios.map((x) => x.toFixed(2)).join(' ')}`,
+    );
+  }
 }
 
 // Lighthouse mobile (its defaults: simulated slow 4G, 4x CPU) on the key pages, three runs each, the median kept.
 const LIGHTHOUSE_RUNS = 3;
-const pages = ['/', '/product', '/product-detail?id=5', '/calculator'];
+/**
+ * Every page a customer commonly lands on, each with the median score it must reach: 0.97 on the four pages the
+ * bench has always measured, 0.95 on the others (a floor with margin above the machine's run-to-run noise of about
+ * 0.02, not a target to polish). `--pages /a,/b` measures a subset.
+ */
+const PAGE_FLOORS = [
+  ['/', 0.97],
+  ['/product', 0.97],
+  ['/product-detail?id=5', 0.97],
+  ['/calculator', 0.97],
+  ['/cases', 0.95],
+  ['/cases-detail?id=1', 0.95],
+  ['/template', 0.95],
+  ['/template-detail?id=1&uuid=tpl-dc-eu-001&name=Nordic%20Living', 0.95],
+  ['/appointment', 0.95],
+  ['/brand', 0.95],
+  ['/search', 0.95],
+  ['/person-recently', 0.95],
+];
+const chosen = values.pages ? values.pages.split(',') : null;
+const pages = PAGE_FLOORS.filter(([page]) => !chosen || chosen.some((c) => page === c || page.startsWith(`${c}?`))).map(([page]) => page);
+const floorOf = new Map(PAGE_FLOORS);
 const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 async function lighthouseRun(url) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
@@ -199,10 +225,15 @@ for (const page of pages) {
 simulator.kill('SIGTERM');
 
 console.log(`\nLighthouse mobile, performance, median of ${LIGHTHOUSE_RUNS} runs`);
-console.log('  page                         score   FCP ms   LCP ms   TBT ms     CLS  (ended at)');
+console.log('  page                         score  floor   FCP ms   LCP ms   TBT ms     CLS  (ended at)');
+const below = [];
 for (const { page, median: m } of lighthouse) {
-  console.log(`  ${page.padEnd(26)} ${m.score.toFixed(2).padStart(7)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${new URL(m.finalUrl).pathname}`);
+  const floor = floorOf.get(page);
+  if (m.score < floor) below.push(page);
+  const mark = m.score < floor ? '  below floor' : '';
+  console.log(`  ${page.slice(0, 26).padEnd(26)} ${m.score.toFixed(2).padStart(7)} ${floor.toFixed(2).padStart(6)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${new URL(m.finalUrl).pathname}${mark}`);
 }
+console.log(below.length ? `  ${below.length} page(s) below their floor: ${below.join(', ')}` : `  all ${lighthouse.length} pages at or above their floor`);
 
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
@@ -212,7 +243,7 @@ writeFileSync(
       homeRoute: { js, css, jsTotalBytes: jsTotal, cssTotalBytes: cssTotal, budgetKb: HOME_JS_BUDGET_KB, onDemand },
       routes: { budgetKb: ROUTE_JS_BUDGET_KB, sizes: routeSizes },
       simulator: load,
-      lighthouse,
+      lighthouse: lighthouse.map((entry) => ({ ...entry, floor: floorOf.get(entry.page) })),
     },
     null,
     2,

@@ -31,7 +31,7 @@ async function addFrom(page: Page, source: string, type: number, choose: (list: 
   await choose(page.getByRole('listbox', { name: 'Choices' }));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Adding succeeded')).toBeVisible();
-  // Back to the calculator 3 s after the add (tools-and-account.md §4).
+  // Back to the calculator 3 s after the add (docs/product/tools.md#calculator).
   await expect(page).toHaveURL(/\/calculator$/, { timeout: 6000 });
 }
 

@@ -10,7 +10,7 @@ interface Stats {
 }
 
 const frame = (page: Page) => page.frameLocator('iframe[title^="3D view of"]');
-/** The page's own buttons show once the frame said 'loaded' (catalogue.md §4 Viewer). */
+/** The page's own buttons show once the frame said 'loaded' (docs/product/displays.md#the-viewer). */
 const viewerReady = (page: Page) => expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
 
 /** Records what the frame posts to the page (type, and for a picture its address), from before the page loads. */
@@ -168,7 +168,8 @@ test.describe('3D display', () => {
     const saved = after[0]!;
     expect(saved.template_uuid).toBe('tpl-dc-eu-002');
     expect(saved.side_list.find((s) => s.type === 1)?.product_id_str).toBe(String(chosenId));
-    // The uploaded picture (a JPEG made from the frame's PNG, catalogue.md §9, in the 'h5_img' folder) is the plan's.
+    // The uploaded picture (a JPEG made from the frame's PNG, docs/product/displays.md#saving-a-plan, in the 'h5_img'
+    // folder) is the plan's.
     expect(saved.preview).toBe(uploaded);
     expect(saved.preview).toMatch(/^uploads\/h5_img\//);
     const picture = await page.request.get(`${sim.url}/cdn/${saved.preview}`);
@@ -242,7 +243,7 @@ test.describe('3D display', () => {
       const plan = (await plansOf(sim, info.access_user_token))[0]!;
       expect(plan.template_uuid).toBe('tpl-dc-eu-007');
       await sheet.getByRole('button', { name: 'Copy Link' }).click();
-      // After copying, the sheet closes and the share is recorded (catalogue.md §4).
+      // After copying, the sheet closes and the share is recorded (docs/product/browsing.md#sharing).
       await expect(sheet).toHaveCount(0);
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toBe(`${sim.url}/template-detail?id=7&uuid=tpl-dc-eu-007&name=Marble+Bathroom&template_plan_id=${plan.id}`);

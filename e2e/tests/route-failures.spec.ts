@@ -43,7 +43,7 @@ test.describe('a page that cannot load or is slow', () => {
     const [, product] = await someProducts(sim);
     await sim.control('injectFault', { operationId: 'getProductDetail', kind: 'drop', count: 1 });
     await page.goto(`/product-detail?id=${product!.id}`);
-    // The spec's message for a failed product lookup, 'failed to get details' (catalogue.md §8).
+    // The message for a failed product lookup, 'failed to get details' (docs/product/browsing.md#products).
     await expect(page.getByText('获取详情失败')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: product!.product_name })).toBeVisible();

@@ -67,9 +67,10 @@ export interface FailureMessage {
 }
 
 /**
- * What the user reads about a failed call (platform.md §8): 'request error' for 3 s when no answer came, the
- * server's msg for about 1.5 s for an error status, nothing for 203, 100 or an abort. The client tells it for every
- * call that is not silent; a page that made a call silent to handle some failures itself tells the rest with it.
+ * What the user reads about a failed call (docs/product/session-and-requests.md#failures-the-customer-sees): 'request
+ * error' for 3 s when no answer came, the server's msg for about 1.5 s for an error status, nothing for 203, 100 or an
+ * abort. The client tells it for every call that is not silent; a page that made a call silent to handle some failures
+ * itself tells the rest with it.
  */
 export function failureMessage(result: { status: number; msg: string; reason: string }): FailureMessage | null {
   if (result.reason === 'transport') return { text: TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
@@ -112,7 +113,10 @@ export interface ApiClient {
   call<Op extends OperationId>(operationId: Op, ...init: CallInit<Op>): Promise<CallResult<Op>>;
 }
 
-/** Uploads: multipart/form-data, never with a token (platform.md §7: the image upload has no auth header). */
+/**
+ * Uploads: multipart/form-data, never with a token (docs/product/session-and-requests.md#uploads: the image upload has
+ * no auth header).
+ */
 export interface ApiUploader {
   /** uploadImage with the app's folder ('h5_img' unless given); `data.path` is the image's asset path. */
   uploadImage(file: Blob, imgPath?: string, options?: CallOptions): Promise<CallResult<'uploadImage'>>;

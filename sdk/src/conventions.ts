@@ -3,9 +3,9 @@ import { operations, type OperationId } from './operations.js';
 import { TRANSPORT_ERROR_TEXT } from './rules/session.js';
 
 /**
- * The request conventions of the contract (platform.md §7-§9), each one function, so every call and every upload
- * passes through the same few steps in a known order: tokens (after the session is ready), the data centre, the
- * timeout, and the envelope read from whatever comes back.
+ * The request conventions of the contract (docs/product/session-and-requests.md#request-conventions), each one
+ * function, so every call and every upload passes through the same few steps in a known order: tokens (after the
+ * session is ready), the data centre, the timeout, and the envelope read from whatever comes back.
  */
 
 /** What the envelope of every answer looks like once the conventions have read it. */
@@ -32,7 +32,8 @@ export interface SessionSource {
 /**
  * Tokens and the namespace. A call that takes a token first waits for the session (a page opened directly may
  * render before the guest token has arrived, and a call without a token would end the session); the user token
- * goes when there is one, else the guest token, never both; multipart uploads never carry one (platform.md §7).
+ * goes when there is one, else the guest token, never both; multipart uploads never carry one
+ * (docs/product/session-and-requests.md#tokens).
  */
 export async function sessionHeaders(source: SessionSource, operationId: OperationId, multipart: boolean): Promise<Headers> {
   const headers = new Headers(multipart ? {} : { 'Content-Type': 'application/json' });

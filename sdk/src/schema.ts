@@ -2527,7 +2527,7 @@ export interface components {
         CodeContent: string;
         CodeSent: {
             /**
-             * @description Seconds before another code may be asked for the same content and fun_type: the 59-second countdown (platform.md §8).
+             * @description Seconds before another code may be asked for the same content and fun_type: the 59-second countdown (docs/product/account.md#verification-codes).
              * @constant
              */
             resend_in: 59;
@@ -2782,7 +2782,7 @@ export interface components {
             /** @description The brands bought, joined by commas. */
             brand_name: string;
             /**
-             * @description Purchases are shown in Kenyan shillings (tools-and-account.md §9).
+             * @description Purchases are shown in Kenyan shillings (docs/product/appointments.md#records-and-evaluation).
              * @constant
              */
             currency: "Ksh";
@@ -2818,7 +2818,7 @@ export interface components {
             children: components["schemas"]["ProductType"][];
         };
         /**
-         * @description A string code (catalogue.md §7, §9): '' or absent Default (the editor's order), '1' Newest (newest first),
+         * @description A string code (docs/product/browsing.md#paging-and-sorting): '' or absent Default (the editor's order), '1' Newest (newest first),
          *     '2' Trending (most viewed first; views recorded by the detail calls count). rules.CATALOGUE_SORT in the SDK.
          * @default
          * @enum {string}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { createSimulator, DEFAULT_SEED } from './server.js';
+import { createSimulator, DEFAULT_SEED } from './http/server.js';
 
 const usage = `Usage: storefront-simulator [options]
 

@@ -1,4 +1,4 @@
-export { createSimulator, DEFAULT_SEED, type RunningSimulator, type Simulator, type SimulatorOptions, type ContractBreaks } from './server.js';
+export { createSimulator, DEFAULT_SEED, type RunningSimulator, type Simulator, type SimulatorOptions, type ContractBreaks } from './http/server.js';
 export { DATACENTERS } from './seed/datacenters.js';
-export type { World } from './world.js';
-export { createBreaks, BREAK_KINDS, type BreakKind, type ContractBreak, type SimulatorBreaks } from './breaks.js';
+export type { World } from './state/world.js';
+export { createBreaks, BREAK_KINDS, type BreakKind, type ContractBreak, type SimulatorBreaks } from './breaks/breaks.js';

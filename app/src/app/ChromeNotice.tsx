@@ -3,8 +3,8 @@ import { useState } from 'react';
 const DISMISSED_KEY = 'sf.chromeNoticeDismissed';
 
 /**
- * The notice that recommends Chrome (platform.md §1, §8), until dismissed for the session. The app shows it only
- * when the browser is another one (shared/browser.ts isChrome), and loads it only then.
+ * The notice that recommends Chrome (docs/product/home-and-scanning.md#chrome-notice), until dismissed for the session.
+ * The app shows it only when the browser is another one (shared/browser.ts isChrome), and loads it only then.
  */
 export function ChromeNotice() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');

@@ -14,7 +14,10 @@ export interface PageModule {
 export interface RouteEntry {
   path: string;
   title: string;
-  /** Guests are sent to login and the route is remembered (platform.md §4). */
+  /**
+   * Guests are sent to login and the route is remembered
+   * (docs/product/session-and-requests.md#pages-that-need-a-login).
+   */
   requiresLogin?: boolean;
   /** Shows the bottom tab bar (the five main sections). */
   tabKey?: string;
@@ -42,7 +45,7 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/home/HomePage'),
     start: startIn(() => import('../features/home/HomePage'), (m) => m.startHome()),
   },
-  // Session, regions and account entry (platform.md §2).
+  // Session, regions and account entry (docs/product/account.md, docs/product/session-and-requests.md#regions).
   { path: '/login', title: 'Login', load: () => import('../features/account/LoginPage') },
   { path: '/login-text', title: 'Login', load: () => import('../features/account/LoginTextPage') },
   { path: '/login-email', title: 'Login with e-mail', load: () => import('../features/account/LoginEmailPage') },
@@ -59,7 +62,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/service', title: 'Online Service', load: () => import('../features/service/ServicePage') },
   { path: '/test', title: 'Map Test', load: () => import('../features/location/MapTestPage') },
   { path: '/city-chooser', title: 'Choose a City', load: () => import('../features/location/CityChooserPage') },
-  // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (catalogue.md §2).
+  // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (docs/product/browsing.md).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
   { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), start: startProducts },
   { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage'), start: startProductDetail },
@@ -78,7 +81,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/brand-detail', title: 'Brand', load: () => import('../features/brand/BrandDetailPage') },
   { path: '/search', title: 'Search', load: () => import('../features/search/SearchPage') },
   { path: '/search-result', title: 'Search Results', load: () => import('../features/search/SearchResultPage') },
-  // 3D displays (catalogue.md §2): the list and the viewer are open to guests; saving asks for login there.
+  // 3D displays (docs/product/displays.md): the list and the viewer are open to guests; saving asks for login there.
   {
     path: '/template',
     title: 'Display',
@@ -90,13 +93,14 @@ export const routeTable: RouteEntry[] = [
   { path: '/template-record', title: 'Matching Records', requiresLogin: true, load: () => import('../features/template/TemplateRecordPage') },
   { path: '/favorites', title: 'Wish List', requiresLogin: true, load: () => import('../features/favorites/FavoritesPage') },
   { path: '/person-recently', title: 'Recently Viewed', load: () => import('../features/recent/RecentPage') },
-  // Account (tools-and-account.md §2): every page is the signed-in client's, so a guest is sent to login first.
+  // Account (docs/product/account.md#the-account-tab): every page is the signed-in client's, so a guest is sent to
+  // login first.
   { path: '/person', title: 'Account', tabKey: 'account', requiresLogin: true, load: () => import('../features/person/PersonPage') },
   { path: '/setting', title: 'Settings', requiresLogin: true, load: () => import('../features/person/SettingPage') },
   { path: '/setting-info', title: 'Personal Info', requiresLogin: true, load: () => import('../features/person/SettingInfoPage') },
   { path: '/setting-security', title: 'Account Security', requiresLogin: true, load: () => import('../features/person/SettingSecurityPage') },
   { path: '/person-cases', title: 'My Cases', requiresLogin: true, load: () => import('../features/person/PersonCasesPage') },
-  // Store appointments and records (tools-and-account.md §2): the map and booking are open to guests.
+  // Store appointments and records (docs/product/appointments.md): the map and booking are open to guests.
   { path: '/appointment', title: 'Store Appointment', load: () => import('../features/appointment/AppointmentPage') },
   { path: '/search-store', title: 'Search Stores', load: () => import('../features/appointment/SearchStorePage') },
   { path: '/appointment-info', title: 'Book a Visit', load: () => import('../features/appointment/AppointmentInfoPage') },
@@ -105,7 +109,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/appointment-record', title: 'Records', requiresLogin: true, load: () => import('../features/appointment/AppointmentRecordPage') },
   { path: '/appointment-browse', title: 'Browse Records', requiresLogin: true, load: () => import('../features/appointment/AppointmentBrowsePage') },
   { path: '/appointment-detail', title: 'Purchase History Detail', requiresLogin: true, load: () => import('../features/appointment/AppointmentDetailPage') },
-  // Tools: the tile calculator and the shopping lists (tools-and-account.md §2). The shared list is open to anyone with its link.
+  // Tools: the tile calculator and the shopping lists (docs/product/tools.md). The shared list is open to anyone with
+  // its link.
   { path: '/calculator', title: 'Calculator', requiresLogin: true, load: () => import('../features/calculator/CalculatorPage') },
   { path: '/calculator-add', title: 'Add Products', requiresLogin: true, load: () => import('../features/calculator/CalculatorAddPage') },
   { path: '/calculator-delete', title: 'Recently Deleted', requiresLogin: true, load: () => import('../features/calculator/CalculatorDeletePage') },

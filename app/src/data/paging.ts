@@ -1,6 +1,6 @@
 import { rules } from '@storefront/sdk';
 
-/** The state of an infinitely scrolling list (catalogue.md §4 Pagination). */
+/** The state of an infinitely scrolling list (docs/product/browsing.md#paging-and-sorting). */
 export interface PagingState<T> {
   items: T[];
   /** The last page loaded (0 before the first). */

@@ -17,11 +17,11 @@ const LAUNCH_KEYS = ['client_user_id', 'user_id', 'reg_platform_type'] as const;
  * Reads the launch parameters of the URL and removes a token from the address bar, so it is not left in history,
  * bookmarks or shared links.
  *
- * platform.md §4 says a token arriving in the URL becomes the access token; issue 14 says nothing may sign a
- * visitor in from a pasted link (login CSRF: someone else's session planted in this browser). Both hold when the
- * token is honoured only as the return of a sign-in this tab started: it must come with the one-time `state` of
- * that sign-in (social-state.ts, single use, 10 minutes). Any other `?token=` is dropped unread. That check is
- * loaded only when a token comes, so the home route's first load does not carry it.
+ * A token arriving in the URL becomes the access token (docs/product/session-and-requests.md#start-up); issue 14 says
+ * nothing may sign a visitor in from a pasted link (login CSRF: someone else's session planted in this browser). Both
+ * hold when the token is honoured only as the return of a sign-in this tab started: it must come with the one-time
+ * `state` of that sign-in (social-state.ts, single use, 10 minutes). Any other `?token=` is dropped unread. That check
+ * is loaded only when a token comes, so the home route's first load does not carry it.
  */
 export async function readLaunchUrl(location: Location, history: History): Promise<void> {
   const url = new URL(location.href);
@@ -76,7 +76,10 @@ async function chooseDatacenter(api: ApiClient): Promise<string | null> {
   return chosen.datacenter_uuid;
 }
 
-/** Start-up of platform.md §4: with no login and no token, fetch a guest token for the chosen data centre. */
+/**
+ * Start-up (docs/product/session-and-requests.md#start-up): with no login and no token, fetch a guest token for the
+ * chosen data centre.
+ */
 export async function startSession(api: ApiClient, location: Location = window.location, history: History = window.history) {
   await readLaunchUrl(location, history);
   const datacenter = await chooseDatacenter(api);

@@ -17,7 +17,7 @@ export interface GuestInfo {
   datacenter_uuid: string;
 }
 
-/** Values that arrive in the URL a share link opened (platform.md §4). */
+/** Values that arrive in the URL a share link opened (docs/product/session-and-requests.md#start-up). */
 export interface LaunchParams {
   client_user_id: string;
   user_id: string;

@@ -17,7 +17,9 @@ export function nextState(): NavState {
   return { sfDepth: currentDepth() + 1 };
 }
 
-/** Back navigation of platform.md §4: one step back if there is history, else home. */
+/**
+ * Back navigation (docs/product/session-and-requests.md#back-navigation): one step back if there is history, else home.
+ */
 export function goBack(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   if (currentDepth() > 0) {
     sessionStorage.setItem(BACK_FLAG, '1');

@@ -124,8 +124,9 @@ function authCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[
 }
 
 /**
- * Accounts and guest tokens are regional (platform.md §1): each token the operation takes, sent with another data
- * centre's datacenter_uuid, is refused as expired (status 100). User tokens too, not only guest tokens.
+ * Accounts and guest tokens are regional (docs/product/session-and-requests.md#regions): each token the operation
+ * takes, sent with another data centre's datacenter_uuid, is refused as expired (status 100). User tokens too, not only
+ * guest tokens.
  */
 function crossRegionCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[] {
   const props = (op.requestSchema?.properties ?? {}) as Record<string, unknown>;

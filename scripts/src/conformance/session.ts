@@ -5,10 +5,15 @@ import { exampleBody } from './generate.js';
 import { executeCase, type ExecuteContext } from './execute.js';
 import type { CaseResult } from './types.js';
 
-/** The operations the project's start-up uses to get a guest session (platform.md §4). */
+/**
+ * The operations the project's start-up uses to get a guest session (docs/product/session-and-requests.md#start-up).
+ */
 export const DATACENTER_LIST_OP = 'getDateCenterList';
 export const GUEST_TOKEN_OP = 'getClientGuestToken';
-/** The sign-in the checker uses for `--login user_name:password` (platform.md §4: the user token of login). */
+/**
+ * The sign-in the checker uses for `--login user_name:password` (docs/product/session-and-requests.md#tokens: the user
+ * token of login).
+ */
 export const LOGIN_OP = 'login';
 
 /** An account to sign in as, for the operations only users may call. */

@@ -45,7 +45,10 @@ function declaresDatacenter(op: Operation): boolean {
   return Boolean(props && 'datacenter_uuid' in props);
 }
 
-/** Applies the request conventions of the contract (platform.md §7) to one call. */
+/**
+ * Applies the request conventions of the contract (docs/product/session-and-requests.md#request-conventions) to one
+ * call.
+ */
 export function conventionalRequest(op: Operation, plan: RequestPlan, session: Session, namespace?: string): SentRequest {
   const headers: Record<string, string> = { ...(plan.headers ?? {}) };
   const auth = plan.auth ?? 'auto';

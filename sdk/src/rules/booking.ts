@@ -1,7 +1,7 @@
 /**
- * Store booking rules (tools-and-account.md §5: hourly time slots with wraparound past midnight, closed weekdays and
- * holidays; §9: a 12-hour clock). The booking form offers only what these allow, and the simulator refuses what
- * they refuse, with the same messages.
+ * Store booking rules (docs/product/appointments.md#booking: hourly time slots with wraparound past midnight, closed
+ * weekdays and holidays; docs/product/appointments.md#opening-hours: a 12-hour clock). The booking form offers only
+ * what these allow, and the simulator refuses what they refuse, with the same messages.
  *
  * Dates and times are calendar values ('YYYY-MM-DD', 'HH:MM'). Where an instant is needed (has a slot passed?),
  * date and time are read as UTC, as the simulator's clock is.

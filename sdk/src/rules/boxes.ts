@@ -1,5 +1,5 @@
 /**
- * The box rule of the tile calculator (tools-and-account.md §5), shared by the app's live subtotals and the
+ * The box rule of the tile calculator (docs/product/tools.md#the-box-rule), shared by the app's live subtotals and the
  * simulator, which saves the count on every change:
  *
  *   boxes = ceil(net area × share/100 ÷ (pcs_box × width/1000 × height/1000))

@@ -1,4 +1,4 @@
-/** Calculator constants the app and the simulator agree on (tools-and-account.md §2, §5, §9). */
+/** Calculator constants the app and the simulator agree on (docs/product/tools.md#calculator). */
 
 /** The laying mode of a side until the customer picks another. */
 export const DEFAULT_PAVE_MODE = 'Continuous laying';

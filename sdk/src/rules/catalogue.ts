@@ -1,12 +1,12 @@
-/** Catalogue constants and small rules the app and the simulator agree on (catalogue.md §4, §5, §9). */
+/** Catalogue constants and small rules the app and the simulator agree on (docs/product/browsing.md). */
 
 /** Items a page of the product, case, template, favourites and recently-viewed lists; fewer means the last page. */
 export const CATALOGUE_PAGE_SIZE = 30;
 
 /**
- * The `sort` codes of getProductList, getCaseList and getCaseSubjectDetail (catalogue.md §7, §9): string codes,
- * Default '' (the editor's order; leaving `sort` out means the same), Newest '1', Trending '2'. Template sort is
- * a different field: always the integer 1.
+ * The `sort` codes of getProductList, getCaseList and getCaseSubjectDetail
+ * (docs/product/browsing.md#paging-and-sorting): string codes, Default '' (the editor's order; leaving `sort` out means
+ * the same), Newest '1', Trending '2'. Template sort is a different field: always the integer 1.
  */
 export const CATALOGUE_SORT = { default: '', newest: '1', trending: '2' } as const;
 export type CatalogueSort = (typeof CATALOGUE_SORT)[keyof typeof CATALOGUE_SORT];

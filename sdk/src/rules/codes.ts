@@ -1,4 +1,7 @@
-/** Verification codes (platform.md §4, §9): what the send button, the code field and the server agree on. */
+/**
+ * Verification codes (docs/product/account.md#verification-codes): what the send button, the code field and the server
+ * agree on.
+ */
 
 /** Seconds before another code may be asked for the same phone or e-mail and purpose (the button's countdown). */
 export const CODE_RESEND_SECONDS = 59;

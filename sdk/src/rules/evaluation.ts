@@ -1,7 +1,7 @@
 /**
- * A store visit's evaluation (tools-and-account.md §5): at least one star, every question answered (single choice:
- * one of its options; multiple choice: one or more of them; text: not empty), and a remark. The records page says
- * the first thing missing; the simulator refuses the same with the same words.
+ * A store visit's evaluation (docs/product/appointments.md#records-and-evaluation): at least one star, every question
+ * answered (single choice: one of its options; multiple choice: one or more of them; text: not empty), and a remark.
+ * The records page says the first thing missing; the simulator refuses the same with the same words.
  */
 
 export const NO_STAR_TEXT = 'The evaluate is not filled';

@@ -1,4 +1,7 @@
-/** Password rules (platform.md §5). Each check answers null when the password is acceptable, else the message to show. */
+/**
+ * Password rules (docs/product/account.md#passwords). Each check answers null when the password is acceptable, else the
+ * message to show.
+ */
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const LOGIN_PASSWORD_TEXT = 'upper letter, small letter, number, at least 6 characters';

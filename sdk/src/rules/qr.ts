@@ -1,6 +1,7 @@
 /**
- * The QR codes the storefront scans (platform.md §4, §5). The spec leaves the text open; it is defined here and
- * in docs/qr-format.md: an http(s) URL on any host whose path ends in `/qr`, with the query
+ * The QR codes the storefront scans (docs/product/home-and-scanning.md#scanning-qr-codes). The backend leaves the text
+ * open; it is defined here and in docs/qr-format.md: an http(s) URL on any host whose path ends in `/qr`, with the
+ * query
  *
  *   type  1 product detail (id = product id), 3 template (id = template uuid), 4 external page (site = http(s) URL),
  *         5 product center (id = product type id); any other type 1-99 is for signed-in features (id or site)
@@ -15,7 +16,10 @@ export const QR_DEFAULT_DATACENTER = 'dc-eu';
 export const QR_TYPE = { product: 1, template: 3, externalUrl: 4, productCenter: 5 } as const;
 /** Types a guest may open; the others need a signed-in user. */
 export const QR_GUEST_TYPES: readonly number[] = [1, 3, 4, 5];
-/** What the app shows for an invalid code and for a code of another region (platform.md §5). */
+/**
+ * What the app shows for an invalid code and for a code of another region
+ * (docs/product/home-and-scanning.md#scanning-qr-codes).
+ */
 export const QR_INVALID_TEXT = '无效的二维码';
 export const QR_UNDECODABLE_TEXT = '识别错误';
 export const QR_OTHER_REGION_TEXT = 'Do not know the current region.';

@@ -2,10 +2,10 @@
 export const GUEST_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const USER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Request conventions (platform.md §7-§9). */
+/** Request conventions (docs/product/session-and-requests.md#request-conventions). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ERROR_TOAST_MS = 1_500;
 export const TRANSPORT_TOAST_MS = 3_000;
 export const TRANSPORT_ERROR_TEXT = 'request error';
-/** The folder the app's image uploads go to (platform.md §7: uploadImage's img_path). */
+/** The folder the app's image uploads go to (docs/product/session-and-requests.md#uploads: uploadImage's img_path). */
 export const UPLOAD_DEFAULT_IMG_PATH = 'h5_img';

@@ -4,14 +4,14 @@ import { parseIdList } from './catalogue.js';
 /** One surface of a display and the products laid on it: the frame's, a saved plan's and saveTemplatePlan's shape. */
 export type PlanSide = components['schemas']['PlanSide'];
 
-/** Side types of a display (catalogue.md §9). */
+/** Side types of a display (docs/product/displays.md#the-viewer). */
 export const SIDE_TYPE = { floor: 1, wall: 2 } as const;
 
-/** 'Saved' stays this long after a plan is saved (catalogue.md §9). */
+/** 'Saved' stays this long after a plan is saved (docs/product/displays.md#saving-a-plan). */
 export const SAVED_NOTICE_MS = 3000;
-/** The wait between asking the frame for its picture and uploading it (catalogue.md §4, §9). */
+/** The wait between asking the frame for its picture and uploading it (docs/product/displays.md#saving-a-plan). */
 export const SCREENSHOT_WAIT_MS = 1000;
-/** The upload folder of screenshots (catalogue.md §9). */
+/** The upload folder of screenshots (docs/product/displays.md#saving-a-plan). */
 export const SCREENSHOT_IMG_PATH = 'h5_img';
 export const SHARE_PLAN_QUESTION = 'Save the collocation and share it?';
 

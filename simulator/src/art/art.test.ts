@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from '../catalogue.js';
-import { createWorld } from '../world.js';
+import { catalogueOf } from '../state/catalogue.js';
+import { createWorld } from '../state/world.js';
 import { cover } from './covers.js';
 import { codeOf, roomKey, typeCode, withProducts } from './keys.js';
 import { logo } from './logos.js';

@@ -1,4 +1,4 @@
-import { hashString } from '../random.js';
+import { hashString } from '../state/random.js';
 import { materialCode, materialsOf } from './materials.js';
 import { withText } from './text.js';
 

@@ -1,4 +1,4 @@
-import { hashString, nextRandom } from '../random.js';
+import { hashString, nextRandom } from '../state/random.js';
 
 /** A seeded source of numbers for one picture: the same name always draws the same picture. */
 export interface Rng {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rules, type components } from '@storefront/sdk';
-import { catalogueOf } from '../catalogue.js';
-import { fail, invalid, ok, type ErrorEnvelope } from '../envelope.js';
-import type { Ctx, HandlerMap } from '../handler.js';
+import { catalogueOf } from '../state/catalogue.js';
+import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
+import type { Ctx, HandlerMap } from '../http/handler.js';
 import { APPOINTMENT_ITEMS, EVALUATION_QUESTIONS } from '../seed/appointments.js';
 import { img } from '../seed/catalogue.js';
-import { sessionUser } from '../users.js';
-import type { AppointmentRecord, AppointmentState, UserRecord, VisitRecord, World } from '../world.js';
+import { sessionUser } from '../state/users.js';
+import type { AppointmentRecord, AppointmentState, UserRecord, VisitRecord, World } from '../state/world.js';
 
 type S = components['schemas'];
 type Store = S['Store'];
@@ -16,7 +16,10 @@ export const APPOINTMENT_NOT_FOUND = 'This appointment does not exist.';
 export const RECORD_NOT_FOUND = 'This visit does not exist.';
 export const PURCHASE_NOT_FOUND = 'This purchase does not exist.';
 export const ALREADY_EVALUATED = 'This visit has already been evaluated.';
-/** Purchases are shown in Kenyan shillings (tools-and-account.md §9), at this many per unit of the region's price. */
+/**
+ * Purchases are shown in Kenyan shillings (docs/product/appointments.md#records-and-evaluation), at this many per unit
+ * of the region's price.
+ */
 const KSH_PER_UNIT = 140;
 const REPEAT_WINDOW_MS = 5_000;
 

@@ -1,8 +1,8 @@
-import { catalogueOf, paginate } from '../catalogue.js';
-import { fail, ok } from '../envelope.js';
-import type { GroupHandlers } from '../handler.js';
+import { catalogueOf, paginate } from '../state/catalogue.js';
+import { fail, ok } from '../http/envelope.js';
+import type { GroupHandlers } from '../http/handler.js';
 import type { BrandContentSeed } from '../seed/showcase.js';
-import type { Region } from '../world.js';
+import type { Region } from '../state/world.js';
 
 const brandOf = (region: Region, id: number) => region.brands.find((b) => b.id === id)!;
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { rules, type components } from '@storefront/sdk';
-import { catalogueOf, templateSpaces, type Catalogue } from '../catalogue.js';
-import { fail, invalid, ok, type ErrorEnvelope } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
+import { catalogueOf, templateSpaces, type Catalogue } from '../state/catalogue.js';
+import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
 import { DATACENTERS } from '../seed/datacenters.js';
-import { sessionUser } from '../users.js';
-import type { CalculatorState, SideProductRecord, SideRecord, UserRecord, World } from '../world.js';
+import { sessionUser } from '../state/users.js';
+import type { CalculatorState, SideProductRecord, SideRecord, UserRecord, World } from '../state/world.js';
 
 type S = components['schemas'];
 

@@ -14,11 +14,11 @@ import {
   shareCount,
   sortItems,
   type Catalogue,
-} from '../catalogue.js';
-import { fail, ok } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
+} from '../state/catalogue.js';
+import { fail, ok } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
 import { CASE_SUBJECT_TEXT } from '../seed/showcase.js';
-import type { CaseRecord, Region } from '../world.js';
+import type { CaseRecord, Region } from '../state/world.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 
 type S = components['schemas'];

@@ -1,11 +1,11 @@
 import { rules } from '@storefront/sdk';
-import { fail, ok, seedAnswer } from '../envelope.js';
-import { distanceMetres } from '../geo.js';
-import type { GroupHandlers } from '../handler.js';
-import type { Region } from '../world.js';
+import { fail, ok, seedAnswer } from '../http/envelope.js';
+import { distanceMetres } from '../state/geo.js';
+import type { GroupHandlers } from '../http/handler.js';
+import type { Region } from '../state/world.js';
 import { AREA_CODES, locationTree } from '../seed/locations.js';
 import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
-import { storeUpload, uploadAssetPath } from '../uploads.js';
+import { storeUpload, uploadAssetPath } from '../state/uploads.js';
 
 // The home's blocks and banners come from the region's seed alone: each is written once per region.
 const mainPageInfo = seedAnswer((region: Region) => ok({ brand_list: region.brands, case_subject_list: region.caseSubjects }));

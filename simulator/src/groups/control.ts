@@ -1,10 +1,10 @@
 import { operations, rules } from '@storefront/sdk';
-import { fail, invalid, ok } from '../envelope.js';
-import type { GroupHandlers } from '../handler.js';
-import { stateOf } from '../catalogue.js';
-import { qrSvg } from '../qr-svg.js';
-import { issueSocialCredential } from '../social-credentials.js';
-import { standInAccount } from '../stand-in.js';
+import { fail, invalid, ok } from '../http/envelope.js';
+import type { GroupHandlers } from '../http/handler.js';
+import { stateOf } from '../state/catalogue.js';
+import { qrSvg } from '../stand-ins/qr-svg.js';
+import { issueSocialCredential } from '../stand-ins/social-credentials.js';
+import { standInAccount } from '../stand-ins/router.js';
 import { visitStore } from './appointments.js';
 
 const DEFAULT_QR_ORIGIN = 'https://storefront.example';

@@ -1,7 +1,7 @@
 import { rules } from '@storefront/sdk';
-import { currentUserId, datacenterOf, stateOf, type FavKind } from '../catalogue.js';
-import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../envelope.js';
-import type { Ctx } from '../handler.js';
+import { currentUserId, datacenterOf, stateOf, type FavKind } from '../state/catalogue.js';
+import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../http/envelope.js';
+import type { Ctx } from '../http/handler.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../handler.js';
+import type { HandlerMap } from '../http/handler.js';
 import { brandHandlers } from './brand.js';
 import { calculatorHandlers } from './calculator.js';
 import { casesHandlers } from './cases.js';

@@ -15,9 +15,9 @@ import {
   shareCount,
   sortItems,
   typeNames,
-} from '../catalogue.js';
-import { fail, ok } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
+} from '../state/catalogue.js';
+import { fail, ok } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
 import { img } from '../seed/catalogue.js';
 import type { ProductRecord } from '../seed/products.js';
 import { favouriteList, toggleFavourites } from './favourites.js';

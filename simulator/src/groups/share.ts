@@ -1,6 +1,6 @@
-import { catalogueOf, datacenterOf, stateOf } from '../catalogue.js';
-import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
+import { catalogueOf, datacenterOf, stateOf } from '../state/catalogue.js';
+import { fail, ok, type ErrorEnvelope, type OkEnvelope } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
 import { CASE_NOT_FOUND } from './cases.js';
 import { PRODUCT_NOT_FOUND } from './product.js';
 import { calculatorOf, PLAN_NOT_FOUND } from './calculator.js';

@@ -1,8 +1,8 @@
 import { rules } from '@storefront/sdk';
-import { catalogueOf, datacenterOf, favIds, paginate, productOfTypes, stateOf, viewerKey } from '../catalogue.js';
-import { ok } from '../envelope.js';
-import { distanceMetres } from '../geo.js';
-import type { GroupHandlers } from '../handler.js';
+import { catalogueOf, datacenterOf, favIds, paginate, productOfTypes, stateOf, viewerKey } from '../state/catalogue.js';
+import { ok } from '../http/envelope.js';
+import { distanceMetres } from '../state/geo.js';
+import type { GroupHandlers } from '../http/handler.js';
 import { appointmentHandlers } from './appointments.js';
 
 export const storeHandlers: GroupHandlers<'store'> = {

@@ -1,10 +1,10 @@
-import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../catalogue.js';
+import { catalogueOf, favIds, paginate, templateItem, templateSpaces } from '../state/catalogue.js';
 import { rules, type components } from '@storefront/sdk';
-import { fail, invalid, ok, type ErrorEnvelope } from '../envelope.js';
-import { sessionUser } from '../users.js';
-import type { TemplatePlanRecord, UserRecord } from '../world.js';
+import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
+import { sessionUser } from '../state/users.js';
+import type { TemplatePlanRecord, UserRecord } from '../state/world.js';
 import { calculatorOf, PLAN_NOT_FOUND } from './calculator.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 
 type S = components['schemas'];

@@ -1,11 +1,11 @@
 import { rules } from '@storefront/sdk';
-import { caseSummary, favIds, paginate, stateOf } from '../catalogue.js';
-import { fail, ok } from '../envelope.js';
-import type { HandlerMap } from '../handler.js';
-import { locationErrors } from '../locations.js';
-import { verifiedUid } from '../social-credentials.js';
-import { EMAIL_TAKEN_TEXT, PHONE_TAKEN_TEXT, findUser, isEmail, providerName, sessionUser, toUserInfo, uidField } from '../users.js';
-import type { UserRecord } from '../world.js';
+import { caseSummary, favIds, paginate, stateOf } from '../state/catalogue.js';
+import { fail, ok } from '../http/envelope.js';
+import type { HandlerMap } from '../http/handler.js';
+import { locationErrors } from '../state/locations.js';
+import { verifiedUid } from '../stand-ins/social-credentials.js';
+import { EMAIL_TAKEN_TEXT, PHONE_TAKEN_TEXT, findUser, isEmail, providerName, sessionUser, toUserInfo, uidField } from '../state/users.js';
+import type { UserRecord } from '../state/world.js';
 
 const bindState = (user: UserRecord) => ({
   is_bind_facebook: (user.facebook_uid ? 1 : 2) as 1 | 2,

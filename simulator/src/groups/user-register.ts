@@ -1,10 +1,10 @@
 import { rules, type FieldError } from '@storefront/sdk';
-import { CODE_VOID_TEXT, consumeCode, cooldownSeconds, issueCode, tryCode } from '../codes.js';
-import { fail, invalid, ok, tooMany, type ErrorEnvelope } from '../envelope.js';
-import type { HandlerMap } from '../handler.js';
-import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
-import { CODE_CHECKS_PER_TARGET, FAILED_CODE_CHECKS_PER_IP, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey } from '../rate-limit.js';
-import { revokeUserSessions } from '../tokens.js';
+import { CODE_VOID_TEXT, consumeCode, cooldownSeconds, issueCode, tryCode } from '../state/codes.js';
+import { fail, invalid, ok, tooMany, type ErrorEnvelope } from '../http/envelope.js';
+import type { HandlerMap } from '../http/handler.js';
+import { clearFailures, lockedMessage, recordFailure } from '../state/login-lock.js';
+import { CODE_CHECKS_PER_TARGET, FAILED_CODE_CHECKS_PER_IP, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey } from '../http/rate-limit.js';
+import { revokeUserSessions } from '../state/tokens.js';
 import {
   EMAIL_TAKEN_TEXT,
   PHONE_TAKEN_TEXT,
@@ -16,8 +16,8 @@ import {
   providerName,
   signIn,
   uidField,
-} from '../users.js';
-import type { CodeRecord, UserRecord, World } from '../world.js';
+} from '../state/users.js';
+import type { CodeRecord, UserRecord, World } from '../state/world.js';
 
 const NO_ACCOUNT_TEXT = 'No account with this phone number or e-mail.';
 const PENDING_GONE_TEXT = 'This social sign-in has expired. Please sign in again.';

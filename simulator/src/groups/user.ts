@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rules, type components } from '@storefront/sdk';
-import { fail, ok, tooMany, type OkEnvelope } from '../envelope.js';
-import type { Ctx, GroupHandlers } from '../handler.js';
-import { clearFailures, lockedMessage, recordFailure } from '../login-lock.js';
-import { FAILED_LOGINS_PER_IP, GUEST_TOKENS_PER_IP, LOGINS_PER_TARGET, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey, waitSeconds } from '../rate-limit.js';
-import { verifiedUid } from '../social-credentials.js';
-import { issueGuestToken } from '../tokens.js';
-import { WRONG_CREDENTIALS_TEXT, findUser, signIn, uidField } from '../users.js';
+import { fail, ok, tooMany, type OkEnvelope } from '../http/envelope.js';
+import type { Ctx, GroupHandlers } from '../http/handler.js';
+import { clearFailures, lockedMessage, recordFailure } from '../state/login-lock.js';
+import { FAILED_LOGINS_PER_IP, GUEST_TOKENS_PER_IP, LOGINS_PER_TARGET, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey, waitSeconds } from '../http/rate-limit.js';
+import { verifiedUid } from '../stand-ins/social-credentials.js';
+import { issueGuestToken } from '../state/tokens.js';
+import { WRONG_CREDENTIALS_TEXT, findUser, signIn, uidField } from '../state/users.js';
 import { profileHandlers } from './user-profile.js';
 import { registerHandlers } from './user-register.js';
 

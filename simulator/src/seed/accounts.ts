@@ -1,5 +1,5 @@
 import { Faker, en, es } from '@faker-js/faker';
-import type { Accounts, UserRecord } from '../world.js';
+import type { Accounts, UserRecord } from '../state/records.js';
 import { img } from './catalogue.js';
 import { DATACENTERS } from './datacenters.js';
 import { locationTree } from './locations.js';

@@ -1,4 +1,7 @@
-/** The extra questions a store asks when booking (tools-and-account.md §3): 2 single choice, 4 multiple, else text. */
+/**
+ * The extra questions a store asks when booking (docs/product/appointments.md#booking): 2 single choice, 4 multiple,
+ * else text.
+ */
 export const APPOINTMENT_ITEMS = [
   { id: 1, item_name: 'Project type', type: 2 as const, is_required: 1 as const, sub_item_list: ['New home', 'Renovation', 'Commercial project'].map((item_name) => ({ item_name })) },
   { id: 2, item_name: 'Rooms', type: 4 as const, is_required: 1 as const, sub_item_list: ['Kitchen', 'Bathroom', 'Living room', 'Outdoor'].map((item_name) => ({ item_name })) },

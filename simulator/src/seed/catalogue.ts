@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { CaseRecord, ProductTypeNode, Region } from '../world.js';
+import type { CaseRecord, ProductTypeNode, Region } from '../state/records.js';
 import type { DatacenterSeed } from './datacenters.js';
 import { roomKey, typeCode, withProducts, withText } from '../art/keys.js';
 
@@ -26,8 +26,9 @@ const week = (closed: string[]) =>
     1 | 2
   >;
 /**
- * Opening hours, closed weekdays and holidays of the five stores of a region (tools-and-account.md §3): one design
- * lounge open past midnight, stores closed on Sundays or Mondays, and holiday closures around the new year.
+ * Opening hours, closed weekdays and holidays of the five stores of a region
+ * (docs/product/appointments.md#opening-hours): one design lounge open past midnight, stores closed on Sundays or
+ * Mondays, and holiday closures around the new year.
  */
 const STORE_SCHEDULES = [
   { business_hours_start: '09:00', business_hours_end: '19:00', ...week(['sunday']), holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] },

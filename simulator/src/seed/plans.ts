@@ -1,4 +1,4 @@
-import type { Accounts, CalculatorState, TemplatePlanRecord } from '../world.js';
+import type { Accounts, CalculatorState, TemplatePlanRecord } from '../state/records.js';
 import { img } from './catalogue.js';
 import { DAY } from './products.js';
 import { PAVE_MODES, templateSideLayout, templateSpaceId, templateUuid } from './showcase.js';

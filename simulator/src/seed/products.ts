@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { ProductTypeNode, Region } from '../world.js';
+import type { ProductTypeNode, Region } from '../state/records.js';
 import { img } from './catalogue.js';
 import { materialCode, slug } from '../art/keys.js';
 

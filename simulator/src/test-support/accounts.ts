@@ -1,7 +1,7 @@
 import { NAMESPACE_HEADER, USER_TOKEN_HEADER } from '@storefront/sdk';
-import { Clock } from '../clock.js';
+import { Clock } from '../state/clock.js';
 import type { Answer, startTestSimulator } from './harness.js';
-import type { World } from '../world.js';
+import type { World } from '../state/world.js';
 
 type Sim = Awaited<ReturnType<typeof startTestSimulator>>;
 

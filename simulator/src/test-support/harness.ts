@@ -1,5 +1,5 @@
 import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER } from '@storefront/sdk';
-import { createSimulator, type SimulatorOptions } from '../server.js';
+import { createSimulator, type SimulatorOptions } from '../http/server.js';
 
 export interface Answer {
   status: number;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { loadContract } from '../contract.js';
-import { requestChecks } from '../request-checks.js';
-import { remembered, validatorErrorToEnvelope, validatorSteps } from '../validation.js';
+import { loadContract } from '../http/contract.js';
+import { requestChecks } from '../http/request-checks.js';
+import { remembered, validatorErrorToEnvelope, validatorSteps } from '../http/validation.js';
 
 /** One request both checks saw, with what each made of it (an envelope, or the body passed on). */
 export interface Compared {

@@ -5,7 +5,7 @@ import './loading.css';
 export type LoadingCssVars = '--sf-loading-background' | '--sf-loading-text-color' | '--sf-loading-radius';
 
 export interface LoadingProps extends NativeProps<LoadingCssVars, HTMLDivElement> {
-  /** Default 'Waiting...' (platform.md §8). */
+  /** Default 'Waiting...' (docs/product/session-and-requests.md#failures-the-customer-sees). */
   text?: string;
   /** overlay: a box over the middle of the screen, leaving the header usable; inline: in the flow, for a list's foot. */
   variant?: 'overlay' | 'inline';

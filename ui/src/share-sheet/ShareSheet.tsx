@@ -86,8 +86,8 @@ export function ShareSheet(props: ShareSheetProps) {
     setBusy(false);
     if (ok) {
       setFailedUrl(null);
-      // Copied: the sheet's work is done, so it closes (catalogue.md §4), and 'Copied' shows mid-screen, clear of
-      // the footer and its Share button.
+      // Copied: the sheet's work is done, so it closes (docs/product/browsing.md#sharing), and 'Copied' shows
+      // mid-screen, clear of the footer and its Share button.
       onClose();
       toast.show(SHARE_COPIED_TEXT, { variant: 'success', placement: 'center' });
       onCopied?.();

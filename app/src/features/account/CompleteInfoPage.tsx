@@ -21,7 +21,10 @@ const GENDERS = [
 
 const NO_LOCATIONS: LocationCountry[] = [];
 
-/** Seconds before Complete Info moves on to the appointment page (platform.md §9). */
+/**
+ * Seconds before Complete Info moves on to the appointment page
+ * (docs/product/account.md#registration-and-complete-info).
+ */
 export const COMPLETE_COUNTDOWN_SECONDS = 5;
 
 /** /complete-info: names, location, phone, gender and e-mail; Submit saves them, then 5 s to /appointment. */

@@ -12,7 +12,7 @@ export interface SocialSheetProps {
   title?: string;
 }
 
-/** Social sign-in in a bottom sheet, with its own read-and-agree checkbox (platform.md §5). */
+/** Social sign-in in a bottom sheet, with its own read-and-agree checkbox (docs/product/account.md#signing-in). */
 export function SocialSheet({ open, onClose, returnPath, title = 'Sign in with a social account' }: SocialSheetProps) {
   useSignals();
   const checked = useSignal(false);

@@ -26,7 +26,7 @@ export const dataCenters = resource({
   isEmpty: (list: DataCenter[]) => list.length === 0,
 });
 
-/** The country, state and city tree of the region (platform.md §7: page 1, limit 999). */
+/** The country, state and city tree of the region (page 1, limit 999: the whole tree in one answer). */
 export const locations = resource({
   load: async (_all: 'all', signal) => listOf(await api.call('getLocationList', { body: { page: 1, limit: 999 }, signal })),
 });

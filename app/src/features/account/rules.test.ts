@@ -28,7 +28,7 @@ describe('account names and logins', () => {
     expect(canSubmitLogin('34600111222', 'x')).toBe(true);
   });
 
-  it('uses the login password text of platform.md §5', () => {
+  it('uses the login form\'s password text', () => {
     expect(rules.checkLoginPassword('tile')).toBe('upper letter, small letter, number, at least 6 characters');
     expect(rules.checkLoginPassword('Tile2026')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { rules } from '@storefront/sdk';
 import { isOwnPath } from '../../shared/safe-url';
 
-/** The texts of platform.md §5 and §8 the account pages show. */
+/** The texts the account pages show (docs/product/account.md). */
 export const TEXT = {
   agree: 'Please read and agree to the Privacy Policy and Service Agreement first.',
   required: 'Required fields not selected.',
@@ -23,7 +23,7 @@ export function digits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** The login button is enabled once both fields have something in them (platform.md §5). */
+/** The login button is enabled once both fields have something in them (docs/product/account.md#signing-in). */
 export function canSubmitLogin(account: string, password: string): boolean {
   return account.trim() !== '' && password !== '';
 }

@@ -46,8 +46,9 @@ export function takeSocialState(provider: Provider, state: string | undefined, n
 }
 
 /**
- * True once for a sign-in that comes back as a token in the URL (`?token=…&state=…`, platform.md §4): only when
- * `state` is the one-time value of a sign-in this tab started (any provider), in time. Spent either way.
+ * True once for a sign-in that comes back as a token in the URL (`?token=…&state=…`,
+ * docs/product/session-and-requests.md#start-up): only when `state` is the one-time value of a sign-in this tab started
+ * (any provider), in time. Spent either way.
  */
 export function takeTokenState(state: string | null | undefined, now = Date.now()): boolean {
   return spend(state, now);

@@ -5,7 +5,10 @@ import { setUserInfo, type UserInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { afterLoginPath, TEXT } from './rules';
 
-/** A successful login (platform.md §4): store the user info, say 'Login Successfully', return to the remembered page or home. */
+/**
+ * A successful login (docs/product/account.md#signing-in): store the user info, say 'Login Successfully', return to the
+ * remembered page or home.
+ */
 export function useFinishLogin(): (info: UserInfo) => void {
   const go = useGo();
   return useCallback(

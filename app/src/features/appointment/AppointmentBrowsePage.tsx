@@ -17,7 +17,10 @@ const TABS = [
   { type: 3, label: 'Display', href: (id: number) => `/template-detail?id=${id}` },
 ] as const;
 
-/** /appointment-browse?id=: what the client looked at during a store visit, by kind (§2). */
+/**
+ * /appointment-browse?id=: what the client looked at during a store visit, by kind
+ * (docs/product/appointments.md#records-and-evaluation).
+ */
 export default function AppointmentBrowsePage() {
   useSignals();
   const go = useGo();

@@ -14,7 +14,10 @@ import './appointment.css';
 export const SHOW_CODE_TEXT = 'Show Appointment Code';
 export const CODE_EXPIRED_TEXT = 'Appointment Code Expired';
 
-/** /appointment-code?id=&type=: the appointment and its code; an expired one (type 3) shows no code (§2). */
+/**
+ * /appointment-code?id=&type=: the appointment and its code; an expired one (type 3) shows no code
+ * (docs/product/appointments.md#appointment-states).
+ */
 export default function AppointmentCodePage() {
   useSignals();
   const go = useGo();

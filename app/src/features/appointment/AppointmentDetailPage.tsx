@@ -12,7 +12,10 @@ import './appointment.css';
 
 const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 
-/** /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product (§2, §9). */
+/**
+ * /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product
+ * (docs/product/appointments.md#records-and-evaluation).
+ */
 export default function AppointmentDetailPage() {
   useSignals();
   const go = useGo();

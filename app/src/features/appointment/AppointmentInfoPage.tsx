@@ -52,7 +52,10 @@ function Question({ item, value, error, onChange }: { item: AppointmentItem; val
   return <Input label={name} value={value} onChange={onChange} error={error} maxLength={200} />;
 }
 
-/** /appointment-info?id=store: the booking form (§2, §5): date, hourly slots, contact, demand and the store's questions. */
+/**
+ * /appointment-info?id=store: the booking form (docs/product/appointments.md#booking): date, hourly slots, contact,
+ * demand and the store's questions.
+ */
 export default function AppointmentInfoPage() {
   useSignals();
   const go = useGo();

@@ -38,7 +38,10 @@ function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: bo
   );
 }
 
-/** /appointment (guests too): the store map, Nearby and Other stores, search and Online Service (§2). */
+/**
+ * /appointment (guests too): the store map, Nearby and Other stores, search and Online Service
+ * (docs/product/appointments.md#finding-a-store).
+ */
 export default function AppointmentPage() {
   useSignals();
   const go = useGo();

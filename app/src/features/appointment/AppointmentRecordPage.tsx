@@ -85,7 +85,10 @@ function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord 
   );
 }
 
-/** /appointment-record (login required): My Appointment, Store Record, Purchase History, and the review prompt (§2). */
+/**
+ * /appointment-record (login required): My Appointment, Store Record, Purchase History, and the review prompt
+ * (docs/product/appointments.md#records-and-evaluation).
+ */
 export default function AppointmentRecordPage() {
   useSignals();
   const go = useGo();

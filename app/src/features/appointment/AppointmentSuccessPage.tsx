@@ -39,7 +39,10 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
   );
 }
 
-/** /appointment-success?id=: booked; the QR code appears 5 s after the page opens (§9). */
+/**
+ * /appointment-success?id=: booked; the QR code appears 5 s after the page opens
+ * (docs/product/appointments.md#booking).
+ */
 export default function AppointmentSuccessPage() {
   useSignals();
   const go = useGo();

@@ -9,7 +9,10 @@ import { chosenStoreId, ENTER_CONTENT_TEXT, position, stores } from './appointme
 import '../catalogue/catalogue.css';
 import './appointment.css';
 
-/** /search-store: stores by name or address; choosing one sets it and goes back (§2). */
+/**
+ * /search-store: stores by name or address; choosing one sets it and goes back
+ * (docs/product/appointments.md#finding-a-store).
+ */
 export default function SearchStorePage() {
   useSignals();
   const go = useGo();
@@ -19,7 +22,7 @@ export default function SearchStorePage() {
   const found = useResource(stores, at && asked.value ? { latitude: at.latitude, longitude: at.longitude, search: asked.value } : null);
 
   const submit = (value: string) => {
-    // No placeholder to fall back on: empty text asks for content (§5).
+    // No placeholder to fall back on: empty text asks for content (docs/product/appointments.md#finding-a-store).
     if (!value.trim()) {
       toast.show(ENTER_CONTENT_TEXT);
       return;

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import type { Store } from './appointment-data';
 import './appointment.css';
 
-/** Zoom of the store map (tools-and-account.md §9). */
+/** Zoom of the store map (docs/product/appointments.md#finding-a-store). */
 export const MAP_ZOOM = 15;
 
 /** A tile URL from the configured template ({z}/{x}/{y}; {r} becomes '@2x' on dense screens). */

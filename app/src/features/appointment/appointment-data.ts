@@ -22,9 +22,9 @@ export const NEARBY_METRES = 10_000;
 export const UNABLE_TO_LOCATE_TEXT = 'Unable to locate';
 export const ENTER_CONTENT_TEXT = 'Please enter content';
 export const REQUIRED_TEXT = 'Required fields not selected.';
-/** The QR code shows this long after the success page opens (tools-and-account.md §9). */
+/** The QR code shows this long after the success page opens (docs/product/appointments.md#booking). */
 export const QR_DELAY_MS = 5000;
-/** Submit waits this long and takes one tap (§4). */
+/** Submit waits this long and takes one tap (docs/product/appointments.md#booking). */
 export const SUBMIT_DELAY_MS = 1000;
 
 export interface Position {
@@ -37,7 +37,10 @@ export interface Position {
 /** The store chosen in /search-store, shown first on /appointment (kept for the session). */
 export const chosenStoreId = signal<number | null>(null);
 
-/** The device's position (5 s), else the region's centre from the backend; a refusal is only logged (§8). */
+/**
+ * The device's position (5 s), else the region's centre from the backend; a refusal is only logged
+ * (docs/product/appointments.md#finding-a-store).
+ */
 export const position = resource({
   keep: 1,
   load: async (_here: 'here', signal): Promise<Loaded<Position>> => {
@@ -142,7 +145,10 @@ export interface BookingForm extends Omit<RegisterForm, 'password'> {
 
 export type BookingField = 'date' | 'time' | 'first_name' | 'last_name' | 'gender' | 'phone' | 'code' | `item-${number}`;
 
-/** The fields a booking still lacks (§5): guests also owe phone and code; required questions must be answered. */
+/**
+ * The fields a booking still lacks (docs/product/appointments.md#booking): guests also owe phone and code; required
+ * questions must be answered.
+ */
 export function missingBookingFields(form: BookingForm, items: readonly AppointmentItem[], guest: boolean): BookingField[] {
   const missing: BookingField[] = [];
   if (!form.date) missing.push('date');

@@ -16,7 +16,10 @@ import { AppLink } from '../../shared/AppLink';
 const ALL = 'all';
 const PDF = rules.BRAND_CONTENT_KIND.pdf;
 
-/** /brand (query name): content type selector, sub-type tabs, a search box and a Products button (catalogue.md §2). */
+/**
+ * /brand (query name): content type selector, sub-type tabs, a search box and a Products button
+ * (docs/product/browsing.md#brands).
+ */
 export default function BrandPage() {
   useSignals();
   const go = useGo();

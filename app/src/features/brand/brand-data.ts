@@ -26,7 +26,8 @@ export const contentList = resource({
   load: async (query: ContentQuery, signal) => {
     const result = await api.call('getBrandContentList', {
       body: {
-        // The call takes a type or a search, not both (catalogue.md §7): a search looks through all the brand's types.
+        // The call takes a type or a search, not both (docs/product/browsing.md#brands): a search looks through all the
+        // brand's types.
         ...(query.search.trim() ? { search_txt: query.search.trim() } : query.typeId ? { type_id: query.typeId } : {}),
         ...(query.brandId ? { brand_id: query.brandId } : query.brandName ? { brand_name: query.brandName } : {}),
         page: 1,

@@ -24,7 +24,7 @@ import '../catalogue/catalogue.css';
 import './calculator.css';
 
 const ALL = 'all';
-/** calculator-add asks the next page when the list's end comes within 40 px (§9). */
+/** calculator-add asks the next page when the list's end comes within 40 px (docs/product/tools.md#calculator). */
 const PRELOAD_PX = 40;
 
 function Rows({ rows, selected, single, onToggle }: { rows: AddRow[]; selected: ReadonlySet<number>; single: boolean; onToggle(id: number): void }) {
@@ -57,7 +57,6 @@ function Rows({ rows, selected, single, onToggle }: { rows: AddRow[]; selected: 
   );
 }
 
-/** /calculator-add?type=1-4[&id=side product]: choose products or saved matchings for the calculator (§2). */
 /**
  * The products a source lists, one list per source, type tab and attributes. Kept for no return: the recently
  * viewed source changes with every product opened, and the page is left by adding.
@@ -69,6 +68,10 @@ const addRowPages = pagedResource({
   keep: 0,
 });
 
+/**
+ * /calculator-add?type=1-4[&id=side product]: choose products or saved matchings for the calculator
+ * (docs/product/tools.md#calculator).
+ */
 export default function CalculatorAddPage() {
   useSignals();
   const go = useGo();

@@ -21,7 +21,7 @@ const deletedPages = pagedResource({
   pageSize: rules.DELETED_PAGE_SIZE,
 });
 
-/** /calculator-delete: Recently Deleted, restored or removed for good (tools-and-account.md §2). */
+/** /calculator-delete: Recently Deleted, restored or removed for good (docs/product/tools.md#calculator). */
 export default function CalculatorDeletePage() {
   useSignals();
   const go = useGo();

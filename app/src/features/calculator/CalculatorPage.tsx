@@ -18,7 +18,7 @@ import './calculator.css';
 
 const NO_SPACES: readonly { id: number; space_name: string }[] = [];
 
-/** The 'Add Products' sheet: calculator-add's four sources (§2). */
+/** The 'Add Products' sheet: calculator-add's four sources (docs/product/tools.md#calculator). */
 export const ADD_SOURCES = [
   { type: 1, label: 'Add From Collections' },
   { type: 2, label: 'Add From Matching Records' },

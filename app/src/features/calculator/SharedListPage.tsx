@@ -13,7 +13,9 @@ import './calculator.css';
 /** A shopping list id as the contract shapes it: anything else is not asked for. */
 const LIST_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** /ShoppingList?id=: the read-only list with prices, for whoever holds the link (tools-and-account.md §2). */
+/**
+ * /ShoppingList?id=: the read-only list with prices, for whoever holds the link (docs/product/tools.md#shopping-lists).
+ */
 export default function SharedListPage() {
   useSignals();
   const go = useGo();

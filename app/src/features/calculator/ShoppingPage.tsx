@@ -22,7 +22,7 @@ async function copyLink(entry: ShoppingEntry) {
   }
 }
 
-/** /shopping: the saved to-buy lists (tools-and-account.md §2). Login required (routes.ts). */
+/** /shopping: the saved to-buy lists (docs/product/tools.md#shopping-lists). Login required (routes.ts). */
 export default function ShoppingPage() {
   useSignals();
   const go = useGo();

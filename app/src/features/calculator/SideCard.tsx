@@ -49,7 +49,7 @@ function NumberInput({ side, field, label, editor, unit }: { side: Side; field: 
   );
 }
 
-/** One side of the calculator (tools-and-account.md §2): its space, size, openings and products with boxes. */
+/** One side of the calculator (docs/product/tools.md#calculator): its space, size, openings and products with boxes. */
 export const SideCard = memo(function SideCard({ side: saved, index, editor, selected, onToggle, onChooseSpace, onCopy, onDelete, onChangeProduct }: SideCardProps) {
   useSignals();
   const side = editor.view(saved);

@@ -5,7 +5,10 @@ import { loadProducts, type ProductType } from '../catalogue/catalogue-data';
 import { EMPTY_PRODUCT_FILTER } from '../catalogue/product-filter';
 import type { TemplatePlan } from './calc-data';
 
-/** calculator-add's sources (tools-and-account.md §2): 1 collections, 2 matching records, 3 favourites, 4 recently viewed. */
+/**
+ * calculator-add's sources (docs/product/tools.md#calculator): 1 collections, 2 matching records, 3 favourites, 4
+ * recently viewed.
+ */
 export type AddType = 1 | 2 | 3 | 4;
 export const ADD_TITLES: Record<AddType, string> = {
   1: 'Add From Collections',
@@ -43,7 +46,7 @@ export function typeTabs(types: readonly ProductType[]): TypeTab[] {
   return [...tabs].map(([name, ids]) => ({ name, ids }));
 }
 
-/** Search filters the rows already loaded by name (§2), without regard to case. */
+/** Search filters the rows already loaded by name (docs/product/tools.md#calculator), without regard to case. */
 export function searchRows<T extends { title: string; meta: string }>(rows: readonly T[], text: string, alsoMeta = false): T[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...rows];

@@ -1,7 +1,7 @@
 import { rules } from '@storefront/sdk';
 import type { Side, SideEdit } from './calc-data';
 
-/** The typed fields of a side, as text while the customer types (tools-and-account.md §2 Calculator). */
+/** The typed fields of a side, as text while the customer types (docs/product/tools.md#calculator). */
 export const DIMENSION_FIELDS = ['length', 'width', 'door_height', 'door_width', 'window_height', 'window_width'] as const;
 export const COUNT_FIELDS = ['door_num', 'window_num'] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
@@ -15,13 +15,16 @@ export const NO_SPACE_TEXT = 'No space selected';
 export const CLEAR_CALCULATOR_TEXT = 'Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.';
 export const PURGE_TEXT = 'Are you sure to delete these calculations completely? This operation cannot be restored.';
 export const SAVED_TO_LIST_TEXT = 'Saved. View it in the to-buy list.';
-/** calculator-add: back to the calculator this long after an add, resp. after changing a product (§4). */
+/**
+ * calculator-add: back to the calculator this long after an add, resp. after changing a product
+ * (docs/product/tools.md#calculator).
+ */
 export const BACK_AFTER_ADD_MS = 3000;
 export const BACK_AFTER_CHANGE_MS = 1000;
 /** Typing pauses this long before a side is saved. */
 export const SAVE_DELAY_MS = 600;
 
-/** Shown for a number: zero or missing is an empty box (§3). */
+/** Shown for a number: zero or missing is an empty box (docs/product/tools.md#calculator). */
 export const numberText = (value: number | undefined) => (value ? String(value) : '');
 
 /** A typed dimension or count: the number to save, or the reason it cannot be saved. */
@@ -92,7 +95,7 @@ export function grandTotal(sides: readonly Side[], selected: ReadonlySet<number>
   return rules.totalBoxes(sides.filter((s) => selected.has(s.id)).map((s) => s.box));
 }
 
-/** Why 'Add To Shopping List' cannot go ahead (§5), or null when it can. */
+/** Why 'Add To Shopping List' cannot go ahead (docs/product/tools.md#calculator), or null when it can. */
 export function shoppingListRefusal(sides: readonly Side[], selected: ReadonlySet<number>): string | null {
   const chosen = sides.filter((s) => selected.has(s.id));
   if (chosen.length === 0) return NO_SELECTION_TEXT;

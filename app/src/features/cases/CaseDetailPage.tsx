@@ -29,7 +29,7 @@ function caseBrands(item: CaseDetail): { brand_name: string; brand_logo: string 
   return all.filter((brand, i) => all.findIndex((other) => other.brand_name === brand.brand_name) === i);
 }
 
-/** /cases-detail (query id): one case with everything of catalogue.md §2. */
+/** /cases-detail (query id): one case with everything of docs/product/browsing.md#cases. */
 export default function CaseDetailPage() {
   useSignals();
   const go = useGo();
@@ -125,7 +125,8 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
         </button>
         <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />
         <ShareButton kind="case" id={item.id} text="Case" className="sf-detail__action" />
-        {/* The case's brand and the other brands it uses, as wordmarks wide enough to read (catalogue.md §2). */}
+        {/* The case's brand and the other brands it uses, as wordmarks wide enough to read
+            (docs/product/browsing.md#cases). */}
         <ul className="sf-case-footer-brands" aria-label="Brands">
           {caseBrands(item).map((brand) => (
             <li key={brand.brand_name}>

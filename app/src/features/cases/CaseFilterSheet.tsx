@@ -22,8 +22,8 @@ export interface CaseFilterSheetProps {
 }
 
 /**
- * The case filter panel (catalogue.md §2): sort, filter, location and brand. Apply is accepted only when the chosen
- * filter has results; otherwise 'No Cases' shows and the panel stays open (§4).
+ * The case filter panel (docs/product/browsing.md#cases): sort, filter, location and brand. Apply is accepted only when
+ * the chosen filter has results; otherwise 'No Cases' shows and the panel stays open (docs/product/browsing.md#cases).
  */
 export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, onClose }: CaseFilterSheetProps) {
   const [draft, setDraft] = useState(filter);

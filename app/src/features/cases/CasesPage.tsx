@@ -18,7 +18,10 @@ import { HeaderLinks } from '../catalogue/HeaderLinks';
 
 const ALL = 'all';
 
-/** /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand (catalogue.md §2). */
+/**
+ * /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand
+ * (docs/product/browsing.md#cases).
+ */
 export default function CasesPage() {
   useSignals();
   const go = useGo();

@@ -2,7 +2,7 @@ import { Icon, Image } from '@storefront/ui';
 import { assetUrl } from '../../shared/asset';
 import type { CaseDetail } from './cases-data';
 
-/** The uploader value that marks an upload by the brand itself (catalogue.md §2). */
+/** The uploader value that marks an upload by the brand itself (docs/product/browsing.md#cases). */
 export const BRAND_POSITION = 'Brand';
 
 /** The uploader row: photo, name, position (a brand icon for 'Brand') next to the level name. */

@@ -1,6 +1,6 @@
 import { rules, type RequestBody } from '@storefront/sdk';
 
-/** The case index filters (catalogue.md §2 /cases): brand tab, attributes, sort, location, subject, text. */
+/** The case index filters (docs/product/browsing.md#cases): brand tab, attributes, sort, location, subject, text. */
 export interface CaseFilter {
   /** The brand tab (= case type); null for all. */
   brandId: number | null;
@@ -39,7 +39,7 @@ export function caseListBody(filter: CaseFilter, page: number, limit: number = r
 
 export const NO_CASES_TEXT = 'No Cases';
 
-/** Apply is accepted only when the chosen filter has results (catalogue.md §4 Case filter). */
+/** Apply is accepted only when the chosen filter has results (docs/product/browsing.md#cases). */
 export function canApply(total: number): boolean {
   return total > 0;
 }

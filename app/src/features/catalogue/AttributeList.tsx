@@ -5,7 +5,7 @@ export interface AttributeListProps {
   attributes: readonly { id: number; attr_name: string; sattr_data: { attr_name: string }[] }[];
 }
 
-/** Attributes: the first 5, then 'see all' (catalogue.md §2). */
+/** Attributes: the first 5, then 'see all' (docs/product/browsing.md#products). */
 export function AttributeList({ attributes }: AttributeListProps) {
   const [all, setAll] = useState(false);
   const id = useId();

@@ -13,7 +13,10 @@ import { queryId, useQuery } from './use-query';
 
 const productHref = (type: { type_name: string; id: number }) => `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
 
-/** The product center (catalogue.md §2): brand tabs; a brand's categories on the left, the chosen one's looks on the right. */
+/**
+ * The product center (docs/product/browsing.md#products): brand tabs; a brand's categories on the left, the chosen
+ * one's looks on the right.
+ */
 export default function ProductCenterPage() {
   useSignals();
   const types = useResource(productTypes, 'all');

@@ -24,10 +24,10 @@ import { VideoPlayer } from './VideoPlayer';
 const SafeHtml = lazy(() => import('../../shared/SafeHtml'));
 import './catalogue.css';
 
-/** The spec's failure message of a product detail lookup (catalogue.md §8): 'failed to get details'. */
+/** The failure message of a product detail lookup (docs/product/browsing.md#products): 'failed to get details'. */
 const DETAIL_FAILED_TEXT = '获取详情失败';
 
-/** /product-detail (query id, caseId, productId): everything about one product (catalogue.md §2). */
+/** /product-detail (query id, caseId, productId): everything about one product (docs/product/browsing.md#products). */
 export default function ProductDetailPage() {
   useSignals();
   const go = useGo();

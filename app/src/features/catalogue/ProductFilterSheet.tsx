@@ -21,8 +21,9 @@ export interface ProductFilterSheetProps {
 }
 
 /**
- * The product filter panel in its three modes (catalogue.md §2): sort applies at once; filter (attributes) and
- * brand (categories) are chosen, then applied or reset. Focus stays in the sheet and returns to its button.
+ * The product filter panel in its three modes (docs/product/browsing.md#products): sort applies at once; filter
+ * (attributes) and brand (categories) are chosen, then applied or reset. Focus stays in the sheet and returns to its
+ * button.
  */
 export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClose }: ProductFilterSheetProps) {
   const [draft, setDraft] = useState(filter);

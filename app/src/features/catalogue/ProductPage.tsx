@@ -18,7 +18,10 @@ import './catalogue.css';
 
 const ALL = 'all';
 
-/** /product (query name, id): brand tabs, the filter panel and the two-column infinite list (catalogue.md §2). */
+/**
+ * /product (query name, id): brand tabs, the filter panel and the two-column infinite list
+ * (docs/product/browsing.md#products).
+ */
 export default function ProductPage() {
   useSignals();
   const go = useGo();

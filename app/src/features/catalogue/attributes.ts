@@ -1,6 +1,6 @@
 import { rules } from '@storefront/sdk';
 
-/** The attributes shown: the first 5 until 'see all' (catalogue.md §2, §9). */
+/** The attributes shown: the first 5 until 'see all' (docs/product/browsing.md#products). */
 export function shownAttributes<T>(list: readonly T[], all: boolean, limit = rules.ATTRIBUTES_SHOWN): T[] {
   return all ? [...list] : list.slice(0, limit);
 }

@@ -5,7 +5,7 @@ import { queryId } from '../../shared/query-id';
 
 export interface ProductKey {
   id: number;
-  /** The case or product page it was opened from (catalogue.md §2): left out of its related lists. */
+  /** The case or product page it was opened from (docs/product/browsing.md#products): left out of its related lists. */
   fromCaseId: number;
   fromProductId: number;
 }

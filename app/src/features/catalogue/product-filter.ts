@@ -13,7 +13,7 @@ export function activeFilterCount(filter: Pick<ProductFilter, 'typeIds' | 'attrI
   return filter.typeIds.length + filter.attrIds.length;
 }
 
-/** The sort options of products and cases (catalogue.md §5). */
+/** The sort options of products and cases (docs/product/browsing.md#paging-and-sorting). */
 export const SORT_OPTIONS = [
   { key: rules.CATALOGUE_SORT.default, label: 'Default' },
   { key: rules.CATALOGUE_SORT.newest, label: 'Newest' },
@@ -25,8 +25,8 @@ export function isCatalogueSort(value: string): value is rules.CatalogueSort {
 }
 
 /**
- * Reads the /product query (catalogue.md §2): `name` naming a brand selects its tab; `id` is a product type (the
- * product center's category); any other name is just the category's title.
+ * Reads the /product query (docs/product/browsing.md#products): `name` naming a brand selects its tab; `id` is a
+ * product type (the product center's category); any other name is just the category's title.
  */
 interface TypeNode {
   id: number;

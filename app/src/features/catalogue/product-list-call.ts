@@ -2,7 +2,10 @@ import { rules, type RequestBody } from '@storefront/sdk';
 
 /** The product list's filter and call body, without React: the entry starts /product's first page (catalogue-data.ts). */
 
-/** What the product list is filtered by (catalogue.md §2 /product): brand tab, category, attributes, sort, text. */
+/**
+ * What the product list is filtered by (docs/product/browsing.md#products): brand tab, category, attributes, sort,
+ * text.
+ */
 export interface ProductFilter {
   /** The brand tab; null for All. */
   brandId: number | null;

@@ -33,7 +33,7 @@ import './favorites.css';
 
 const KINDS: FavKind[] = ['product', 'case', 'template'];
 const TAB_LABELS = ['Collections', 'Cases', 'Display'];
-/** Wish list brand tabs: three fixed (catalogue.md §9). */
+/** Wish list brand tabs: three fixed (docs/product/browsing.md#wish-list). */
 const BRAND_TABS = 3;
 const ALL = 'all';
 
@@ -72,7 +72,10 @@ const favouritePages = pagedResource({
   tags: [FAVOURITES_TAG],
 });
 
-/** /favorites (query index 0-2): the Wish List with edit mode (catalogue.md §2). Login required (routes.ts). */
+/**
+ * /favorites (query index 0-2): the Wish List with edit mode (docs/product/browsing.md#wish-list). Login required
+ * (routes.ts).
+ */
 export default function FavoritesPage() {
   useSignals();
   const go = useGo();

@@ -29,7 +29,10 @@ function remember(kind: FavKind, ids: readonly number[], isFav: number): void {
   invalidate(FAVOURITES_TAG);
 }
 
-/** Toggles one item (catalogue.md §4 Favourite toggle): the new is_fav, or null when the call failed (already toasted). */
+/**
+ * Toggles one item (docs/product/browsing.md#wish-list): the new is_fav, or null when the call failed (already
+ * toasted).
+ */
 export async function toggleFavourite(kind: FavKind, id: number): Promise<number | null> {
   const text = String(id);
   const result =
@@ -43,7 +46,10 @@ export async function toggleFavourite(kind: FavKind, id: number): Promise<number
   return result.data.is_fav;
 }
 
-/** Removes several at once: the ids go comma separated (catalogue.md §5); one id toggles, which removes a collected one. */
+/**
+ * Removes several at once: the ids go comma separated (docs/product/browsing.md#wish-list); one id toggles, which
+ * removes a collected one.
+ */
 export async function removeFavourites(kind: FavKind, ids: readonly number[]): Promise<boolean> {
   if (ids.length === 0) return true;
   const text = rules.idListText(ids);

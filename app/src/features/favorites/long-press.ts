@@ -1,4 +1,7 @@
-/** A long press on a wish-list item is 1000 ms (catalogue.md §9); moving the finger further than this cancels it. */
+/**
+ * A long press on a wish-list item is 1000 ms (docs/product/browsing.md#wish-list); moving the finger further than this
+ * cancels it.
+ */
 export const LONG_PRESS_MS = 1000;
 export const LONG_PRESS_MOVE_PX = 10;
 

@@ -1,4 +1,4 @@
-/** The wish list's edit-mode selection (catalogue.md §2 /favorites): pure, so every rule is testable. */
+/** The wish list's edit-mode selection (docs/product/browsing.md#wish-list): pure, so every rule is testable. */
 export interface Selection {
   editing: boolean;
   selected: ReadonlySet<number>;

@@ -9,8 +9,8 @@ import { favouriteState, toggleFavourite, type FavKind } from './fav-data';
 
 /**
  * The favourite toggle of a detail page. A guest is sent to login and brought back to this page afterwards
- * (catalogue.md §5); a user toggles, and collecting says 'Collected'. The state shown is shared by every page
- * that shows the item (`favouriteState`).
+ * (docs/product/browsing.md#wish-list); a user toggles, and collecting says 'Collected'. The state shown is shared by
+ * every page that shows the item (`favouriteState`).
  */
 export function useFavourite(kind: FavKind, id: number, fromServer: number) {
   useSignals();

@@ -41,7 +41,7 @@ export function startHome(): void {
   preloadPopupForNewcomer(currentUserName.peek());
 }
 
-/** Home carousel interval (platform.md §9). */
+/** Home carousel interval (docs/product/home-and-scanning.md#carousel-and-hot-words). */
 const HOME_BANNER_INTERVAL_MS = 5000;
 
 function formatDistance(metres: number): string {
@@ -74,7 +74,8 @@ export default function HomePage() {
 
   const onBanner = (banner: Banner) => follow(bannerTarget(banner));
 
-  // The popup is one-time (platform.md): closing it with × counts as having seen every ad it held, for this user.
+  // The popup is one-time (docs/product/home-and-scanning.md#the-advertising-popup): closing it with × counts as having
+  // seen every ad it held, for this user.
   const onAdsClosed = () => {
     for (const ad of ads) markAdSeen(userName, ad.id);
     adsClosed.value = true;

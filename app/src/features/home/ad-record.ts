@@ -1,7 +1,10 @@
 import { storage } from '../../session/storage';
 import { KEYS } from '../../session/state';
 
-/** adRecord of platform.md §3: for each user name, the ids of the ads already viewed. */
+/**
+ * adRecord (docs/product/home-and-scanning.md#the-advertising-popup): for each user name, the ids of the ads already
+ * viewed.
+ */
 export type AdRecord = Record<string, (number | string)[]>;
 
 export function unseenAds<T extends { id: number | string }>(ads: T[], record: AdRecord, userName: string): T[] {

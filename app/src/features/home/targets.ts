@@ -1,6 +1,6 @@
 import { safeExternalUrl } from '../../shared/safe-url';
 
-/** Where a tap on a banner or a popup ad leads (platform.md §4). */
+/** Where a tap on a banner or a popup ad leads (docs/product/home-and-scanning.md#where-banners-and-ads-lead). */
 export type Target = { kind: 'route'; href: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
 const route = (path: string, query: Record<string, string> = {}): Target => {

@@ -1,4 +1,4 @@
-/** Geolocation timeout (platform.md §9). */
+/** Geolocation timeout (docs/product/home-and-scanning.md#location). */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 
 export interface Coordinates {
@@ -8,7 +8,7 @@ export interface Coordinates {
 
 /**
  * The device's position within 5 s, or null (refused, unavailable, timed out). A browser without geolocation is
- * only logged (platform.md §8) and answers null.
+ * only logged (docs/product/home-and-scanning.md#location) and answers null.
  */
 export function locateDevice(geolocation: Geolocation | undefined, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<Coordinates | null> {
   if (!geolocation) {

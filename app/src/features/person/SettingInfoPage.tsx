@@ -22,8 +22,9 @@ const NO_LOCATIONS: LocationCountry[] = [];
 export const NOT_SAVED_TEXT = 'Your changes could not be saved';
 
 /**
- * /setting-info: the profile, saved by itself (tools-and-account.md §2): at once after a gender or a location is
- * chosen, and on Back when anything else changed. A failed save says so and keeps the edits (Back then stays).
+ * /setting-info: the profile, saved by itself (docs/product/account.md#the-account-tab): at once after a gender or a
+ * location is chosen, and on Back when anything else changed. A failed save says so and keeps the edits (Back then
+ * stays).
  */
 export default function SettingInfoPage() {
   useSignals();

@@ -10,10 +10,10 @@ import './person.css';
 
 export const LOG_OUT_CONFIRM_TEXT = 'Are you sure you want to log out?';
 export const LOGGED_OUT_TEXT = 'You have logged out. Going to the home page…';
-/** Home, with a reload, this long after logging out (tools-and-account.md §9). */
+/** Home, with a reload, this long after logging out (docs/product/account.md#the-account-tab). */
 export const LOG_OUT_REDIRECT_MS = 3000;
 
-/** /setting: Personal Info, Account Security, Change Password and Log Out (tools-and-account.md §2). */
+/** /setting: Personal Info, Account Security, Change Password and Log Out (docs/product/account.md#the-account-tab). */
 export default function SettingPage() {
   useSignals();
   const go = useGo();

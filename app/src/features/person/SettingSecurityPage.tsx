@@ -18,7 +18,10 @@ const BOUND = 1;
 /** Provider answers already handled, so a re-render does not bind twice. */
 const handled = new Set<string>();
 
-/** /setting-security: binding and unbinding Facebook and Google (tools-and-account.md §2, §4: bound 1, not 2). */
+/**
+ * /setting-security: binding and unbinding Facebook and Google (docs/product/account.md#the-account-tab: bound 1, not
+ * 2).
+ */
 export default function SettingSecurityPage() {
   useSignals();
   const go = useGo();

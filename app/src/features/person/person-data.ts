@@ -22,7 +22,10 @@ export const profile = resource({
   },
 });
 
-/** The account home's previews: the wish list's and recently viewed's first 10 items (tools-and-account.md §9). */
+/**
+ * The account home's previews: the wish list's and recently viewed's first 10 items
+ * (docs/product/account.md#the-account-tab).
+ */
 export const previews = resource({
   tags: [FAVOURITES_TAG],
   load: async (_me: 'me', signal) => {
@@ -71,7 +74,10 @@ export async function setSocialLink(userType: rules.SocialUserType, account: { u
   return result;
 }
 
-/** Log Out: the user is forgotten and a fresh guest token of the region is fetched (tools-and-account.md §4). */
+/**
+ * Log Out: the user is forgotten and a fresh guest token of the region is fetched
+ * (docs/product/account.md#the-account-tab).
+ */
 export async function logOut(): Promise<void> {
   clearSession();
   const datacenter = datacenterUuid.peek();

@@ -1,6 +1,6 @@
 import { rules, type RequestBody } from '@storefront/sdk';
 
-/** The filters of Recently Viewed (catalogue.md §2 /person-recently). */
+/** The filters of Recently Viewed (docs/product/browsing.md#recently-viewed). */
 export interface RecentFilter {
   sort: 1 | 2 | 3 | 4;
   /** null for both. */

@@ -9,7 +9,8 @@ import './scan.css';
 
 /**
  * /scan: the camera reads QR codes ('Recognize the QR Code'), or one picture from the album. A code is acted on
- * after a 1 s loading delay (platform.md §4, §9); a refused one is explained and the camera reopens.
+ * after a 1 s loading delay (docs/product/home-and-scanning.md#scanning-qr-codes); a refused one is explained and the
+ * camera reopens.
  */
 export default function ScanPage() {
   useSignals();

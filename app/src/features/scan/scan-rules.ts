@@ -1,7 +1,9 @@
 import { rules } from '@storefront/sdk';
 import { safeExternalUrl } from '../../shared/safe-url';
 
-/** What the scanner does with a decoded text (platform.md §4, §5; docs/qr-format.md). */
+/**
+ * What the scanner does with a decoded text (docs/product/home-and-scanning.md#scanning-qr-codes; docs/qr-format.md).
+ */
 export type ScanAction =
   /** Not a code of ours: '无效的二维码', and the camera reopens. */
   | { kind: 'invalid'; message: string }
@@ -16,7 +18,7 @@ export type ScanAction =
 
 export const LOGIN_FIRST_TEXT = 'Please log in first.';
 export const UNSUPPORTED_TEXT = 'This code is not supported yet.';
-/** The loading delay before a scan is acted on (platform.md §9). */
+/** The loading delay before a scan is acted on (docs/product/home-and-scanning.md#scanning-qr-codes). */
 export const SCAN_DELAY_MS = 1000;
 
 const route = (path: string, id: string): ScanAction => ({ kind: 'route', href: `${path}?${new URLSearchParams({ id })}` });

@@ -4,7 +4,7 @@ import { useGo } from '../../shared/use-go';
 import { hotWords } from './search-data';
 import { hotItemsOf, noResultHotWords, noResultText, resultHref, type SearchType } from './search-rules';
 
-/** Nothing found: the message with the term and up to 3 hot words to try (catalogue.md §2, §8). */
+/** Nothing found: the message with the term and up to 3 hot words to try (docs/product/browsing.md#search). */
 export function NoResult({ term, type }: { term: string; type: SearchType }) {
   useSignals();
   const go = useGo();

@@ -24,7 +24,10 @@ import './search.css';
 
 const SUGGEST_DELAY_MS = 250;
 
-/** /search (query type, key, placeholder): popular hot words, history and live suggestions (catalogue.md §2). */
+/**
+ * /search (query type, key, placeholder): popular hot words, history and live suggestions
+ * (docs/product/browsing.md#search).
+ */
 export default function SearchPage() {
   useSignals();
   const go = useGo();

@@ -20,7 +20,10 @@ import './search.css';
 
 const TABS_ID = 'search-result';
 
-/** /search-result (query type, key, hotItems, BySearchButton): All, Collections and Cases (catalogue.md §2). */
+/**
+ * /search-result (query type, key, hotItems, BySearchButton): All, Collections and Cases
+ * (docs/product/browsing.md#search).
+ */
 export default function SearchResultPage() {
   useSignals();
   const go = useGo();

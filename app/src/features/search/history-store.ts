@@ -1,7 +1,7 @@
 import { addToHistory, historyKey, readHistory, type HistoryEntry } from './history';
 import type { SearchType } from './search-rules';
 
-/** The local search history of one page type (catalogue.md §3), in localStorage. */
+/** The local search history of one page type (docs/product/browsing.md#search), in localStorage. */
 export function loadHistory(type: SearchType): HistoryEntry[] {
   try {
     return readHistory(JSON.parse(localStorage.getItem(historyKey(type)) ?? '[]'));

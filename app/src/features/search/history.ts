@@ -1,6 +1,6 @@
 import type { SearchType } from './search-rules';
 
-/** One remembered search (catalogue.md §3 Local search history): kept per page type. */
+/** One remembered search (docs/product/browsing.md#search): kept per page type. */
 export interface HistoryEntry {
   key: string;
   hotItems: string;
@@ -9,7 +9,7 @@ export interface HistoryEntry {
 
 /** Most entries kept a page type; the page shows about two rows of them until expanded. */
 export const HISTORY_LIMIT = 20;
-/** The collapsed history's height (about two rows of chips, catalogue.md §2). */
+/** The collapsed history's height (about two rows of chips, docs/product/browsing.md#search). */
 export const HISTORY_COLLAPSED_PX = 128;
 
 export const historyKey = (type: SearchType) => `sf.searchHistory.${type || 'all'}`;

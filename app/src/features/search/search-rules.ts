@@ -1,6 +1,6 @@
 import { rules } from '@storefront/sdk';
 
-/** The page types of /search (catalogue.md §2): cases, product, brand, template, or '' for all. */
+/** The page types of /search (docs/product/browsing.md#search): cases, product, brand, template, or '' for all. */
 export type SearchType = '' | 'cases' | 'product' | 'brand' | 'template';
 
 export function searchTypeOf(value: string | null): SearchType {
@@ -18,8 +18,8 @@ export const EMPTY_SEARCH_TEXT = 'Please enter content.';
 export const DEFAULT_PLACEHOLDER = 'Search for brand info';
 
 /**
- * What a search submits (catalogue.md §5): the typed text, else the placeholder word shown, else nothing (the
- * page then says 'Please enter content.').
+ * What a search submits (docs/product/browsing.md#search): the typed text, else the placeholder word shown, else
+ * nothing (the page then says 'Please enter content.').
  */
 export function searchTerm(text: string, placeholder: string): string | null {
   const typed = text.trim();
@@ -112,7 +112,9 @@ export function resultHref(type: SearchType, key: string, options: { hotItems?: 
   return `/search-result?${query}`;
 }
 
-/** Up to 3 hot words to suggest when nothing was found, leaving out the term itself (catalogue.md §9). */
+/**
+ * Up to 3 hot words to suggest when nothing was found, leaving out the term itself (docs/product/browsing.md#search).
+ */
 export function noResultHotWords<W extends { hotword: string }>(words: readonly W[], term: string, limit = 3): W[] {
   const wanted = term.trim().toLowerCase();
   return words.filter((w) => w.hotword.trim().toLowerCase() !== wanted).slice(0, limit);
@@ -122,6 +124,6 @@ export function noResultText(term: string): string {
   return `Unfortunately, there are no 「${term}」 relevant results`;
 }
 
-/** The All tab: 6 products and 3 cases (catalogue.md §9). */
+/** The All tab: 6 products and 3 cases (docs/product/browsing.md#search). */
 export const ALL_TAB_PRODUCTS = 6;
 export const ALL_TAB_CASES = 3;

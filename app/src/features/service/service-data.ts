@@ -8,7 +8,10 @@ import { api } from '../../session/api';
 
 export type Representative = ResponseData<'getCustomerServiceInfo'>;
 
-/** The client's sales representative (or the region's default one); quiet on failure (platform.md §7). */
+/**
+ * The client's sales representative (or the region's default one); quiet on failure
+ * (docs/product/home-and-scanning.md#customer-service).
+ */
 export const representative = resource({
   load: (userId: string, signal) => api.call('getCustomerServiceInfo', { body: { user_id: userId }, signal, silent: true }),
 });

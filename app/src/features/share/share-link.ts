@@ -1,7 +1,7 @@
 /** Query names that carry a session and must never leave the device in a shared link. */
 const SECRET_PARAMS = /token|session|password|secret|^code$|^auth/i;
 
-/** The page's own address to share (catalogue.md Share sheet): same page and query, without any token. */
+/** The page's own address to share (docs/product/browsing.md#sharing): same page and query, without any token. */
 export function shareLink(href: string): string {
   const url = new URL(href);
   for (const name of [...url.searchParams.keys()]) {

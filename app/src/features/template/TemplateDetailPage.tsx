@@ -136,7 +136,10 @@ export default function TemplateDetailPage() {
     panelShown.value = false;
   }, [src, loaded, info, fullscreen, panelShown]);
 
-  /** catalogue.md §4 save flow: the plan's id once saved, or null (guests go to login; failures are silent). */
+  /**
+   * Saving (docs/product/displays.md#saving-a-plan): the plan's id once saved, or null (guests go to login; failures
+   * are silent).
+   */
   const save = async (): Promise<number | null> => {
     if (sendGuestToLogin(isLoggedIn.peek(), go) || busy.peek()) return null;
     busy.value = true;

@@ -19,10 +19,14 @@ export interface TemplateInfoSheetProps {
   onDetails(productId: number): void;
 }
 
-/** The products laid in the room, grouped Floor and Wall, each with a Details button (catalogue.md §2). */
+/**
+ * The products laid in the room, grouped Floor and Wall, each with a Details button
+ * (docs/product/displays.md#the-viewer).
+ */
 export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateInfoSheetProps) {
   useSignals();
-  // Every product loads once, whichever sides it is on (duplicate ids removed first, catalogue.md §4).
+  // Every product loads once, whichever sides it is on (duplicate ids removed first,
+  // docs/product/displays.md#the-viewer).
   const ids = rules.sideProductIds(sides).join(',');
   const entry = useResource(infoProducts, ids || null);
   const products = entry?.data.value ?? [];

@@ -18,7 +18,7 @@ const ALL = 'all';
 
 /**
  * /template (query key, space_id): the 3D displays, filtered by Space; a search from /search?type=template lands
- * here with its key (catalogue.md §2). The filter lives in the address, so Back returns to it.
+ * here with its key (docs/product/displays.md#the-list). The filter lives in the address, so Back returns to it.
  */
 export default function TemplatePage() {
   useSignals();

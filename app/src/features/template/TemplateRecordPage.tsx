@@ -18,7 +18,10 @@ export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
 
 const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan.id);
 
-/** /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View (catalogue.md §4). */
+/**
+ * /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View
+ * (docs/product/displays.md#matching-records).
+ */
 export default function TemplateRecordPage() {
   useSignals();
   const go = useGo();

@@ -77,7 +77,9 @@ export const templateLookup = resource({
   },
 });
 
-/** The products of the info sheet, each loaded once (catalogue.md §4: duplicate ids removed first). */
+/**
+ * The products of the info sheet, each loaded once (docs/product/displays.md#the-viewer: duplicate ids removed first).
+ */
 export const infoProducts = resource({
   keep: 5,
   load: async (ids: string, signal) => {
@@ -88,7 +90,7 @@ export const infoProducts = resource({
   },
 });
 
-/** The screenshot as the spec wants it (JPEG, catalogue.md §9), from the frame's PNG. */
+/** The screenshot as the backend takes it (JPEG, docs/product/displays.md#saving-a-plan), from the frame's PNG. */
 async function jpegOf(pngDataUrl: string): Promise<Blob> {
   // Decoded here rather than fetched: the CSP's connect-src admits our own origin only, not data: addresses.
   const bytes = Uint8Array.from(atob(pngDataUrl.slice(pngDataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
@@ -105,8 +107,8 @@ async function jpegOf(pngDataUrl: string): Promise<Blob> {
 }
 
 /**
- * Uploads the view and saves the plan (catalogue.md §4 save flow, after the 1 s wait): the new plan's id, or null.
- * Failures are silent, as the spec says; the page only clears its busy state.
+ * Uploads the view and saves the plan (docs/product/displays.md#saving-a-plan, after the 1 s wait): the new plan's id,
+ * or null. Failures are silent, as the spec says; the page only clears its busy state.
  */
 export async function savePlan(templateUuid: string, sides: readonly rules.PlanSide[], screenshot: string): Promise<number | null> {
   let path: string;

@@ -1,7 +1,7 @@
 /**
  * The checker's own mutation suite: realistic mistakes of a hand-written backend, each made in a simulator of its
- * own (simulator/src/breaks.ts and behaviour-breaks.ts), and the operations the checker is limited to (--only) so
- * each run stays short. Sequences that use one of those operations run too.
+ * own (simulator/src/breaks/breaks.ts and behaviour-breaks.ts), and the operations the checker is limited to
+ * (--only) so each run stays short. Sequences that use one of those operations run too.
  */
 export type BreakFamily =
   | 'data never asked'

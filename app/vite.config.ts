@@ -4,17 +4,17 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './precompress';
 
 /**
- * What a visit runs first, before React arrives: the API client, the session and its signals (main.tsx starts the
- * session with them), the route table, and the data layer without React with the catalogue's data (main.tsx starts
- * the first page's chunks and, for /product and /product-detail, its data loads). One small chunk the entry
- * imports, so start-up's calls go out while the core is loading. The core imports from it too: anything the core
- * imported from the entry itself would make the entry's stylesheet (inlined into index.html) a file every lazy part
- * asks for again.
+ * What a visit runs first, before React arrives: the API client (openapi-fetch and the SDK's conventions), the
+ * session and its signals (main.tsx starts the session with them), the route table, and the data layer without
+ * React with the catalogue's data (main.tsx starts the first page's chunks and, for /product and /product-detail,
+ * its data loads). One small chunk the entry imports, so start-up's calls go out while the core is loading. The core
+ * imports from it too: anything the core imported from the entry itself would make the entry's stylesheet (inlined
+ * into index.html) a file every lazy part asks for again.
  */
 const BOOT_MODULES = new RegExp(
   [
-    String.raw`/app/src/app/preload-helper\.ts$|/node_modules/@preact/signals-core/`,
-    String.raw`/sdk/(dist|src)/(client|conventions|operations|headers|index|rules/(session|catalogue|index))\.[jt]s$`,
+    String.raw`/app/src/app/preload-helper\.ts$|/node_modules/(@preact/signals-core|openapi-fetch)/`,
+    String.raw`/sdk/(dist|src)/(client|conventions|transport|operations|headers|index|rules/(session|catalogue|index))\.[jt]s$`,
     String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(api|startup|state|storage)\.ts$)`,
     // The resources the route table starts, with what they read of the query.
     String.raw`/app/src/data/(resource|paged-resource|keyed-entries|tags|paging)\.ts$`,

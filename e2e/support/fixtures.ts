@@ -2,20 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { createSimulator, type Simulator } from '@storefront/simulator';
 import { createApiClient, NAMESPACE_HEADER, type ApiClient, type ResponseData } from '@storefront/sdk';
+import { controlOperations, type ControlOperationId } from '@storefront/sdk/control';
 
 const appDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
-export type ControlOperation =
-  | 'reset'
-  | 'getClock'
-  | 'advanceClock'
-  | 'setClock'
-  | 'injectFault'
-  | 'clearFaults'
-  | 'getLastCode'
-  | 'qrText'
-  | 'getStats'
-  | 'visitStore';
+/** A control operation by its name after `control`: 'reset' for controlReset, 'getLastCode', ... */
+export type ControlOperation = ControlOperationId extends `control${infer Name}` ? Uncapitalize<Name> : never;
 
 export interface SimulatorFixture {
   url: string;
@@ -51,7 +43,9 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
       url: running.url,
       simulator,
       async control(operation, body = {}) {
-        const response = await fetch(`${running.url}/control/${operation}`, {
+        const operationId = `control${operation.charAt(0).toUpperCase()}${operation.slice(1)}` as ControlOperationId;
+        // Control operations take no token and no data centre but what the body names (sdk conventions.ts).
+        const response = await fetch(`${running.url}${controlOperations[operationId].path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', [NAMESPACE_HEADER]: 'default' },
           body: JSON.stringify(body),

@@ -30,28 +30,65 @@ function transformSchema(schema) {
 }
 
 const operationsPath = fileURLToPath(new URL('../src/operations.ts', import.meta.url));
+const controlOperationsPath = fileURLToPath(new URL('../src/control-operations.ts', import.meta.url));
+/** The tag of the simulator's own operations (reset, clock, faults, ...): QA's, never the app's. */
+const CONTROL_TAG = 'control';
 
 const contract = JSON.parse(await readFile(contractUrl, 'utf8'));
+checkDatacenterDeclared(contract);
 const files = new Map([
   [schemaPath, header + astToString(await openapiTS(contract, { exportType: false, transform: transformSchema }))],
   [operationsPath, header + operationTable(contract)],
+  [controlOperationsPath, header + controlOperationTable(contract)],
 ]);
 
+/** The POST operations of the contract with their paths, in the contract's order. */
+function postOperations(doc) {
+  return Object.entries(doc.paths).flatMap(([path, item]) => (item.post ? [{ path, op: item.post }] : []));
+}
+
+function isControl(op) {
+  return op.tags?.includes(CONTROL_TAG) ?? false;
+}
+
 /**
- * Every operation's path and which tokens it takes, so callers name operations, never paths. The app downloads this
- * table, so it is written small: each list of tokens once, and the operations of a tag together, their paths built
- * from the contract's pattern /api/v1/{tag}/{operationId} (checked here against the contract's own path). An
- * operation of another path is written out whole.
+ * Every backend call carries the stored datacenter_uuid when its caller leaves it out (sdk/src/conventions.ts), so
+ * the contract must let every backend operation's body carry it: a body that did not declare it would be refused by
+ * a strict server for a field the client always adds.
+ */
+function checkDatacenterDeclared(doc) {
+  const schemaOf = (schema) => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
+  const missing = postOperations(doc)
+    .filter(({ op }) => !isControl(op))
+    .filter(({ op }) => {
+      const media = Object.values(op.requestBody?.content ?? {});
+      return media.length === 0 || media.some((m) => !('datacenter_uuid' in (schemaOf(m.schema)?.properties ?? {})));
+    })
+    .map(({ op }) => op.operationId);
+  if (missing.length > 0) {
+    throw new Error(`Every backend operation's body must declare datacenter_uuid (the client adds it): ${missing.join(', ')}`);
+  }
+}
+
+/** The schemes an operation takes a token of, sorted; [] for none. */
+function schemesOf(doc, op) {
+  const security = op.security ?? doc.security ?? [];
+  return [...new Set(security.flatMap((s) => Object.keys(s)))].sort();
+}
+
+/**
+ * Every backend operation's path and which tokens it takes, so callers name operations, never paths. The app
+ * downloads this table, so it holds no control operation and is written small: each list of tokens once, and the
+ * operations of a tag together, their paths built from the contract's pattern /api/v1/{tag}/{operationId} (checked
+ * here against the contract's own path). An operation of another path is written out whole.
  */
 function operationTable(doc) {
   const tokenLists = new Map();
   /** Runs of operations in the contract's order: a tag's regular operations together, or one irregular one. */
   const runs = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    const op = item.post;
-    if (!op) continue;
-    const security = op.security ?? doc.security ?? [];
-    const schemes = [...new Set(security.flatMap((s) => Object.keys(s)))].sort();
+  for (const { path, op } of postOperations(doc)) {
+    if (isControl(op)) continue;
+    const schemes = schemesOf(doc, op);
     const listName = schemes.length ? schemes.map((s) => s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()).join('_OR_') : 'NO_TOKEN';
     tokenLists.set(listName, `[${schemes.map((s) => `'${s}'`).join(', ')}]`);
     const tag = op.tags[0];
@@ -83,6 +120,26 @@ function operationTable(doc) {
     `export const operations = {\n${rows.join('\n')}\n} as const;`,
     '',
     'export type OperationId = keyof typeof operations;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The simulator's control operations (tag control), for the simulator, the scripts and the browser tests; the app
+ * never imports this table (package entry @storefront/sdk/control), so its bundle carries none of them.
+ */
+function controlOperationTable(doc) {
+  const rows = postOperations(doc)
+    .filter(({ op }) => isControl(op))
+    .map(({ path, op }) => {
+      const auth = `[${schemesOf(doc, op).map((s) => `'${s}'`).join(', ')}]`;
+      return `  ${op.operationId}: { path: '${path}', tag: '${CONTROL_TAG}', auth: ${auth} },`;
+    });
+  return [
+    "/** The simulator's own operations (reset, clock, faults, codes sent, ...), which no real backend has. */",
+    `export const controlOperations = {\n${rows.join('\n')}\n} as const;`,
+    '',
+    'export type ControlOperationId = keyof typeof controlOperations;',
     '',
   ].join('\n');
 }

@@ -12,6 +12,8 @@ interface Seen {
 function fakeServer(answer: (seen: Seen) => Response | Promise<Response>) {
   const seen: Seen[] = [];
   const fetch = vi.fn(async (request: Request) => {
+    // Like fetch: a request whose signal is already aborted is never sent.
+    if (request.signal.aborted) throw request.signal.reason;
     const entry: Seen = {
       url: request.url,
       method: request.method,
@@ -170,6 +172,33 @@ describe('waiting for the session', () => {
     expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-late');
   });
 
+  it('builds the body after the wait, with the data centre start-up chose meanwhile', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    let open: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    let datacenter: string | null = null;
+    const { api } = client(server.fetch, { whenReady: () => ready, getGuestToken: () => 'g', getDatacenterUuid: () => datacenter });
+    const pending = api.call('getMainPageBanner', { body: {} });
+    datacenter = 'dc-us';
+    open();
+    await pending;
+    expect(server.seen[0]?.body).toEqual({ datacenter_uuid: 'dc-us' });
+  });
+
+  it('answers aborted when its caller gives up while it waits for the session, and sends nothing', async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    let open: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    const { api, onMessage } = client(server.fetch, { whenReady: () => ready, getGuestToken: () => 'g' });
+    const controller = new AbortController();
+    const pending = api.call('getMainPageBanner', { body: {}, signal: controller.signal });
+    controller.abort();
+    open();
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: 'aborted' });
+    expect(server.seen).toEqual([]);
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
   it('does not hold a call that takes no token (start-up asks for the token itself)', async () => {
     const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
     const { api } = client(server.fetch, { whenReady: () => new Promise(() => undefined) });
@@ -198,6 +227,18 @@ describe('transport failures', () => {
 
   it("reports 'request error' for 3 s when the connection fails", async () => {
     const { api, onMessage } = client(fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
+  });
+
+  it("reports 'request error' when the answer breaks off halfway", async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"status":200,'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const { api, onMessage } = client(fakeServer(() => new Response(broken)).fetch);
     await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
     expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
   });

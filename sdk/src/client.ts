@@ -1,17 +1,18 @@
+import createClient from 'openapi-fetch';
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { components, operations as contract } from './schema.js';
+import type { components, operations as contract, paths } from './schema.js';
 import { operations, type OperationId } from './operations.js';
+import { withDatacenter, withDatacenterPart } from './conventions.js';
 import {
   ABORTED_STATUS,
-  envelopeOf,
+  envelopes,
+  isEnvelope,
   NO_ANSWER_STATUS,
-  noAnswer,
   sessionHeaders,
-  timeoutSignal,
-  withDatacenter,
-  withDatacenterPart,
+  sessionReadyFor,
+  timeout,
   type RawEnvelope,
-} from './conventions.js';
+} from './transport.js';
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, TRANSPORT_ERROR_TEXT, TRANSPORT_TOAST_MS, UPLOAD_DEFAULT_IMG_PATH } from './rules/session.js';
 
 type Envelope<T> = T extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
@@ -19,23 +20,30 @@ type JsonBody<T> = T extends { requestBody?: { content: { 'application/json': in
 type FormBody<T> = T extends { requestBody: { content: { 'multipart/form-data': infer B } } } ? B : never;
 
 export type FieldError = components['schemas']['FieldError'];
+/**
+ * Every operation of the contract: the app's (OperationId, the table it downloads) and the simulator's control
+ * operations (@storefront/sdk/control). The body and answer types below take either.
+ */
+export type ContractOperationId = keyof contract;
 /** The contract path of an operation. */
 export type PathOf<Op extends OperationId> = (typeof operations)[Op]['path'];
 /** An operation's `body` as the contract types it: required when the contract requires a body. */
-export type RequestInitOf<Op extends OperationId> = contract[Op] extends { requestBody: { content: { 'application/json': infer B } } }
+export type RequestInitOf<Op extends ContractOperationId> = contract[Op] extends { requestBody: { content: { 'application/json': infer B } } }
   ? { body: B }
   : contract[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? { body?: B }
     : { body?: never };
 /** A JSON operation's body. */
-export type RequestBody<Op extends OperationId> = JsonBody<contract[Op]>;
+export type RequestBody<Op extends ContractOperationId> = JsonBody<contract[Op]>;
 /** The part of a multipart operation that carries the file. */
 export const FILE_FIELD = 'file';
 /** Operations whose body is multipart/form-data (uploads). */
-export type MultipartOperationId = { [Op in OperationId]: [FormBody<contract[Op]>] extends [never] ? never : Op }[OperationId];
+export type MultipartOperationId = {
+  [Op in ContractOperationId]: [FormBody<contract[Op]>] extends [never] ? never : Op;
+}[ContractOperationId];
 /** The text parts of a multipart operation's body; the file is the part `file`. */
 export type FormFields<Op extends MultipartOperationId> = Omit<FormBody<contract[Op]>, typeof FILE_FIELD>;
-export type ResponseData<Op extends OperationId> = Extract<Envelope<contract[Op]>, { status: 200 }>['data'];
+export type ResponseData<Op extends ContractOperationId> = Extract<Envelope<contract[Op]>, { status: 200 }>['data'];
 
 /** rejected: 203, expired: 100, error: any other status, transport: no usable answer, aborted: by the caller. */
 export type FailureReason = 'rejected' | 'expired' | 'error' | 'transport' | 'aborted';
@@ -47,7 +55,7 @@ function reasonOf(status: number): FailureReason {
   return status === NO_ANSWER_STATUS ? 'transport' : 'error';
 }
 
-export type CallResult<Op extends OperationId> =
+export type CallResult<Op extends ContractOperationId> =
   | { ok: true; data: ResponseData<Op> }
   | {
       ok: false;
@@ -135,37 +143,32 @@ function formData(body: object): FormData {
 }
 
 /**
- * The one client of the contract: every call is a POST of JSON (an upload of multipart) to the operation's path,
- * through the conventions (`conventions.ts`: tokens and namespace after the session is ready, datacenter_uuid, the
- * timeout, the envelope); `call` turns the envelope into a result and tells the user about failures unless the
- * call is silent.
+ * openapi-fetch's POST seen without its path types: they check one literal path at a time, while `call` is generic
+ * over the operation and takes a body CallInit has already typed by the contract, which it passes on unchanged.
+ */
+type Post = (path: string, init: { body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+
+/**
+ * The one client of the contract: openapi-fetch's `createClient<paths>` with the request conventions
+ * (conventions.ts) in its body serializers (the stored datacenter_uuid) and middleware (transport.ts: tokens and
+ * namespace after the session is ready, the timeout, every answer and failure made an envelope), and `call`, which
+ * turns an envelope into a result and tells the user about failures unless the call is silent.
  */
 export function createApiClient(options: ClientOptions): Api {
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const datacenter = () => options.getDatacenterUuid?.();
+  const fetchClient = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
+    bodySerializer: (body: unknown) => JSON.stringify(withDatacenter(body, datacenter())),
+  });
+  fetchClient.use(sessionHeaders(options), timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), envelopes(options.onSessionExpired));
+  const post = fetchClient.POST as unknown as Post;
 
-  /** One exchange: the request as the conventions make it, the answer as an envelope (never a throw). */
-  async function exchange(operationId: OperationId, body: (() => BodyInit) | undefined, multipart: boolean, caller?: AbortSignal): Promise<RawEnvelope> {
-    try {
-      // The data centre is read after the wait for the session: start-up may choose it meanwhile.
-      const headers = await sessionHeaders(options, operationId, multipart);
-      const request = new Request(`${options.baseUrl}${operations[operationId].path}`, {
-        method: 'POST',
-        headers,
-        ...(body ? { body: body() } : {}),
-        signal: timeoutSignal(timeoutMs, caller),
-      });
-      const envelope = envelopeOf(await (await send(request)).text());
-      if (envelope.status === 100) options.onSessionExpired?.();
-      return envelope;
-    } catch {
-      return noAnswer(caller);
-    }
-  }
-
-  /** The result of an envelope (exchange always gives one: an unreadable answer is already status 500 or 0). */
-  function result<Op extends OperationId>({ status, msg, data }: RawEnvelope, silent: boolean | undefined): CallResult<Op> {
+  /** The result of the envelope the middleware made of the answer (anything else counts as no answer). */
+  function result<Op extends OperationId>(envelope: unknown, silent: boolean | undefined): CallResult<Op> {
+    const { status, msg, data }: RawEnvelope = isEnvelope(envelope)
+      ? envelope
+      : { status: NO_ANSWER_STATUS, msg: TRANSPORT_ERROR_TEXT, data: null };
     if (status === 200) return { ok: true, data: data as ResponseData<Op> };
     const reason = reasonOf(status);
     const errors = reason === 'error' ? (data as { errors?: FieldError[] } | null)?.errors : undefined;
@@ -177,13 +180,21 @@ export function createApiClient(options: ClientOptions): Api {
 
   async function call<Op extends OperationId>(operationId: Op, ...init: CallInit<Op>): Promise<CallResult<Op>> {
     const { body, signal, silent } = (init[0] ?? {}) as { body?: unknown } & CallOptions;
-    const json = body === undefined ? undefined : () => JSON.stringify(withDatacenter(body, datacenter()));
-    return result<Op>(await exchange(operationId, json, false, signal), silent);
+    const { path, auth } = operations[operationId];
+    // openapi-fetch serializes the body before the middleware runs: waiting here first means the body gets the data
+    // centre start-up has chosen by then (a first visit has none until it has asked for the list).
+    await sessionReadyFor(options, auth);
+    const answer = await post(path, { body, ...(signal ? { signal } : {}) });
+    return result<Op>(answer.data, silent);
   }
 
   async function uploadImage(file: Blob, imgPath: string = UPLOAD_DEFAULT_IMG_PATH, callOptions: CallOptions = {}) {
-    const form = () => withDatacenterPart(formData({ img_path: imgPath, [FILE_FIELD]: file }), datacenter());
-    return result<'uploadImage'>(await exchange('uploadImage', form, true, callOptions.signal), callOptions.silent);
+    const answer = await fetchClient.POST(operations.uploadImage.path, {
+      body: { img_path: imgPath, [FILE_FIELD]: file },
+      bodySerializer: (body) => withDatacenterPart(formData(body), datacenter()),
+      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+    });
+    return result<'uploadImage'>(answer.data, callOptions.silent);
   }
 
   return { call, uploadImage };

@@ -121,17 +121,6 @@ export const operations = {
     shareTemplate: GUEST_TOKEN_OR_USER_TOKEN,
     shareTemplatePlan: GUEST_TOKEN_OR_USER_TOKEN,
   }),
-  controlReset: { path: '/control/reset', tag: 'control', auth: NO_TOKEN },
-  controlGetClock: { path: '/control/getClock', tag: 'control', auth: NO_TOKEN },
-  controlAdvanceClock: { path: '/control/advanceClock', tag: 'control', auth: NO_TOKEN },
-  controlSetClock: { path: '/control/setClock', tag: 'control', auth: NO_TOKEN },
-  controlInjectFault: { path: '/control/injectFault', tag: 'control', auth: NO_TOKEN },
-  controlClearFaults: { path: '/control/clearFaults', tag: 'control', auth: NO_TOKEN },
-  controlGetLastCode: { path: '/control/getLastCode', tag: 'control', auth: NO_TOKEN },
-  controlQrText: { path: '/control/qrText', tag: 'control', auth: NO_TOKEN },
-  controlSocialCredential: { path: '/control/socialCredential', tag: 'control', auth: NO_TOKEN },
-  controlGetStats: { path: '/control/getStats', tag: 'control', auth: NO_TOKEN },
-  controlVisitStore: { path: '/control/visitStore', tag: 'control', auth: NO_TOKEN },
 } as const;
 
 export type OperationId = keyof typeof operations;

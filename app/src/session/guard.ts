@@ -65,9 +65,19 @@ export function sendGuestToLogin(loggedIn: boolean, go: (to: string) => void): b
   return true;
 }
 
+/**
+ * Set once a log-out has scheduled its reload home: until that reload, the page on screen stays as it was behind
+ * the "logged out" message instead of turning into the login page for the guest the visitor has just become.
+ */
+let reloadScheduled = false;
+
+export function keepPageUntilReload(): void {
+  reloadScheduled = true;
+}
+
 /** Where a route that needs login sends a guest, remembering the route first. */
 export function guardRoute(requiresLogin: boolean, loggedIn: boolean, fullPath: string): string | null {
-  if (!requiresLogin || loggedIn) return null;
+  if (!requiresLogin || loggedIn || reloadScheduled) return null;
   rememberLoginTarget(fullPath);
   leavingGuardedPath = fullPath.split('?')[0] ?? null;
   return '/login';

@@ -119,8 +119,11 @@ function generateObject(contract: Contract, schema: Schema, all: boolean, depth:
   return out;
 }
 
-/** The data centre of the checker's session replaces any in the body: a token only works with its own. */
-function withDatacenter(op: Operation, body: unknown, session: Session): unknown {
+/**
+ * A body planned from an example or the schema: the session's data centre replaces the one it names (a token only
+ * works with its own). Sending it adds the session's where the body names none (the SDK's rule, conventions.ts).
+ */
+function inSessionDatacenter(op: Operation, body: unknown, session: Session): unknown {
   const props = op.requestSchema?.properties as Record<string, unknown> | undefined;
   if (!props || !('datacenter_uuid' in props) || !session.datacenterUuid) return body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -130,10 +133,10 @@ function withDatacenter(op: Operation, body: unknown, session: Session): unknown
 }
 
 export function exampleBody(op: Operation, session: Session): unknown {
-  return op.requestExample === undefined ? undefined : withDatacenter(op, structuredClone(op.requestExample), session);
+  return op.requestExample === undefined ? undefined : inSessionDatacenter(op, structuredClone(op.requestExample), session);
 }
 
 export function generatedBody(contract: Contract, op: Operation, session: Session, all: boolean): unknown {
   if (!op.requestSchema) return {};
-  return withDatacenter(op, generateValue(contract, op.requestSchema, all), session);
+  return inSessionDatacenter(op, generateValue(contract, op.requestSchema, all), session);
 }

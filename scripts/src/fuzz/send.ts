@@ -1,4 +1,5 @@
 import type { Operation } from '../shared/contract.js';
+import { tokenHeader } from '@storefront/sdk';
 import { GUEST_TOKEN_HEADER, hasHeader, NAMESPACE_HEADER, USER_TOKEN_HEADER } from '../shared/conventions.js';
 import { callApi, type ApiResponse } from '../shared/http.js';
 import type { FuzzCase, TokenChoice } from './cases.js';
@@ -30,9 +31,11 @@ function tokenHeaders(choice: TokenChoice, op: Operation | undefined, tokens: Fu
   const guest = (value: string | undefined): Record<string, string> => (value ? { [GUEST_TOKEN_HEADER]: value } : {});
   if (typeof choice === 'object') return choice.header === 'user' ? { [USER_TOKEN_HEADER]: choice.garbage } : { [GUEST_TOKEN_HEADER]: choice.garbage };
   switch (choice) {
-    case 'default':
-      if (!op || op.schemes.length === 0) return {};
-      return op.schemes.includes('userToken') && tokens.user ? user(tokens.user) : guest(tokens.guest);
+    case 'default': {
+      // The project's token rule, as the app's client applies it.
+      const header = op && tokenHeader(op.schemes, { userToken: tokens.user, guestToken: tokens.guest }, op.bodyType === 'multipart');
+      return header ? { [header[0]]: header[1] } : {};
+    }
     case 'none':
       return {};
     case 'guest':

@@ -1,4 +1,4 @@
-import { GUEST_TOKEN_HEADER, NAMESPACE_HEADER, USER_TOKEN_HEADER } from '@storefront/sdk';
+import { carriesDatacenter, GUEST_TOKEN_HEADER, NAMESPACE_HEADER, tokenHeader, USER_TOKEN_HEADER, withDatacenter } from '@storefront/sdk';
 import type { Operation } from './contract.js';
 import { callApi, type ApiResponse } from './http.js';
 import { describeFile, validFileFor, type SampleFile } from './sample-files.js';
@@ -25,9 +25,9 @@ export interface RequestPlan {
   /** Sent instead of JSON.stringify(body) when set (malformed-JSON cases). */
   rawBody?: string;
   headers?: Record<string, string>;
-  /** 'auto' follows the SDK: the user token when allowed, else the guest token. */
+  /** 'auto' follows the SDK's token rule; the others pick a token (or none) on purpose, for negative cases. */
   auth?: 'auto' | 'none' | 'guest' | 'user';
-  /** Add the session's datacenter_uuid when the body lacks one and the schema has the field (the SDK's rule). */
+  /** false sends the body as it is: the SDK's data centre rule is not applied (negative and cross-region cases). */
   addDatacenter?: boolean;
   /**
    * Multipart operations: the file for a file part the body names (any placeholder value). A part the body
@@ -40,31 +40,33 @@ export function hasHeader(headers: Record<string, string>, name: string): boolea
   return Object.keys(headers).some((h) => h.toLowerCase() === name.toLowerCase());
 }
 
-function declaresDatacenter(op: Operation): boolean {
-  const props = op.requestSchema?.properties as Record<string, unknown> | undefined;
-  return Boolean(props && 'datacenter_uuid' in props);
+/** The token header a plan asks for: the SDK's rule for 'auto', else the one token named (negative cases). */
+function plannedToken(op: Operation, auth: RequestPlan['auth'], session: Session): [string, string] | undefined {
+  switch (auth ?? 'auto') {
+    case 'auto':
+      return tokenHeader(op.schemes, session, op.bodyType === 'multipart');
+    case 'user':
+      return session.userToken ? [USER_TOKEN_HEADER, session.userToken] : undefined;
+    case 'guest':
+      return session.guestToken ? [GUEST_TOKEN_HEADER, session.guestToken] : undefined;
+    case 'none':
+      return undefined;
+  }
 }
 
 /**
- * Applies the request conventions of the contract (docs/product/session-and-requests.md#request-conventions) to one
- * call.
+ * Applies the request conventions (docs/product/session-and-requests.md#request-conventions) to one call by the
+ * SDK's own rules (sdk/src/conventions.ts, which the app's client follows): the token, the namespace, and the
+ * session's data centre in the body.
  */
 export function conventionalRequest(op: Operation, plan: RequestPlan, session: Session, namespace?: string): SentRequest {
   const headers: Record<string, string> = { ...(plan.headers ?? {}) };
-  const auth = plan.auth ?? 'auto';
   const tokenGiven = hasHeader(headers, USER_TOKEN_HEADER) || hasHeader(headers, GUEST_TOKEN_HEADER);
-  if (!tokenGiven && auth !== 'none' && (op.schemes.length > 0 || auth !== 'auto')) {
-    const userAllowed = op.schemes.includes('userToken');
-    if ((auth === 'user' || (auth === 'auto' && userAllowed)) && session.userToken) headers[USER_TOKEN_HEADER] = session.userToken;
-    else if ((auth === 'guest' || auth === 'auto') && session.guestToken) headers[GUEST_TOKEN_HEADER] = session.guestToken;
-  }
+  const token = tokenGiven ? undefined : plannedToken(op, plan.auth, session);
+  if (token) headers[token[0]] = token[1];
   if (namespace && !hasHeader(headers, NAMESPACE_HEADER)) headers[NAMESPACE_HEADER] = namespace;
-  let body = plan.body;
-  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-  if (plan.addDatacenter !== false && isObject && session.datacenterUuid && declaresDatacenter(op)) {
-    const record = body as Record<string, unknown>;
-    if (record.datacenter_uuid === undefined) body = { ...record, datacenter_uuid: session.datacenterUuid };
-  }
+  const addDatacenter = plan.addDatacenter !== false && carriesDatacenter(op.tags);
+  const body = addDatacenter ? withDatacenter(plan.body, session.datacenterUuid) : plan.body;
   return { operationId: op.operationId, path: op.path, headers, body };
 }
 

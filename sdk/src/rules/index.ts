@@ -14,3 +14,4 @@ export * from './booking.js';
 export * from './evaluation.js';
 export * from './template-plan.js';
 export * from './datacentres.js';
+export * from './distance.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { operations, type OperationId } from '@storefront/sdk';
+import type { ContractOperationId as OperationId } from '@storefront/sdk';
+import { allOperations } from '@storefront/sdk/control';
 
 const require = createRequire(import.meta.url);
 
@@ -18,9 +19,9 @@ export function loadContract(): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-export const contractOperations: ContractOperation[] = (Object.keys(operations) as OperationId[]).map((operationId) => ({
+export const contractOperations: ContractOperation[] = (Object.keys(allOperations) as OperationId[]).map((operationId) => ({
   operationId,
-  ...operations[operationId],
+  ...allOperations[operationId],
 }));
 
 const byPath = new Map(contractOperations.map((op) => [op.path, op]));

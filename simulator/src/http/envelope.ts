@@ -1,4 +1,4 @@
-import type { FieldError, OperationId, ResponseData } from '@storefront/sdk';
+import type { ContractOperationId as OperationId, FieldError, ResponseData } from '@storefront/sdk';
 import type { Response } from 'express';
 import { chooseEncoding, compress, type ContentEncoding } from './content-encoding.js';
 

@@ -1,4 +1,5 @@
-import type { FormFields, MultipartOperationId, OperationId, RequestBody, operations } from '@storefront/sdk';
+import type { ContractOperationId as OperationId, FormFields, MultipartOperationId, RequestBody } from '@storefront/sdk';
+import type { allOperations } from '@storefront/sdk/control';
 import type { Clock } from '../state/clock.js';
 import type { Envelope } from './envelope.js';
 import type { UploadedFile } from '../state/uploads.js';
@@ -43,7 +44,7 @@ export type HandlerMap = { [Op in OperationId]: Handler<Op> };
 
 /** The operations the contract files under one tag. */
 export type OperationsOfTag<Tag extends string> = {
-  [Op in OperationId]: (typeof operations)[Op]['tag'] extends Tag ? Op : never;
+  [Op in OperationId]: (typeof allOperations)[Op]['tag'] extends Tag ? Op : never;
 }[OperationId];
 
 /** All of one tag's handlers: a group module of that tag must answer every one of its operations. */

@@ -9,6 +9,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { purchaseDetail } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 
@@ -31,7 +32,7 @@ export default function AppointmentDetailPage() {
                 <dt>Store</dt>
                 <dd>{t.store_name}</dd>
                 <dt>Date</dt>
-                <dd>{new Date(t.create_time).toLocaleDateString('en-GB')}</dd>
+                <dd>{formatDate(t.create_time)}</dd>
                 <dt>Amount</dt>
                 <dd>{money(t.currency, t.amount)}</dd>
                 <dt>Paid</dt>

@@ -2,11 +2,12 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, Input, toast } from '@storefront/ui';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
 import { isLoggedIn, setUserInfo, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
+import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import { useGo } from '../../shared/use-go';
 import { loadedOnOpen } from '../../shared/loaded-on-open';
 import type { DatePickerSheetProps } from '@storefront/ui/date-picker';
@@ -20,6 +21,7 @@ import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, 
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
 const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(() => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet), (props) => props.open);
@@ -81,6 +83,13 @@ export default function AppointmentInfoPage() {
   const dateOpen = useSignal(false);
   const submitting = useSignal(false);
   const dateButton = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused submits: each one, once its errors are on screen, takes the customer to the first of them.
+  const refusals = useSignal(0);
+  const refusal = refusals.value;
+  useEffect(() => {
+    if (refusal > 0) focusFirstInvalid(formRef.current);
+  }, [refusal]);
   const f = form.value;
 
   const set = (patch: Partial<BookingForm>) => {
@@ -99,6 +108,7 @@ export default function AppointmentInfoPage() {
     missing.value = found;
     if (found.length > 0) {
       toast.show(REQUIRED_TEXT, { variant: 'error' });
+      refusals.value += 1;
       return;
     }
     submitting.value = true;
@@ -119,8 +129,8 @@ export default function AppointmentInfoPage() {
             <p className="sf-catalogue__muted">Open {rules.hoursText(store.business_hours_start, store.business_hours_end)}</p>
           </section>
         )}
-        <form className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
-          <PickerField ref={dateButton} label="Date" value={f.date ? `${f.date}` : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
+        <form ref={formRef} className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
+          <PickerField ref={dateButton} label="Date" value={f.date ? formatDate(f.date) : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
           <fieldset className="sf-appointment__slots" aria-invalid={error('time') ? true : undefined}>
             <legend>Time</legend>
             {slots.map((time) => (

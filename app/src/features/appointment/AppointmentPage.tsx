@@ -20,7 +20,7 @@ function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: bo
     <li className="sf-appointment__store" data-chosen={chosen ? '' : undefined} aria-current={chosen || undefined}>
       <h3>{store.store_name}</h3>
       <p className="sf-catalogue__muted">
-        {store.level_name} · {store.distance.toLocaleString('en-GB')} m
+        {store.level_name} · {rules.distanceText(store.distance)}
       </p>
       <p>{store.adds}</p>
       <p>
@@ -61,6 +61,8 @@ export default function AppointmentPage() {
 
   const all = list?.data.value ?? [];
   const focus = all.find((s) => s.id === chosen && locatable(s));
+  // At zoom 15 the map spans about a kilometre: opened on the position, the nearest store is often off it.
+  const nearest = all.find(locatable);
   const ordered = focus ? [focus, ...all.filter((s) => s !== focus)] : all;
   const nearby = ordered.filter((s) => s.distance <= NEARBY_METRES);
   const other = ordered.filter((s) => s.distance > NEARBY_METRES);
@@ -79,7 +81,7 @@ export default function AppointmentPage() {
       <Loadable entry={here} errorText="Your position could not be found.">
         {(spot) => (
           <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
-            <StoreMap center={focus ?? spot} me={spot.source === 'device' ? spot : null} stores={all.filter(locatable)} chosenId={chosen} onChoose={onShow} />
+            <StoreMap center={focus ?? nearest ?? spot} me={spot.source === 'device' ? spot : null} stores={all.filter(locatable)} chosenId={chosen} onChoose={onShow} />
           </Suspense>
         )}
       </Loadable>

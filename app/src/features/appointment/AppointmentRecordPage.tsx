@@ -11,6 +11,7 @@ import { clientRecords, evaluate, evaluationQuestions, markRead, myAppointments,
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 const TABS = ['My Appointment', 'Store Record', 'Purchase History'];
 const TYPE_NAMES: Record<number, string> = { 1: 'Ongoing', 2: 'Completed', 3: 'Expired' };
@@ -140,7 +141,7 @@ export default function AppointmentRecordPage() {
                       >
                         <strong>{a.store_name}</strong>
                         <span>
-                          {a.select_date} · {rules.to12Hour(a.select_time)}
+                          {formatDate(a.select_date)} · {rules.to12Hour(a.select_time)}
                         </span>
                         <span className="sf-appointment__state" data-type={a.type}>
                           {TYPE_NAMES[a.type]}
@@ -165,7 +166,7 @@ export default function AppointmentRecordPage() {
                     <li key={r.id} className="sf-appointment__store">
                       <strong>{r.store_name}</strong>
                       <span className="sf-catalogue__muted">
-                        {new Date(r.create_time).toLocaleDateString('en-GB')} · {r.user_info.first_name} {r.user_info.last_name}
+                        {formatDate(r.create_time)} · {r.user_info.first_name} {r.user_info.last_name}
                       </span>
                       {r.star > 0 && <Rating label="Your rating" value={r.star} size="sm" />}
                       <div className="sf-appointment__actions">
@@ -204,7 +205,7 @@ export default function AppointmentRecordPage() {
                         {t.currency} {t.amount.toLocaleString('en-GB')} · {t.product_list.reduce((n, p) => n + p.box, 0)} boxes
                       </span>
                       <span className="sf-catalogue__muted">
-                        {t.store_name} · {new Date(t.create_time).toLocaleDateString('en-GB')}
+                        {t.store_name} · {formatDate(t.create_time)}
                       </span>
                     </button>
                   </li>

@@ -11,6 +11,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { appointmentDetail, QR_DELAY_MS, type Appointment } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
+import { formatDate } from '../../shared/dates';
 
 /** The appointment's code: its QR picture (a real code of qrcode_value) and the text under it. */
 export function AppointmentCode({ appointment }: { appointment: Appointment }) {
@@ -23,6 +24,8 @@ export function AppointmentCode({ appointment }: { appointment: Appointment }) {
 }
 
 export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
+  // The date follows the region's format, which can arrive after the facts first render.
+  useSignals();
   return (
     <dl className="sf-appointment__facts">
       <dt>Store</dt>
@@ -30,7 +33,7 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
       <dt>Address</dt>
       <dd>{appointment.adds}</dd>
       <dt>Date</dt>
-      <dd>{appointment.select_date}</dd>
+      <dd>{formatDate(appointment.select_date)}</dd>
       <dt>Time</dt>
       <dd>{rules.to12Hour(appointment.select_time)}</dd>
       <dt>Contact</dt>

@@ -38,7 +38,7 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
       >
         <ZoomControl />
         {stores.map((store) => (
-          <Marker key={store.id} anchor={[store.latitude, store.longitude]} width={store.id === chosenId ? 44 : 34} color={store.id === chosenId ? '#6e4530' : '#8a5a3c'} onClick={() => onChoose(store)} />
+          <Marker key={store.id} className={`sf-appointment__marker sf-appointment__marker--store-${store.id}`} anchor={[store.latitude, store.longitude]} width={store.id === chosenId ? 44 : 34} color={store.id === chosenId ? '#6e4530' : '#8a5a3c'} onClick={() => onChoose(store)} />
         ))}
         {me && (
           <Overlay anchor={[me.latitude, me.longitude]} offset={[8, 8]}>

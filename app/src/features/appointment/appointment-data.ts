@@ -79,6 +79,7 @@ export const stores = resource({
     const result = await api.call('getAppointmentStoreList', { body: { latitude, longitude, ...(search ? { search_txt: search } : {}) }, signal });
     return listOf(result);
   },
+  isEmpty: (list: Store[]) => list.length === 0,
 });
 
 /** A store's extra booking questions. */

@@ -9,7 +9,7 @@ import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
 import { CALCULATOR_TAG, loadDeletedSides, purgeSides, restoreSides } from './calc-data';
 import { NO_SELECTION_TEXT, PURGE_TEXT, toggled } from './calc-model';
-import { formatTime } from './price';
+import { formatDateTime } from '../../shared/dates';
 import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
 import './calculator.css';
@@ -59,7 +59,7 @@ export default function CalculatorDeletePage() {
               <li key={side.id} className="sf-calc__side" data-selected={selected.value.has(side.id) ? '' : undefined}>
                 <label className="sf-calc__pick">
                   <input type="checkbox" checked={selected.value.has(side.id)} onChange={() => (selected.value = toggled(selected.peek(), side.id))} />
-                  <span className="sf-visually-hidden">Select {side.side_name || 'side'} deleted {side.delete_time ? formatTime(side.delete_time) : ''}</span>
+                  <span className="sf-visually-hidden">Select {side.side_name || 'side'} deleted {side.delete_time ? formatDateTime(side.delete_time) : ''}</span>
                 </label>
                 <SideSummary side={side} />
               </li>

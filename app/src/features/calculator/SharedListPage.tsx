@@ -6,7 +6,8 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
 import { sharedShoppingList } from './calc-data';
-import { formatPrice, formatTime } from './price';
+import { formatDateTime } from '../../shared/dates';
+import { formatPrice } from './price';
 import { SideSummary } from './SideSummary';
 import './calculator.css';
 
@@ -43,7 +44,7 @@ export default function SharedListPage() {
                   )}
                   <dt>Created</dt>
                   <dd>
-                    <time dateTime={list.create_time}>{formatTime(list.create_time)}</time>
+                    <time dateTime={list.create_time}>{formatDateTime(list.create_time)}</time>
                   </dd>
                 </dl>
                 {list.side_list.map((side, i) => (

@@ -5,7 +5,7 @@ import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { addSides, deleteShoppingEntry, shoppingEntries, type ShoppingEntry } from './calc-data';
-import { formatTime } from './price';
+import { formatDateTime } from '../../shared/dates';
 import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
 import './calculator.css';
@@ -45,9 +45,9 @@ export default function ShoppingPage() {
             <ul className="sf-calc__entries" aria-label="Shopping List">
               {entries.map((item) => (
                 <li key={item.id} className="sf-calc__entry">
-                  <article aria-label={`Saved ${formatTime(item.create_time)}`}>
+                  <article aria-label={`Saved ${formatDateTime(item.create_time)}`}>
                     <p className="sf-calc__entry-time">
-                      <time dateTime={item.create_time}>{formatTime(item.create_time)}</time>
+                      <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
                     </p>
                     {item.side_list.map((side, i) => (
                       <SideSummary key={i} side={side} />

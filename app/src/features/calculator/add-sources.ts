@@ -4,6 +4,7 @@ import { assetUrl } from '../../shared/asset';
 import { loadProducts, type ProductType } from '../catalogue/catalogue-data';
 import { EMPTY_PRODUCT_FILTER } from '../catalogue/product-filter';
 import type { TemplatePlan } from './calc-data';
+import { formatDate } from '../../shared/dates';
 
 /**
  * calculator-add's sources (docs/product/tools.md#calculator): 1 collections, 2 matching records, 3 favourites, 4
@@ -76,5 +77,5 @@ export async function loadProductRows(type: AddType, typeIds: readonly number[],
 export function planRows(plans: readonly TemplatePlan[], space: string | null): AddRow[] {
   return plans
     .filter((p) => space === null || p.space_name === space)
-    .map((p) => ({ id: p.id, title: p.template_name, meta: `${p.space_name} · ${new Date(p.create_time).toLocaleDateString('en-GB')}`, preview: assetUrl(p.preview) }));
+    .map((p) => ({ id: p.id, title: p.template_name, meta: `${p.space_name} · ${formatDate(p.create_time)}`, preview: assetUrl(p.preview) }));
 }

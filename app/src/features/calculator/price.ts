@@ -15,8 +15,3 @@ export function formatPrice(amount: number, currency: string): string {
   return format.format(amount);
 }
 
-/** A saved time as the lists show it: day, month, year and time of day. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
+import { rules } from '@storefront/sdk';
 import { Carousel, FloatingButtons, HotWordTicker, Icon, Image, NoData } from '@storefront/ui';
 import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
 import type { HeaderMenuProps } from '@storefront/ui/header-menu';
@@ -43,10 +44,6 @@ export function startHome(): void {
 
 /** Home carousel interval (docs/product/home-and-scanning.md#carousel-and-hot-words). */
 const HOME_BANNER_INTERVAL_MS = 5000;
-
-function formatDistance(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
-}
 
 export default function HomePage() {
   useSignals();
@@ -184,7 +181,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
             </h2>
             <p className="sf-home__store-meta">
               <span>{store.level_name}</span>
-              <span aria-label={`${formatDistance(store.distance)} away`}>{formatDistance(store.distance)}</span>
+              <span aria-label={`${rules.distanceText(store.distance)} away`}>{rules.distanceText(store.distance)}</span>
             </p>
             <p className="sf-home__store-address">{store.adds}</p>
           </div>

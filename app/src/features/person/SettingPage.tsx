@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cell, CellGroup, Header, messageBox, toast } from '@storefront/ui';
-import { useEffect, useRef } from 'react';
+import { keepPageUntilReload } from '../../session/guard';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { logOut } from './person-data';
@@ -18,16 +18,16 @@ export default function SettingPage() {
   useSignals();
   const go = useGo();
   const leaving = useSignal(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const logOutNow = async () => {
     if (leaving.peek() || !(await messageBox.show({ text: LOG_OUT_CONFIRM_TEXT, showCancel: true }))) return;
     leaving.value = true;
+    keepPageUntilReload();
     await logOut();
     toast.show(LOGGED_OUT_TEXT, { variant: 'success', duration: LOG_OUT_REDIRECT_MS });
-    // A reload, so nothing of the signed-in session stays in memory.
-    timer.current = setTimeout(() => window.location.assign('/'), LOG_OUT_REDIRECT_MS);
+    // A reload, so nothing of the signed-in session stays in memory. It comes even if the visitor leaves this page
+    // within the 3 s, since guarded pages stay open until it (keepPageUntilReload).
+    setTimeout(() => window.location.assign('/'), LOG_OUT_REDIRECT_MS);
   };
 
   return (

@@ -22,10 +22,13 @@ import {
 import '../catalogue/catalogue.css';
 import './recent.css';
 import { followInApp } from '../../shared/AppLink';
+import { formatDate } from '../../shared/dates';
 
 const KIND = { 1: 'Product', 2: 'Case', 3: 'Display' } as Record<number, string>;
 
 const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; onOpen(href: string): void }) {
+  // The date follows the region's format, which can arrive after the row first renders.
+  useSignals();
   const href = viewedHref(item);
   return (
     <li>
@@ -41,7 +44,7 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
             {item.size ? ` · ${item.size}` : ''}
           </span>
           <span className="sf-product-card__meta">
-            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} · {new Date(item.last_time).toLocaleDateString()}
+            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} · {formatDate(item.last_time)}
           </span>
         </span>
       </a>

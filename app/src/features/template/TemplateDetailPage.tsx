@@ -9,6 +9,7 @@ import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { favouriteState, toggleFavourite } from '../favorites/fav-data';
 import { useRepresentative } from '../service/service-data';
@@ -43,6 +44,7 @@ export default function TemplateDetailPage() {
   const name = template?.template_name ?? query.get('name') ?? 'Display';
   const isFav = template?.is_fav ?? (Number(query.get('is_fav')) || rules.FAV_STATE.notCollected);
   const rep = useRepresentative();
+  const scrolled = useScrolledPast();
 
   const loaded = useSignal(false);
   const fullscreen = useSignal(false);
@@ -219,6 +221,7 @@ export default function TemplateDetailPage() {
           <FloatingButtons
             className="sf-template__floating"
             onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            scrollTopVisible={scrolled}
             onCalculator={() => go('/calculator')}
             onStore={() => go('/appointment')}
             representative={rep}

@@ -13,6 +13,7 @@ import { planDetailHref } from './display-frame';
 import { deletePlan } from './template-data';
 import '../catalogue/catalogue.css';
 import './template.css';
+import { formatDate } from '../../shared/dates';
 
 export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
 
@@ -58,7 +59,7 @@ export default function TemplateRecordPage() {
                     <div className="sf-template-record__body">
                       <h2 className="sf-template-record__name">{plan.template_name}</h2>
                       <p className="sf-template-record__meta">
-                        {plan.space_name} · saved {new Date(plan.create_time).toLocaleDateString('en-GB')}
+                        {plan.space_name} · saved {formatDate(plan.create_time)}
                       </p>
                       <div className="sf-template-record__actions" role="group" aria-label={`Actions for ${plan.template_name}`}>
                         <button type="button" onClick={() => void remove(plan)} disabled={busy.value === plan.id}>

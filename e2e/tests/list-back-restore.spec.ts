@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-const shownNames = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.sf-product-card__name').allTextContents();
+const shownNames = (page: Page) =>
+  page.getByRole('list', { name: 'Products' }).locator('.sf-product-card__name').allTextContents();
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 // A customer who scrolled down a list, opened a product and came Back finds the list as they left it: the same
 // products, scrolled to the same place, and no list call (the pages are kept with the list, see app/src/data).
-test('Back from a product shows the scrolled list as it was left, without asking for it again', async ({ page, sim }) => {
+test('Back from a product shows the scrolled list as it was left, with no new list call', async ({ page, sim }) => {
   const api = await sim.api();
   const all = await api.call('getProductList', { body: { page: 1, limit: 1 } });
   if (!all.ok) throw new Error('getProductList failed');

@@ -33,8 +33,9 @@ export interface RouteEntry {
 }
 
 /** A start that comes with a module loaded beside the page's chunk (its data module, or the core for home). */
-const startIn = <M>(load: () => Promise<M>, start: (module: M, query: URLSearchParams) => void) => (query: URLSearchParams) =>
-  void load().then((module) => start(module, query), () => undefined);
+function startIn<M>(load: () => Promise<M>, start: (module: M, query: URLSearchParams) => void) {
+  return (query: URLSearchParams) => void load().then((module) => start(module, query), () => undefined);
+}
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
 export const routeTable: RouteEntry[] = [
@@ -65,7 +66,12 @@ export const routeTable: RouteEntry[] = [
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (docs/product/browsing.md).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
   { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), start: startProducts },
-  { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage'), start: startProductDetail },
+  {
+    path: '/product-detail',
+    title: 'Product',
+    load: () => import('../features/catalogue/ProductDetailPage'),
+    start: startProductDetail,
+  },
   { path: '/product-list', title: 'Related Products', load: () => import('../features/catalogue/RelatedListPage') },
   { path: '/cases-list', title: 'Related Cases', load: () => import('../features/catalogue/RelatedListPage') },
   {

@@ -47,12 +47,13 @@ describe('a paged list', () => {
 
   function mount(options: { tags?: string[]; keep?: number } = {}) {
     const pages = deferredPages(options);
-    const hook = renderHook(({ key }: { key: string | null }) => usePagedList(pages.source, key), { initialProps: { key: 'all' as string | null } });
+    const initialProps = { key: 'all' as string | null };
+    const hook = renderHook(({ key }) => usePagedList(pages.source, key), { initialProps });
     act(() => hook.result.current.sentinelRef(document.createElement('div')));
     return { ...pages, hook };
   }
 
-  it("start-up's load of page 1 and the page showing the list make one call; later pages are asked as it scrolls", async () => {
+  it("start-up's load of page 1 and the page showing the list make one call; more come on scrolling", async () => {
     const pages = deferredPages();
     pages.source.load('all');
     pages.source.load('all');
@@ -202,7 +203,7 @@ describe('a paged list', () => {
     expect(source.entry('all').state.value.page).toBe(0);
   });
 
-  it('keeping no list, a new filter still shows its own list: the entry the render just made is not let go', async () => {
+  it('keeping no list, a new filter still shows its own list: the entry just rendered is not let go', async () => {
     const { load, answer, hook, source } = mount({ keep: 0 });
     await act(async () => answer([1]));
     hook.rerender({ key: 'tiles' });
@@ -222,7 +223,9 @@ describe('a paged list', () => {
     const { load, answer, hook, source } = mount();
     await act(async () => answer(fullPage(0)));
     hook.unmount();
-    for (const change of [() => setUserInfo({ access_user_token: 'u-1' }), () => clearSession(), () => setDatacenter('dc-us')]) {
+    const signIn = () => setUserInfo({ access_user_token: 'u-1' });
+    const changes = [signIn, () => clearSession(), () => setDatacenter('dc-us')];
+    for (const change of changes) {
       act(() => change());
       expect(source.entry('all').state.value.page).toBe(0);
       const shown = renderHook(() => usePagedList(source, 'all'));

@@ -103,7 +103,7 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("start-up's load and the page that shows the entry make one call: the page takes that load, and its answer", async () => {
+  it("start-up's load and the page that shows the entry make one call: the page takes that load", async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load });
     source.load(4);
@@ -120,7 +120,7 @@ describe('a resource', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("start-up's load that failed is what the page shows (with its retry), not asked again behind its back", async () => {
+  it("start-up's failed load is what the page shows (with its retry), not asked again unseen", async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load });
     source.load(8);
@@ -149,7 +149,7 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('start-up choosing the region after the first load started leaves one live load, which the page takes', async () => {
+  it('the region chosen after the first load started leaves one live load, which the page takes', async () => {
     clearSession();
     setDatacenter(null);
     const { calls, load } = deferredLoads<number, string>();

@@ -114,11 +114,12 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
       stale = false;
       failureUnseen = false;
       if (!state.peek().loading) state.value = { ...state.peek(), loading: true };
+      // A failure keeps the data shown before it (a failed refresh does not blank the page).
+      const failure = (error: string) => settle(mine, { data: state.peek().data, error, loading: false });
+      const success = (data: T) => settle(mine, { data, error: null, loading: false });
       void options.load(key, mine.signal).then(
-        (result) => {
-          settle(mine, result.ok ? { data: result.data, error: null, loading: false } : { data: state.peek().data, error: result.msg, loading: false });
-        },
-        (error: unknown) => settle(mine, { data: state.peek().data, error: messageOf(error), loading: false }),
+        (result) => (result.ok ? success(result.data) : failure(result.msg)),
+        (error: unknown) => failure(messageOf(error)),
       );
     };
 

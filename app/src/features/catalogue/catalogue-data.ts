@@ -35,7 +35,8 @@ export function brandsOf(types: readonly ProductType[]): Brand[] {
 }
 
 export async function loadProducts(filter: ProductFilter, page: number, signal?: AbortSignal, limit?: number) {
-  const result = await api.call('getProductList', { body: productListBody(filter, page, limit), ...(signal ? { signal } : {}) });
+  const body = productListBody(filter, page, limit);
+  const result = await api.call('getProductList', { body, ...(signal ? { signal } : {}) });
   return result.ok ? result.data : null;
 }
 

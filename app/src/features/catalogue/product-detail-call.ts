@@ -1,7 +1,7 @@
 import type { RequestBody } from '@storefront/sdk';
 import { queryId } from '../../shared/query-id';
 
-/** The product detail call's key and body, without React: the entry starts /product-detail's call (catalogue-data.ts). */
+/** The product detail call's key and body, without React: the entry starts /product-detail's call (catalogue-data). */
 
 export interface ProductKey {
   id: number;

@@ -1,6 +1,6 @@
 import { rules, type RequestBody } from '@storefront/sdk';
 
-/** The product list's filter and call body, without React: the entry starts /product's first page (catalogue-data.ts). */
+/** The product list's filter and call body, without React: the entry starts /product's first page (catalogue-data). */
 
 /**
  * What the product list is filtered by (docs/product/browsing.md#products): brand tab, category, attributes, sort,

@@ -96,14 +96,15 @@ test.describe('calculator', () => {
     await api.call('addCalculatorSideByTemplatePlan', { body: { template_plan_id: String(plan.id) } });
     const added = await api.call('getCalculatorList', { body: {} });
     if (!added.ok) throw new Error('getCalculatorList failed');
-    const wallName = rules.spaceName(plan.space_name, 'Wall');
-    const floorName = rules.spaceName(plan.space_name, 'Floor');
-    // The plan's display has two walls; the room here keeps the one split between two products.
-    const wallSide = added.data.list.find((s) => s.side_name === wallName && s.side_product_list.length === 2)!;
-    for (const other of added.data.list.filter((s) => s.side_name === wallName && s !== wallSide)) {
+    // The sides keep the display's names. The plan's display has two walls; the room here keeps the one split
+    // between two products.
+    const wallSide = added.data.list.find((s) => rules.isWallSpace(s.side_name) && s.side_product_list.length === 2)!;
+    const wallName = wallSide.side_name;
+    for (const other of added.data.list.filter((s) => rules.isWallSpace(s.side_name) && s !== wallSide)) {
       await api.call('delCalculatorSide', { body: { side_id: other.id } });
       await api.call('delMustCalculatorSide', { body: { side_id: String(other.id) } });
     }
+    const floorName = plan.side_list.find((s) => s.type === 1)!.side_name;
     const floorSide = added.data.list.find((s) => s.side_name === floorName)!;
 
     await page.goto('/calculator');

@@ -1085,9 +1085,9 @@ export interface paths {
         put?: never;
         /**
          * One product with pictures, attributes, renderings, related cases and recommendations.
-         * @description Records a view: the current user's (or, for a guest, the guest token's) recently-viewed entry of this product
-         *     with browsing type 1 (online) gets one more `time` and a new `last_time`, and the product's trending count
-         *     grows by one. `from_case_id` / `from_product_id` say where the user came from (the case or product detail
+         * @description Records a view unless `record_view` is 2 (a look-up): the current user's (or, for a guest, the guest token's)
+         *     recently-viewed entry of this product with browsing type 1 (online) gets one more `time` and a new
+         *     `last_time`, and the product's trending count grows by one. `from_case_id` / `from_product_id` say where the user came from (the case or product detail
          *     page): that case is left out of `related_case_list` and that product out of `recommended_product_list`; ids
          *     that name nothing are ignored.
          *
@@ -1259,9 +1259,9 @@ export interface paths {
         put?: never;
         /**
          * One case with its story, attributes, renderings with tagged products, uploader and related cases.
-         * @description Records a view: the current user's (or, for a guest, the guest token's) recently-viewed entry of this case
-         *     with browsing type 1 (online) gets one more `time` and a new `last_time`, and the case's trending count grows
-         *     by one. An unknown `case_id` answers 404 'This case does not exist.'
+         * @description Records a view unless `record_view` is 2 (a look-up): the current user's (or, for a guest, the guest token's)
+         *     recently-viewed entry of this case with browsing type 1 (online) gets one more `time` and a new `last_time`,
+         *     and the case's trending count grows by one. An unknown `case_id` answers 404 'This case does not exist.'
          */
         post: operations["getCaseDetail"];
         delete?: never;
@@ -2886,6 +2886,16 @@ export interface components {
             img_path: string;
             sattr_list: components["schemas"]["AttrValue"][];
         };
+        /**
+         * @description Whether the call is the customer opening the item's detail page. 1 or absent records a view (the caller's
+         *     recently-viewed entry and the item's trending count); 2 is a look-up for another screen (the products of a 3D
+         *     room, a related list opened by its own address) and records nothing. The backend's documentation gives no way
+         *     to tell the two apart, so Recently Viewed filled with items the customer never opened: this optional field is
+         *     our recommendation to the backend team (rules.RECORD_VIEW in the SDK).
+         * @default 1
+         * @enum {integer}
+         */
+        RecordView: 1 | 2;
         ImgItem: {
             /** @description Asset path of the picture. */
             img_path: string;
@@ -5224,6 +5234,7 @@ export interface operations {
                     product_id: components["schemas"]["Id"];
                     from_case_id?: components["schemas"]["Id"];
                     from_product_id?: components["schemas"]["Id"];
+                    record_view?: components["schemas"]["RecordView"];
                 };
             };
         };
@@ -5505,6 +5516,7 @@ export interface operations {
                 "application/json": {
                     datacenter_uuid?: components["schemas"]["DatacenterUuid"];
                     case_id: components["schemas"]["Id"];
+                    record_view?: components["schemas"]["RecordView"];
                 };
             };
         };

@@ -8,6 +8,11 @@
  * view in perspective: the surface is cut into a grid of small triangles, each drawn with the affine transform
  * that maps its texture triangle onto its projected triangle, clipped to it. Faces turned away are culled and the
  * rest painted back to front (floor, back wall, side walls), so no depth buffer is needed.
+ *
+ * Loading: painting the four surfaces and drawing the first fine frame take a phone's main thread for a third of a
+ * second, which the page embedding this frame (same origin, same thread) would feel as a frozen screen. That work is
+ * written as steps (a row of tiles, a row of the mesh) and, while the room loads, run in slices of a few
+ * milliseconds with a turn for the browser (input, the page's own rendering and paint) between them.
  */
 
 /** @typedef {{side_uuid: string, side_name: string, pave_mode_uuid: string, pave_mode_name: string, product_id_str: string, type: 1 | 2}} PlanSide */
@@ -107,6 +112,42 @@ function hash(...n) {
   return ((h >>> 0) % 10007) / 10007;
 }
 const clamp = (/** @type {number} */ x, /** @type {number} */ lo, /** @type {number} */ hi) => Math.min(hi, Math.max(lo, x));
+
+/**
+ * How long one slice of loading work may hold the main thread (ms). A phone's CPU is about four times slower than
+ * this machine's, and a task over 50 ms there is one the customer feels.
+ */
+const SLICE_MS = 5;
+
+/** Resolves in a new task, after the browser has had its turn (a message, unlike setTimeout, is not clamped). */
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(undefined);
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs steps to the end at once (a customer's own change, a picture of the view). @param {Iterable<unknown>} steps */
+function runAll(steps) {
+  for (const _ of steps);
+}
+
+/**
+ * Runs steps in slices of SLICE_MS, the browser taking a turn between slices. A step yields the canvas it drew on:
+ * reading a pixel of it makes the browser draw now what the step asked for, where it would otherwise keep every
+ * drawing call of a canvas for the moment the canvas is next read or shown, all in one long task.
+ * @param {Iterable<CanvasRenderingContext2D | undefined>} steps
+ */
+async function runSliced(steps) {
+  let sliceStart = performance.now();
+  for (const drawnOn of steps) {
+    drawnOn?.getImageData(0, 0, 1, 1);
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await nextTask();
+    sliceStart = performance.now();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The page
@@ -320,7 +361,7 @@ function drawTile(ctx, picture, product, x, y, w, h, turned, seed) {
  * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {SceneProduct[]} products
  * @param {ReturnType<typeof layingOf>} laying @param {boolean} wall @param {number} salt
  */
-function layTiles(ctx, w, h, products, laying, wall, salt) {
+function* layTiles(ctx, w, h, products, laying, wall, salt) {
   const first = /** @type {SceneProduct} */ (products[0]);
   const mm = PX_PER_M / 1000;
   const tw = Math.max(20, first.width_mm) * mm;
@@ -346,6 +387,7 @@ function layTiles(ctx, w, h, products, laying, wall, salt) {
         drawTile(ctx, horizontal.picture, horizontal.product, x, y, a, b, false, salt + n * 131 + m * 977);
         drawTile(ctx, vertical.picture, vertical.product, x, y + b, b, a, true, salt + n * 131 + m * 977 + 61);
       }
+      yield ctx;
     }
     return;
   }
@@ -360,6 +402,7 @@ function layTiles(ctx, w, h, products, laying, wall, salt) {
       const { picture, product } = pick(row + col);
       drawTile(ctx, picture, product, x0 + col * tw - offset, y, tw, th, false, salt + row * 7919 + col * 104729);
     }
+    yield ctx;
   }
 }
 
@@ -393,8 +436,8 @@ function bakeLight(/** @type {CanvasRenderingContext2D} */ ctx, s) {
   ctx.fillRect(0, 0, w, h);
 }
 
-/** Paints a surface's canvas from the side it shows. @param {Surface} s */
-function paintSurface(s) {
+/** Paints a surface's canvas from the side it shows, a row of tiles a step. @param {Surface} s */
+function* paintSurface(s) {
   const w = Math.round(s.widthM * PX_PER_M);
   const h = Math.round(s.heightM * PX_PER_M);
   s.canvas.width = w;
@@ -404,8 +447,9 @@ function paintSurface(s) {
   const products = side ? productsOf(side) : [];
   ctx.fillStyle = s.wall ? '#eeeae4' : '#cfc8bd';
   ctx.fillRect(0, 0, w, h);
-  if (side && products.length > 0) layTiles(ctx, w, h, products, layingOf(side), s.wall, SURFACES.indexOf(s) * 1_000_003);
+  if (side && products.length > 0) yield* layTiles(ctx, w, h, products, layingOf(side), s.wall, SURFACES.indexOf(s) * 1_000_003);
   bakeLight(ctx, s);
+  yield ctx;
   // Its average colour fills the face under the texture, so a hairline between two triangles never shows.
   const probe = document.createElement('canvas');
   probe.width = 1;
@@ -495,7 +539,7 @@ function drawTriangle(ctx, image, src, tri) {
  * Projects a surface's texture through a grid × grid mesh of triangles.
  * @param {CanvasRenderingContext2D} ctx @param {Camera} cam @param {Surface} s @param {number} grid
  */
-function drawSurface(ctx, cam, s, grid) {
+function* drawSurface(ctx, cam, s, grid) {
   const image = s.canvas;
   const tw = image.width;
   const th = image.height;
@@ -516,6 +560,7 @@ function drawSurface(ctx, cam, s, grid) {
       drawTriangle(ctx, image, src, [s0, t0, ...p00, s1, t0, ...p10, s1, t1, ...p11]);
       drawTriangle(ctx, image, src, [s0, t0, ...p00, s1, t1, ...p11, s0, t1, ...p01]);
     }
+    yield ctx;
   }
 }
 
@@ -583,7 +628,28 @@ const rgb = (colour, light) => `rgb(${colour.map((c) => Math.round(c * light)).j
 /** Draws the room on the page's canvas as it is now, at once (coarser while the view is moving). */
 function render() {
   frameRequested = false;
-  draw(context, !moving, !panel.hidden);
+  framesDrawn += 1;
+  runAll(draw(context, !moving, !panel.hidden));
+}
+
+/** Frames drawn on the page's canvas so far. */
+let framesDrawn = 0;
+
+/**
+ * The room's first frame, drawn in slices on a canvas off the page and then shown whole, so no half-drawn room is
+ * ever seen. A frame drawn on the page meanwhile (the view turned, the frame resized) makes it unneeded.
+ */
+async function renderSliced() {
+  const drawnBefore = framesDrawn;
+  const offscreen = document.createElement('canvas');
+  offscreen.width = canvas.width;
+  offscreen.height = canvas.height;
+  const drawing = /** @type {CanvasRenderingContext2D} */ (offscreen.getContext('2d'));
+  await runSliced(draw(drawing, true, !panel.hidden));
+  if (framesDrawn !== drawnBefore || offscreen.width !== canvas.width || offscreen.height !== canvas.height) return;
+  framesDrawn += 1;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.drawImage(offscreen, 0, 0);
 }
 
 /** The current view as a PNG data URL; drawn off screen at a phone's size when the frame has no size. */
@@ -596,7 +662,7 @@ function pictureOfView() {
   const offscreen = document.createElement('canvas');
   offscreen.width = 750;
   offscreen.height = 840;
-  draw(/** @type {CanvasRenderingContext2D} */ (offscreen.getContext('2d')), true, false);
+  runAll(draw(/** @type {CanvasRenderingContext2D} */ (offscreen.getContext('2d')), true, false));
   return offscreen.toDataURL('image/png');
 }
 
@@ -605,7 +671,7 @@ function pictureOfView() {
  * eye, each tiled surface over its face.
  * @param {CanvasRenderingContext2D} ctx @param {boolean} fine @param {boolean} abovePanel
  */
-function draw(ctx, fine, abovePanel) {
+function* draw(ctx, fine, abovePanel) {
   const { width: w, height: h } = ctx.canvas;
   if (!w || !h) return;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -632,7 +698,7 @@ function draw(ctx, fine, abovePanel) {
     polygon(ctx, [0, 1, 2, 3].map((k) => project(cam, along(s.origin, s.u, s.v, k === 1 || k === 2 ? 1 : 0, k >= 2 ? 1 : 0))));
     ctx.fillStyle = s.average;
     ctx.fill();
-    drawSurface(ctx, cam, s, fine ? GRID : GRID_MOVING);
+    yield* drawSurface(ctx, cam, s, fine ? GRID : GRID_MOVING);
   }
 }
 
@@ -645,16 +711,20 @@ function requestRender() {
   requestAnimationFrame(render);
 }
 
-function resize() {
+/** Sizes the canvas to its box (at most 2 pixels a CSS pixel); answers whether its size changed. */
+function fitCanvas() {
   const ratio = Math.min(2, window.devicePixelRatio || 1);
   const box = canvas.getBoundingClientRect();
   const w = Math.max(1, Math.round(box.width * ratio));
   const h = Math.max(1, Math.round(box.height * ratio));
-  if (canvas.width !== w || canvas.height !== h) {
-    canvas.width = w;
-    canvas.height = h;
-    render();
-  }
+  if (canvas.width === w && canvas.height === h) return false;
+  canvas.width = w;
+  canvas.height = h;
+  return true;
+}
+
+function resize() {
+  if (fitCanvas()) render();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -926,7 +996,7 @@ async function lay(index, productId) {
   }
   canvas.setAttribute('aria-label', describe());
   await loadPicture(productId);
-  for (const s of SURFACES) if (sideIndexOf(s.key) === index) paintSurface(s);
+  for (const s of SURFACES) if (sideIndexOf(s.key) === index) runAll(paintSurface(s));
   render();
   announce(`${nameOf(productId)} laid on the ${side.side_name.toLowerCase()}.`);
   post({ type: 'productChanged', side_uuid: side.side_uuid, product_id: productId });
@@ -989,7 +1059,11 @@ async function start() {
     scene = data;
     sides = data.side_list.map((s) => ({ ...s }));
     await Promise.all([...new Set(sides.flatMap(idsOf))].map(loadPicture));
-    for (const s of SURFACES) paintSurface(s);
+    await runSliced(
+      (function* paintAll() {
+        for (const s of SURFACES) yield* paintSurface(s);
+      })(),
+    );
   } catch (error) {
     console.warn('The display could not be loaded:', error);
     showState('error', 'This display could not be loaded.');
@@ -1002,8 +1076,8 @@ async function start() {
   canvas.setAttribute('aria-label', describe());
   ready = true;
   showState('ready', '');
-  resize();
-  render();
+  fitCanvas();
+  await renderSliced();
   if (!loadedSent) {
     loadedSent = true;
     post({ type: 'loaded' });

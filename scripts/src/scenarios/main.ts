@@ -8,6 +8,7 @@ import { ms } from '../shared/format.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { collectYamlFiles } from '../shared/yaml.js';
+import { controlOperationsTable } from './control-doc.js';
 import { stepLines, summaryLine } from './print.js';
 import { runScenarios } from './run.js';
 
@@ -26,6 +27,7 @@ runs the shipped ones in scripts/scenarios/. Without --base-url it starts a simu
   --timeout MS           a call with no answer after MS has outcome timeout (default ${DEFAULT_TIMEOUT_MS})
   --code CODE            the verification code for steps that need one
   --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET
+  --list-control         print the control operations a scenario can call (a Markdown table from the contract)
   --help                 this text`;
 
 /** The scenario CLI without process globals, so tests can run it and read what it prints. */
@@ -39,11 +41,16 @@ export async function scenariosMain(args: string[], print: (line: string) => voi
       timeout: { type: 'string' },
       code: { type: 'string' },
       'code-command': { type: 'string' },
+      'list-control': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     print(usage);
+    return 0;
+  }
+  if (values['list-control']) {
+    print(controlOperationsTable(loadContract()));
     return 0;
   }
   const files = collectYamlFiles(positionals.length ? positionals : [SHIPPED_SCENARIOS]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSimulator, type RunningSimulator } from '@storefront/simulator';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../shared/contract.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import { collectYamlFiles } from '../shared/yaml.js';
+import { CONTROL_TABLE_END, CONTROL_TABLE_START, controlOperationsTable } from './control-doc.js';
 import { scenariosMain, SHIPPED_SCENARIOS } from './main.js';
 import { stepLines } from './print.js';
 import { runScenarios } from './run.js';
@@ -106,5 +107,15 @@ describe('scenario runner', () => {
     const { code, output } = await runCli([dir]);
     expect(output).toMatch(/in-process simulator/);
     expect(code).toBe(0);
+  });
+});
+
+describe('the scenario doc', () => {
+  it('lists exactly the control operations of the contract (regenerate with npm run scenarios -- --list-control)', () => {
+    const doc = readFileSync(path.resolve(SHIPPED_SCENARIOS, '..', '..', 'docs', 'scenarios.md'), 'utf8');
+    const start = doc.indexOf(CONTROL_TABLE_START);
+    const end = doc.indexOf(CONTROL_TABLE_END);
+    expect(start, 'docs/scenarios.md has the control operations table between its markers').toBeGreaterThan(0);
+    expect(doc.slice(start + CONTROL_TABLE_START.length, end).trim()).toBe(controlOperationsTable(contract));
   });
 });

@@ -68,25 +68,7 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
       signal: controller.signal,
     });
     const text = await response.text();
-    let json: unknown;
-    let parsed = false;
-    try {
-      json = JSON.parse(text) as unknown;
-      parsed = true;
-    } catch {
-      parsed = false;
-    }
-    const contentType = response.headers.get('content-type');
-    const cacheControl = response.headers.get('cache-control');
-    const base = {
-      httpStatus: response.status,
-      elapsedMs: elapsed(),
-      ...(contentType !== null ? { contentType } : {}),
-      ...(cacheControl !== null ? { cacheControl } : {}),
-    };
-    if (response.status !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text: text.slice(0, limit) }) };
-    if (!parsed) return { outcome: 'not-json', ...base, text: text.slice(0, limit) };
-    return { outcome: 'answered', ...base, json };
+    return answerFrom({ httpStatus: response.status, text, headers: response.headers, elapsedMs: elapsed(), limit });
   } catch (error) {
     if (controller.signal.aborted) return { outcome: 'timeout', elapsedMs: elapsed(), text: `no answer within ${request.timeoutMs} ms` };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -94,6 +76,35 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * How an HTTP answer reads as an outcome: HTTP 200 with JSON is `answered`, another HTTP status `http-status`
+ * (with the JSON when there was some), a body that is not JSON `not-json`. Shared by the tools' own calls and the
+ * contract proxy, which sees the app's answers go by.
+ */
+export function answerFrom(answer: { httpStatus: number; text: string; headers: Headers; elapsedMs: number; limit?: number }): ApiResponse {
+  const limit = answer.limit ?? 500;
+  let json: unknown;
+  let parsed: boolean;
+  try {
+    json = JSON.parse(answer.text) as unknown;
+    parsed = true;
+  } catch {
+    parsed = false;
+  }
+  const contentType = answer.headers.get('content-type');
+  const cacheControl = answer.headers.get('cache-control');
+  const base = {
+    httpStatus: answer.httpStatus,
+    elapsedMs: answer.elapsedMs,
+    ...(contentType !== null ? { contentType } : {}),
+    ...(cacheControl !== null ? { cacheControl } : {}),
+  };
+  const text = answer.text.slice(0, limit);
+  if (answer.httpStatus !== 200) return { outcome: 'http-status', ...base, ...(parsed ? { json } : { text }) };
+  if (!parsed) return { outcome: 'not-json', ...base, text };
+  return { outcome: 'answered', ...base, json };
 }
 
 export function describeOutcome(response: ApiResponse): string {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { show } from './format.js';
 import { getPath } from './json-path.js';
+import { applyFilter } from './value-filters.js';
 
 /** Saved values of a running sequence or scenario, by name. */
 export type Variables = Record<string, unknown>;
@@ -10,8 +11,33 @@ const ANY = /\$\$\{|\$\{([^}]+)\}/g;
 
 export class UnknownVariableError extends Error {}
 
+/**
+ * `${env.NAME}`: the environment variable NAME, for secrets a file must not hold (a recorded walk's passwords).
+ * Only the one variable named is read, and a missing one is an error naming it, never a list of the environment.
+ */
+function environmentValue(name: string | undefined): string {
+  const value = name ? process.env[name] : undefined;
+  if (value === undefined) throw new UnknownVariableError(`the environment variable ${name ?? '(no name)'} is not set (\${env.${name ?? 'NAME'}} reads it)`);
+  return value;
+}
+
+/** `name.path|filter|filter:arg`: the saved value, then each conversion of value-filters.ts in turn. */
 function lookup(expression: string, vars: Variables): unknown {
+  const [reference = '', ...filters] = expression.split('|');
+  let value = lookupReference(reference, vars);
+  for (const filter of filters) {
+    try {
+      value = applyFilter(value, filter);
+    } catch (error) {
+      throw new UnknownVariableError(`\${${expression}}: ${(error as Error).message}`);
+    }
+  }
+  return value;
+}
+
+function lookupReference(expression: string, vars: Variables): unknown {
   const [name = '', ...rest] = expression.trim().split('.');
+  if (name === 'env' && !('env' in vars)) return environmentValue(rest[0]);
   const head = /^([^[]+)(.*)$/.exec(name);
   const varName = head?.[1] ?? name;
   if (!(varName in vars)) throw new UnknownVariableError(`unknown variable '${varName}' (saved so far: ${Object.keys(vars).join(', ') || 'none'})`);

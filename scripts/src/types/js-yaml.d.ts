@@ -9,4 +9,11 @@ declare module 'js-yaml' {
     mark?: { line: number; column: number; name?: string };
   }
   export function load(text: string, options?: LoadOptions): unknown;
+  export interface DumpOptions {
+    lineWidth?: number;
+    /** Nesting level from which collections are written in flow style ({…}, […]); -1: never. */
+    flowLevel?: number;
+    noRefs?: boolean;
+  }
+  export function dump(value: unknown, options?: DumpOptions): string;
 }

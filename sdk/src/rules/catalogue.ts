@@ -19,6 +19,11 @@ export const BROWSING_TYPE = { online: 1, offline: 2 } as const;
 export const VIEWED_CONTENT_TYPE = { product: 1, case: 2, display: 3 } as const;
 /** is_product / is_case / is_display of getRecentlyViewedList. */
 export const INCLUDE = { included: 1, excluded: 2 } as const;
+/**
+ * A detail call's record_view: the customer opened the item's page (a view, the default) or another screen looks
+ * the item up (the products of a 3D room, a related list opened by its own address), which is no view.
+ */
+export const RECORD_VIEW = { opened: 1, lookup: 2 } as const;
 
 /** is_fav everywhere: 1 collected, anything else (2) not. */
 export const FAV_STATE = { collected: 1, notCollected: 2 } as const;

@@ -26,9 +26,26 @@ const SPACE_HINTS: [RegExp, Space][] = [
   [/living|loft|lounge|villa|apartment|home|nordic/, 'living'],
 ];
 
-export function spaceOf(text: string, rng: Rng): Space {
+/** The space words name, or null when they name none. */
+function namedSpace(text: string): Space | null {
   const lower = text.toLowerCase();
-  return SPACE_HINTS.find(([pattern]) => pattern.test(lower))?.[1] ?? rng.pick<Space>(['living', 'living', 'kitchen', 'bathroom', 'bedroom', 'dining']);
+  return SPACE_HINTS.find(([pattern]) => pattern.test(lower))?.[1] ?? null;
+}
+
+export function spaceOf(text: string, rng: Rng): Space {
+  return namedSpace(text) ?? rng.pick<Space>(['living', 'living', 'kitchen', 'bathroom', 'bedroom', 'dining']);
+}
+
+/** The words a room picture is drawn from: its name (up to a '--' headline) and the headline's text. */
+const sceneWords = (key: string, text: string) => `${key.split('--')[0]!.replace(/-/g, ' ')} ${text}`;
+
+/**
+ * The space a room picture's path shows ('img/room/dc-eu-plan-3-bathroom-….svg' → 'bathroom'), or null when its
+ * name names none and the picture picks one by chance: seeds and tests check a picture matches its room with it.
+ */
+export function spaceOfPicture(path: string): Space | null {
+  const key = path.replace(/^.*\//, '').replace(/\.svg$/, '');
+  return namedSpace(sceneWords(key, textOfKey(key)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -511,7 +528,7 @@ function surfaces(key: string, text: string, rng: Rng, space: Space): { floor: M
 
 export function roomScene(key: string, text = ''): Scene {
   const rng = rngOf(key);
-  const words = `${key.split('--')[0]!.replace(/-/g, ' ')} ${text}`;
+  const words = sceneWords(key, text);
   const space = spaceOf(words, rng);
   const open = space === 'terrace';
   const c: Camera = {

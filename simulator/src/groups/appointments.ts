@@ -4,7 +4,7 @@ import { catalogueOf } from '../state/catalogue.js';
 import { fail, invalid, ok, type ErrorEnvelope } from '../http/envelope.js';
 import type { Ctx, HandlerMap } from '../http/handler.js';
 import { APPOINTMENT_ITEMS, EVALUATION_QUESTIONS } from '../seed/appointments.js';
-import { img } from '../seed/catalogue.js';
+import { img } from '../seed/pictures.js';
 import { sessionUser } from '../state/users.js';
 import type { AppointmentRecord, AppointmentState, UserRecord, VisitRecord, World } from '../state/world.js';
 

@@ -100,15 +100,18 @@ describe('sides and boxes', () => {
     expect(await sides(other)).toEqual([]);
   });
 
-  it('adds the sides of a saved matching with its products sharing each side evenly', async () => {
+  it("adds the sides of a saved matching by their own names, with its products sharing each side evenly", async () => {
     const { call } = await signedIn('calc-plans');
-    const plans = (await call('getTemplatePlanList', {}, 'template')).data.list as { id: number; space_name: string; side_list: { type: number; product_id_str: string }[] }[];
+    type PlanSide = { side_name: string; type: number; product_id_str: string };
+    const plans = (await call('getTemplatePlanList', {}, 'template')).data.list as { id: number; space_name: string; side_list: PlanSide[] }[];
     expect(plans.length).toBe(2);
     expect(await call('addCalculatorSideByTemplatePlan', { template_plan_id: String(plans[0]!.id) })).toMatchObject({ status: 200 });
     const list = await sides(call);
-    const walls = list.filter((s) => s.side_name === rules.spaceName(plans[0]!.space_name, 'Wall'));
+    // Two walls of one room stay apart by name ('Splashback Wall', 'Side Walls'), and each still reads as a wall.
+    expect(list.map((s) => s.side_name).sort()).toEqual(plans[0]!.side_list.map((s) => s.side_name).sort());
+    const walls = list.filter((s) => rules.isWallSpace(s.side_name));
+    expect(walls).toHaveLength(plans[0]!.side_list.filter((s) => s.type === 2).length);
     expect(walls.map((wall) => wall.side_product_list.map((p) => p.product_percentage))).toContainEqual([50, 50]);
-    expect(list.some((s) => s.side_name === rules.spaceName(plans[0]!.space_name, 'Floor'))).toBe(true);
     const others = (await (await signedIn('calc-plans-2', '34600111333')).call('getTemplatePlanList', {}, 'template')).data.list as { id: number }[];
     expect(await call('addCalculatorSideByTemplatePlan', { template_plan_id: String(others[0]!.id) })).toMatchObject({ status: 404, msg: 'This plan does not exist.' });
   });

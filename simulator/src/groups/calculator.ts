@@ -124,6 +124,18 @@ function newSide(m: Mine, ctx: Ctx, fields: Partial<SideRecord>, products: { pro
   return side;
 }
 
+/**
+ * A calculator side's name from a display's side: the side's own name ('Shower Wall', 'Side Walls'), so two walls
+ * stay apart. The calculator tells a wall by 'wall' in the name, so a name that reads as the other surface gets
+ * its surface added; an unnamed side is named by the display's space ('Bathroom Wall').
+ */
+function sideNameOf(side: { side_name: string; type: number }, space: string): string {
+  const surface = side.type === 2 ? 'Wall' : 'Floor';
+  const own = side.side_name.trim();
+  if (!own) return space ? rules.spaceName(space, surface) : surface;
+  return rules.isWallSpace(own) === (side.type === 2) ? own : `${own} ${surface}`;
+}
+
 /** Adds sides newest first: getCalculatorList lists by creation, so the new ones come on top. */
 function addSides(m: Mine, sides: SideRecord[]) {
   m.state.sides.push(...sides);
@@ -181,8 +193,8 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
       return plan!.side_list.map((side) => {
         const productIds = rules.parseIdList(side.product_id_str).filter((id) => m.catalogue.productById.has(id));
         const shares = rules.evenShares(productIds.length);
-        const surface = side.type === 2 ? 'Wall' : 'Floor';
-        return newSide(m, ctx, { side_name: space ? rules.spaceName(space, surface) : surface, pave_mode_name: side.pave_mode_name || rules.DEFAULT_PAVE_MODE }, productIds.map((product_id, k) => ({ product_id, share: shares[k]! })));
+        const fields = { side_name: sideNameOf(side, space), pave_mode_name: side.pave_mode_name || rules.DEFAULT_PAVE_MODE };
+        return newSide(m, ctx, fields, productIds.map((product_id, k) => ({ product_id, share: shares[k]! })));
       });
     });
     return addSides(m, sides);

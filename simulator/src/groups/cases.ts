@@ -112,7 +112,7 @@ export const casesHandlers: GroupHandlers<'cases'> = {
   getCaseDetail: (ctx, body) => {
     const found = ctx.region.cases.find((c) => c.id === body.case_id);
     if (!found) return fail(404, CASE_NOT_FOUND);
-    recordView(ctx, 2, found.id);
+    recordView(ctx, 2, found.id, body.record_view);
     return ok(caseDetail(ctx, found));
   },
 

@@ -18,7 +18,7 @@ import {
 } from '../state/catalogue.js';
 import { fail, ok } from '../http/envelope.js';
 import type { Ctx, GroupHandlers } from '../http/handler.js';
-import { img } from '../seed/catalogue.js';
+import { img } from '../seed/pictures.js';
 import type { ProductRecord } from '../seed/products.js';
 import { favouriteList, toggleFavourites } from './favourites.js';
 
@@ -137,7 +137,7 @@ export const productHandlers: GroupHandlers<'product'> = {
   getProductDetail: (ctx, body) => {
     const product = catalogueOf(ctx.world, ctx.region).productById.get(body.product_id);
     if (!product) return fail(404, PRODUCT_NOT_FOUND);
-    recordView(ctx, 1, product.id);
+    recordView(ctx, 1, product.id, body.record_view);
     return ok(productDetail(ctx, product, body.from_case_id, body.from_product_id));
   },
 

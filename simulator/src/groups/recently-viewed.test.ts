@@ -46,6 +46,20 @@ describe('getRecentlyViewedList', () => {
     expect((await sim.post('/api/v1/store/getRecentlyViewedList', {}, sim.asGuest(other, 'recent-guest'))).data).toEqual({ list: [], total: 0 });
   });
 
+  it('counts only an opening: a detail call marked as a look-up (record_view 2) adds no view and no trending count', async () => {
+    const s = await namespaceSession(sim, 'recent-lookup');
+    const call = (group: string, op: string, body: unknown = {}) => sim.post(`/api/v1/${group}/${op}`, body, s.asGuest);
+    const views = () => ({ ...s.world().catalogue?.viewCounts });
+    const before = views();
+    expect(await call('product', 'getProductDetail', { product_id: 10, record_view: 2 })).toMatchObject({ status: 200, data: { id: 10 } });
+    expect(await call('cases', 'getCaseDetail', { case_id: 2, record_view: 2 })).toMatchObject({ status: 200, data: { id: 2 } });
+    expect(keys(await call('store', 'getRecentlyViewedList', {}))).toEqual([]);
+    expect(views()).toEqual(before);
+    await call('product', 'getProductDetail', { product_id: 11, record_view: 1 });
+    await call('cases', 'getCaseDetail', { case_id: 3 });
+    expect(keys(await call('store', 'getRecentlyViewedList', {})).sort()).toEqual(['1:11', '2:3']);
+  });
+
   it("shows a seeded user's offline views, keeps online ones apart, and marks favourites", async () => {
     const s = await namespaceSession(sim, 'recent-user');
     const token = await s.signIn('34600111222');

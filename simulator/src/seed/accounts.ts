@@ -1,6 +1,6 @@
 import { Faker, en, es } from '@faker-js/faker';
 import type { Accounts, UserRecord } from '../state/records.js';
-import { img } from './catalogue.js';
+import { img } from './pictures.js';
 import { DATACENTERS } from './datacenters.js';
 import { locationTree } from './locations.js';
 

@@ -2,6 +2,9 @@ import { Faker, en } from '@faker-js/faker';
 import type { CaseRecord, ProductTypeNode, Region } from '../state/records.js';
 import type { DatacenterSeed } from './datacenters.js';
 import { roomKey, typeCode, withProducts, withText } from '../art/keys.js';
+import { attrValueId, catalogueFaker, generateProducts, PRODUCT_ATTRS } from './products.js';
+import { CASE_ATTRS } from './showcase.js';
+import { img } from './pictures.js';
 
 /** Generated dates count back from here, never from the clock, so a seed always gives the same data. */
 const DATA_EPOCH = Date.UTC(2026, 0, 1);
@@ -37,18 +40,35 @@ const STORE_SCHEDULES = [
   { business_hours_start: '10:00', business_hours_end: '20:00', ...week([]), holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }] },
   { business_hours_start: '09:30', business_hours_end: '18:30', ...week(['saturday', 'sunday']), holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }] },
 ];
-const HOTWORDS: { word: string; type: 1 | 2 | null }[] = [
-  { word: 'Calacatta marble', type: 2 },
-  { word: 'Wood look planks', type: 2 },
-  { word: 'Hotel lobby', type: 1 },
-  { word: 'Terrazzo', type: null },
-  { word: 'Outdoor 20mm', type: 2 },
-  { word: 'Spa bathroom', type: 1 },
+/**
+ * The hot words and what each leads to, by name: product looks (the second-level product types of that name in
+ * every brand), or attribute values a product or case must all carry. Type 1 words are shown on the cases search,
+ * 2 on the products search.
+ */
+type HotWordSeed =
+  | { word: string; type: 2; looks: string[]; notUnder?: string[] }
+  | { word: string; type: 2; productAttrs: [group: string, value: string][] }
+  | { word: string; type: 1; caseAttrs: [group: string, value: string][] };
+const HOTWORDS: HotWordSeed[] = [
+  { word: 'Calacatta marble', type: 2, looks: ['Marble Look'] },
+  // Mosaics are small squares, never planks.
+  { word: 'Wood look planks', type: 2, looks: ['Wood Look'], notUnder: ['Mosaics'] },
+  { word: 'Hotel projects', type: 1, caseAttrs: [['Project', 'Hospitality']] },
+  { word: 'Terrazzo', type: 2, looks: ['Terrazzo'] },
+  { word: 'Outdoor 20mm', type: 2, productAttrs: [['Application', 'Outdoor'], ['Thickness', '20 mm']] },
+  { word: 'Industrial style', type: 1, caseAttrs: [['Style', 'Industrial']] },
 ];
 
-export function img(kind: string, key: string): string {
-  return `img/${kind}/${key}.svg`;
+/** A hot word's links: the ids its names stand for in this region (link type 1 attribute ids, 2 type ids). */
+function hotWordLinks(h: HotWordSeed, productTypes: ProductTypeNode[]) {
+  const none = { case_link_type: 0 as const, case_attr_id_str: '', case_type_id_str: '', product_link_type: 0 as const, product_attr_id_str: '', product_type_id_str: '' };
+  if ('caseAttrs' in h) return { ...none, case_link_type: 1 as const, case_attr_id_str: h.caseAttrs.map(([g, v]) => attrValueId(CASE_ATTRS, g, v)).join(',') };
+  if ('productAttrs' in h) return { ...none, product_link_type: 1 as const, product_attr_id_str: h.productAttrs.map(([g, v]) => attrValueId(PRODUCT_ATTRS, g, v)).join(',') };
+  const topName = (pid: number) => productTypes.find((t) => t.id === pid)?.type_name ?? '';
+  const types = productTypes.filter((t) => t.pid !== 0 && h.looks.includes(t.type_name) && !h.notUnder?.includes(topName(t.pid)));
+  return { ...none, product_link_type: 2 as const, product_type_id_str: types.map((t) => t.id).join(',') };
 }
+
 
 export function generateRegion(seed: number, index: number, dc: DatacenterSeed): Region {
   const f = new Faker({ locale: [en] });
@@ -88,6 +108,23 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
     };
   });
 
+  // A look a hot word promises is sold in every region: where the draw left it out, the first brand's floor or
+  // wall tiles carry it (numbered after the other types, so theirs stay as drawn).
+  for (const h of HOTWORDS) {
+    for (const look of 'looks' in h ? h.looks : []) {
+      const under = (t: ProductTypeNode) => productTypes.find((top) => top.id === t.pid)?.type_name ?? '';
+      if (productTypes.some((t) => t.type_name === look && !('notUnder' in h && h.notUnder?.includes(under(t))))) continue;
+      const home = productTypes.find((t) => t.pid === 0 && t.type_name === (look === 'Marble Look' ? 'Wall Tiles' : 'Floor Tiles'))!;
+      productTypes.push({
+        id: typeId++,
+        brand_id: home.brand_id,
+        pid: home.id,
+        type_name: look,
+        img_path_phone: img('tile', `${tag}-${BRANDS[home.brand_id - 1]!.slug}-${typeId}-${typeCode(look, typeId)}`),
+      });
+    }
+  }
+
   const caseSubjects = SUBJECTS.map((name, si) => ({
     id: si + 1,
     case_subject_name: name,
@@ -120,31 +157,28 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   // A case's picture shows its space (named in its name) in its brand's materials.
   for (const c of cases) c.preview = withProducts(c.preview, `${c.case_name} ${c.brand_name}`);
 
-  const firstProductTypeOf = (brandId: number) => productTypes.find((t) => t.brand_id === brandId)!.id;
+  // The banner of a product names a real one: the first Calacatta of the region's catalogue, drawn as the catalogue
+  // draws it. Three draws of the earlier seed are kept, so the stores and representative drawn after stay the same.
+  const products = generateProducts(catalogueFaker(seed, index), { brands, productTypes }, tag);
+  const featured = products.find((p) => p.product_name.startsWith('Calacatta')) ?? products[0]!;
+  for (let kept = 0; kept < 3; kept += 1) f.number.int();
   const banners = [
     { id: 1, title: `${BRANDS[0]!.name} spring collection`, type: 2 as const, content: '1' },
-    { id: 2, title: 'Calacatta Oro 120x260', type: 3 as const, content: String(f.number.int({ min: 1, max: 300 })) },
+    { id: 2, title: `${featured.product_name} ${featured.spec.spec_name}`, type: 3 as const, content: String(featured.id) },
     { id: 3, title: `Real case: ${cases[0]!.case_name}`, type: 4 as const, content: String(cases[0]!.id) },
     { id: 4, title: caseSubjects[1]!.case_subject_name, type: 5 as const, content: String(caseSubjects[1]!.id) },
     { id: 5, title: '3D room: Nordic Living', type: 6 as const, content: `tpl-${tag}-001` },
     { id: 6, title: 'Design guide for wet rooms', type: 1 as const, content: 'https://example.com/guides/wet-rooms' },
   ].map((b) => ({ ...b, img: img('room', withText(`${tag}-banner-${b.id}`, b.title)) }));
 
-  const hotwords = HOTWORDS.map((h, hi) => ({
-    id: hi + 1,
-    hotword: h.word,
-    type: h.type,
-    case_link_type: (h.type === 1 ? 1 : 0) as 0 | 1 | 2,
-    case_attr_id_str: h.type === 1 ? String(f.number.int({ min: 1, max: 8 })) : '',
-    case_type_id_str: '',
-    product_link_type: (h.type === 2 ? 2 : 0) as 0 | 1 | 2,
-    product_attr_id_str: '',
-    product_type_id_str: h.type === 2 ? String(firstProductTypeOf(1 + (hi % 3))) : '',
-  }));
+  const hotwords = HOTWORDS.map((h, hi) => ({ id: hi + 1, hotword: h.word, type: h.type, ...hotWordLinks(h, productTypes) }));
 
+  const newest = (list: CaseRecord[]) => list.reduce((a, b) => (b.create_time > a.create_time ? b : a));
+  const lithosCases = cases.filter((c) => c.brand_name === BRANDS[2]!.name);
+  const newCase = newest(lithosCases.length > 0 ? lithosCases : cases);
   const ads = [
-    { id: 1, title: 'Opening week: 15% off Terra Viva', content_type: 2, content: '2' },
-    { id: 2, title: 'See the new Lithos cases', content_type: 4, content: '0' },
+    { id: 1, title: `Opening week: 15% off ${BRANDS[1]!.name}`, content_type: 2, content: '2' },
+    { id: 2, title: `New ${newCase.brand_name} case: ${newCase.case_name}`, content_type: 4, content: String(newCase.id) },
   ].map((a) => ({
     ...a,
     img: img('room', withText(`${tag}-ad-${a.id}`, a.title)),

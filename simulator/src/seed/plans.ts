@@ -1,7 +1,8 @@
 import type { Accounts, CalculatorState, TemplatePlanRecord } from '../state/records.js';
-import { img } from './catalogue.js';
+import { img } from './pictures.js';
 import { DAY } from './products.js';
-import { PAVE_MODES, templateSideLayout, templateSpaceId, templateUuid } from './showcase.js';
+import { roomKey } from '../art/keys.js';
+import { PAVE_MODES, TEMPLATE_SPACES, templateSideLayout, templateSpaceId, templateUuid } from './showcase.js';
 
 const PLANS_SAVED_AT = Date.UTC(2026, 1, 14);
 
@@ -22,7 +23,8 @@ export function seedTemplatePlans(accounts: Accounts): TemplatePlanRecord[] {
         client_user_id: user.client_user_id,
         datacenter_uuid: user.datacenter_uuid,
         template_id: templateId,
-        preview: img('room', `${user.datacenter_uuid}-plan-${id}`),
+        // The picture shows the display's room: its name carries the space the picture is drawn as.
+        preview: img('room', roomKey(`${user.datacenter_uuid}-plan-${id}`, TEMPLATE_SPACES[templateSpaceId(templateId) - 1]!.space_name)),
         created_at: PLANS_SAVED_AT + (n * 2 + k) * DAY,
         side_list: templateSideLayout(templateUuid(user.datacenter_uuid, templateId), templateSpaceId(templateId)).map((side, s) => ({
           ...side,

@@ -1,6 +1,6 @@
-import type { Faker } from '@faker-js/faker';
+import { Faker, en } from '@faker-js/faker';
 import type { ProductTypeNode, Region } from '../state/records.js';
-import { img } from './catalogue.js';
+import { img } from './pictures.js';
 import { materialCode, slug } from '../art/keys.js';
 
 /** Generated dates count back from here, never from the clock (as in catalogue.ts). */
@@ -131,8 +131,31 @@ export function priceOfBox(spec: ProductSpecSeed, id: number, topTypeName: strin
   return Math.round(perM2 * (spec.area_box > 0 ? spec.area_box : 1) * 100) / 100;
 }
 
+/**
+ * The faker the catalogue of a region is drawn with: the catalogue, and the region's banners that name one of
+ * its products, draw the same products from it.
+ */
+export function catalogueFaker(seed: number, regionIndex: number): Faker {
+  const f = new Faker({ locale: [en] });
+  f.seed(seed * 6151 + regionIndex * 3571 + 17);
+  return f;
+}
+
+/** A plank is long and narrow: one side at least twice the other ('600x1200'). */
+export function isPlankSize(size: string): boolean {
+  const [width, height] = size.split('x').map(Number) as [number, number];
+  return Math.max(width, height) >= 2 * Math.min(width, height);
+}
+
+/** The sizes a product of a look comes in: wood looks in the planks of their kind of tile (a mosaic has none). */
+function sizesOf(look: string, topTypeName: string): string[] {
+  const sizes = SIZES_BY_TOP[topTypeName] ?? ['600x600'];
+  const planks = sizes.filter(isPlankSize);
+  return look === 'Wood Look' && planks.length > 0 ? planks : sizes;
+}
+
 /** 100 products per brand, spread over the brand's types, with specs and attributes that fit the type. */
-export function generateProducts(f: Faker, region: Region, tag: string): ProductRecord[] {
+export function generateProducts(f: Faker, region: Pick<Region, 'brands' | 'productTypes'>, tag: string): ProductRecord[] {
   const types = region.productTypes;
   const A = (group: string, value: string) => attrValueId(PRODUCT_ATTRS, group, value);
   const products: ProductRecord[] = [];
@@ -146,7 +169,7 @@ export function generateProducts(f: Faker, region: Region, tag: string): Product
       const look = leaf.type_name;
       const collection = f.helpers.arrayElement(COLLECTIONS[look] ?? ['Classica']);
       const colour = f.helpers.arrayElement(COLOURS);
-      const size = f.helpers.arrayElement(SIZES_BY_TOP[top.type_name] ?? ['600x600']);
+      const size = f.helpers.arrayElement(sizesOf(look, top.type_name));
       const outdoor = top.type_name === 'Outdoor';
       const finish = outdoor ? f.helpers.arrayElement(['Structured', 'Matt']) : f.helpers.arrayElement(['Matt', 'Polished', 'Satin', 'Lappato', 'Matt']);
       const application =

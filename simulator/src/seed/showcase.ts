@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { rules } from '@storefront/sdk';
 import type { Region } from '../state/records.js';
-import { img } from './catalogue.js';
+import { img } from './pictures.js';
 import { attrGroups, DATA_EPOCH, DAY, type ProductRecord } from './products.js';
 import { roomKey, withProducts } from '../art/keys.js';
 

@@ -1,8 +1,7 @@
-import { Faker, en } from '@faker-js/faker';
 import { rules, type components } from '@storefront/sdk';
 import type { Ctx } from '../http/handler.js';
 import { DATACENTERS } from '../seed/datacenters.js';
-import { attrValueId, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from '../seed/products.js';
+import { attrValueId, catalogueFaker, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from '../seed/products.js';
 import {
   brandContentTypes,
   CASE_ATTRS,
@@ -47,8 +46,7 @@ export function catalogueOf(world: World, region: Region): Catalogue {
   let catalogue = cache.get(key);
   if (!catalogue) {
     const index = Math.max(0, DATACENTERS.findIndex((d) => d.uuid === tag));
-    const f = new Faker({ locale: [en] });
-    f.seed(world.seed * 6151 + index * 3571 + 17);
+    const f = catalogueFaker(world.seed, index);
     const products = generateProducts(f, region, tag);
     catalogue = {
       products,
@@ -116,8 +114,12 @@ export function shareCount(ctx: Ctx, kind: string, id: number): number {
   return stateOf(ctx.world).shares[`${datacenterOf(ctx)}|${kind}|${id}`] ?? 0;
 }
 
-/** Records an online view of an item for the caller and counts it for trending. */
-export function recordView(ctx: Ctx, type: 1 | 2 | 3, contentId: number): void {
+/**
+ * Records an online view of an item for the caller and counts it for trending, when the detail call is the
+ * customer opening its page: a look-up for another screen (record_view 2) is no view.
+ */
+export function recordView(ctx: Ctx, type: 1 | 2 | 3, contentId: number, recordViewFlag?: number): void {
+  if (recordViewFlag === rules.RECORD_VIEW.lookup) return;
   const state = stateOf(ctx.world);
   const dc = datacenterOf(ctx);
   const countKey = `${dc}:${type}:${contentId}`;

@@ -78,7 +78,9 @@ export default function AppointmentPage() {
           Online Service
         </button>
       </div>
-      <Loadable entry={here} errorText="Your position could not be found.">
+      {/* The map's box stands from the first paint, while the position and the map's code load, so the store list
+          below never starts higher and jumps down when the map arrives. */}
+      <Loadable entry={here} errorText="Your position could not be found." loading={<div className="sf-appointment__map" aria-hidden="true" />}>
         {(spot) => (
           <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
             <StoreMap center={focus ?? nearest ?? spot} me={spot.source === 'device' ? spot : null} stores={all.filter(locatable)} chosenId={chosen} onChoose={onShow} />
@@ -86,7 +88,10 @@ export default function AppointmentPage() {
         )}
       </Loadable>
       <main className="sf-catalogue__main">
-        {city && <p className="sf-catalogue__muted">{at?.source === 'device' ? `You are near ${city}` : `Showing stores around ${city}`}</p>}
+        {/* The place's line keeps its height before the city's name arrives, for the same reason. */}
+        <p className="sf-catalogue__muted sf-appointment__place">
+          {city ? (at?.source === 'device' ? `You are near ${city}` : `Showing stores around ${city}`) : null}
+        </p>
         <Loadable entry={list} empty="No stores yet" loading={<p className="sf-catalogue__muted">Finding stores…</p>}>
           {() => (
             <>

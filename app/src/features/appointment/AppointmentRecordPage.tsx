@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
-import { Header, Input, messageBox, Rating, Sheet, Tabs, toast } from '@storefront/ui';
+import { Header, Input, messageBox, NoData, Rating, Sheet, Tabs, toast } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
@@ -14,6 +14,8 @@ import './appointment.css';
 import { formatDate } from '../../shared/dates';
 
 const TABS = ['My Appointment', 'Store Record', 'Purchase History'];
+/** What each tab shows with nothing in it, in the illustrated empty panel every list uses. */
+const NO_RECORD_TEXT = 'No Record';
 const TYPE_NAMES: Record<number, string> = { 1: 'Ongoing', 2: 'Completed', 3: 'Expired' };
 export const REVIEW_PROMPT_TEXT = 'You have a store visit waiting for your review. Write it now?';
 
@@ -120,13 +122,19 @@ export default function AppointmentRecordPage() {
   return (
     <div className="sf-catalogue sf-appointment">
       <Header title="Records" onBack={() => goBack(go)} />
-      <Tabs label="Records" items={TABS.map((label, i) => ({ key: String(i), label: counts[i] ? `${label} (${counts[i]})` : label }))} activeKey={String(tab.value)} onChange={(k) => (tab.value = Number(k))} />
+      <Tabs
+        className="sf-appointment__tabs"
+        label="Records"
+        items={TABS.map((label, i) => ({ key: String(i), label: counts[i] ? `${label} (${counts[i]})` : label }))}
+        activeKey={String(tab.value)}
+        onChange={(k) => (tab.value = Number(k))}
+      />
       <main className="sf-catalogue__main">
         {tab.value === 0 && (
           <Loadable entry={appointments} errorText="Your appointments could not be loaded.">
             {({ list }) =>
               list.length === 0 ? (
-                <p className="sf-catalogue__muted">No Record</p>
+                <NoData text={NO_RECORD_TEXT} />
               ) : (
                 <ul className="sf-appointment__stores" aria-label="My Appointment">
                   {list.map((a) => (
@@ -159,7 +167,7 @@ export default function AppointmentRecordPage() {
           <Loadable entry={records} errorText="Your store records could not be loaded.">
             {({ list }) =>
               list.length === 0 ? (
-                <p className="sf-catalogue__muted">No Record</p>
+                <NoData text={NO_RECORD_TEXT} />
               ) : (
                 <ul className="sf-appointment__stores" aria-label="Store Record">
                   {list.map((r) => (
@@ -194,7 +202,7 @@ export default function AppointmentRecordPage() {
           </Loadable>
         )}
         {tab.value === 2 && (
-          <Loadable entry={bought} empty="No Record" errorText="Your purchases could not be loaded.">
+          <Loadable entry={bought} empty={NO_RECORD_TEXT} errorText="Your purchases could not be loaded.">
             {(list) => (
               <ul className="sf-appointment__stores" aria-label="Purchase History">
                 {list.map((t) => (

@@ -83,7 +83,9 @@ export default function BrandPage() {
                   <AppLink className="sf-case-card" href={`/brand-detail?id=${item.id}`}>
                     {/* A PDF's cover is an upright page: shown whole (not cropped to the card's shape) so its title reads. */}
                     <Image src={assetUrl(item.preview)} alt="" ratio={16 / 9} fit={item.type === PDF ? 'contain' : 'cover'} />
-                    <span className="sf-case-card__name">{item.title}</span>
+                    <span className="sf-case-card__name sf-clamp" title={item.title}>
+                      {item.title}
+                    </span>
                     <span className="sf-case-card__meta">
                       {KIND_LABEL[item.type]} · {item.brand_name}
                     </span>

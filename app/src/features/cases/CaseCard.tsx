@@ -33,9 +33,20 @@ export const CaseCard = memo(function CaseCard({ item, onOpen }: CaseCardProps) 
   );
 });
 
-export function CaseList({ items, onOpen, label }: { items: readonly CaseCardItem[]; onOpen(href: string): void; label: string }) {
+export interface CaseListProps {
+  items: readonly CaseCardItem[];
+  onOpen(href: string): void;
+  label: string;
+  /**
+   * The list's first page is still on its way: the list keeps a screen's height for it, so what follows (the
+   * list's footer) does not show at the top and then jump down when the cards arrive.
+   */
+  pending?: boolean;
+}
+
+export function CaseList({ items, onOpen, label, pending = false }: CaseListProps) {
   return (
-    <ul className="sf-cases-list" aria-label={label}>
+    <ul className="sf-cases-list" aria-label={label} aria-busy={pending && items.length === 0 ? true : undefined}>
       {items.map((item) => (
         <CaseCard key={item.id} item={item} onOpen={onOpen} />
       ))}

@@ -26,7 +26,8 @@ export default function CasesPage() {
   useSignals();
   const go = useGo();
   const brands = useResource(caseTypes, 'all')?.data.value ?? [];
-  const subjects = useResource(caseSubjects, 'all')?.data.value ?? [];
+  const subjectsEntry = useResource(caseSubjects, 'all');
+  const subjects = subjectsEntry?.data.value ?? [];
   const filter = useSignal<CaseFilter>(EMPTY_CASE_FILTER);
   const setFilter = (next: CaseFilter) => (filter.value = next);
   const mode = useSignal<CaseFilterMode | null>(null);
@@ -60,6 +61,7 @@ export default function CasesPage() {
         onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), attrIds: [] })}
       />
       <main className="sf-catalogue__main">
+        {subjectsEntry?.status.value === 'loading' && <div className="sf-cases__subjects-box" aria-hidden="true" />}
         {subjects.length > 0 && (
           <Carousel
             label="Case subjects"
@@ -81,7 +83,7 @@ export default function CasesPage() {
         {list.done && list.items.length === 0 ? (
           <NoData text="No Cases" resetText="Reset" onReset={() => setFilter(EMPTY_CASE_FILTER)} />
         ) : (
-          <CaseList items={list.items} onOpen={open} label="Cases" />
+          <CaseList items={list.items} onOpen={open} label="Cases" pending={!list.done && !list.failed} />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

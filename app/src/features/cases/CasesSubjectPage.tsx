@@ -39,7 +39,7 @@ export default function CasesSubjectPage() {
         ) : list.done && list.items.length === 0 ? (
           <NoData text="No Cases" />
         ) : (
-          <CaseList items={list.items} onOpen={open} label="Cases" />
+          <CaseList items={list.items} onOpen={open} label="Cases" pending={!list.done && !list.failed} />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

@@ -59,6 +59,11 @@ export const caseCities = resource({
   },
 });
 
+/** A case's detail for another screen (its related lists): a look-up, not a view of the case. */
+export const caseLookup = resource({
+  load: (id: number, signal) => api.call('getCaseDetail', { body: { case_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
+});
+
 /** One case per id (loading it records a view, so favourites do not reload it: they show through favouriteState). */
 export const caseDetail = resource({
   load: (id: number, signal) => api.call('getCaseDetail', { body: { case_id: id }, signal }),

@@ -35,7 +35,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, from = '
           priority={firstView === 'largest' ? PRODUCT_PICTURE_SIZE : undefined}
         />
         <span className="sf-product-card__name">{product.product_name}</span>
-        <span className="sf-product-card__meta">
+        <span className="sf-product-card__meta sf-clamp">
           {product.product_number} · {product.product_spec_name}
         </span>
         <span className="sf-product-card__type">{product.type_name}</span>

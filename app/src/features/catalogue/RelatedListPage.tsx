@@ -6,8 +6,8 @@ import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { CaseList } from '../cases/CaseCard';
-import { caseDetail } from '../cases/cases-data';
-import { productDetail } from './catalogue-data';
+import { caseLookup } from '../cases/cases-data';
+import { productLookup } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import './catalogue.css';
@@ -21,9 +21,9 @@ export default function RelatedListPage() {
   const id = queryId(query, 'id');
   const type = query.get('type') === 'case' ? 'case' : 'product';
   const name = query.get('name') ?? '';
-  // The same entries the detail pages show: coming from one, the list is already here.
-  const ofCase = useResource(caseDetail, id && type === 'case' ? id : null);
-  const ofProduct = useResource(productDetail, id && type === 'product' ? { id, fromCaseId: 0, fromProductId: 0 } : null);
+  // The item is looked up for its lists, not opened: this page adds nothing to Recently Viewed.
+  const ofCase = useResource(caseLookup, id && type === 'case' ? id : null);
+  const ofProduct = useResource(productLookup, id && type === 'product' ? id : null);
   const caseData = ofCase?.data.value;
   const productData = ofProduct?.data.value;
   const related = caseData

@@ -1,4 +1,4 @@
-import type { ResponseData } from '@storefront/sdk';
+import { rules, type ResponseData } from '@storefront/sdk';
 import { listOf, resource } from '../../data/resource';
 import { pagedResource } from '../../data/paged-resource';
 import { api } from '../../session/api';
@@ -51,6 +51,11 @@ export const productAttrs = resource({
     const result = await api.call('getProductAttrList', { body: { type_id: typeIds }, signal });
     return listOf(result);
   },
+});
+
+/** A product's detail for another screen (its related lists): a look-up, not a view of the product. */
+export const productLookup = resource({
+  load: (id: number, signal) => api.call('getProductDetail', { body: { product_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
 });
 
 /** One product detail per key. Not tagged with favourites: loading it records a view, so a toggle must not reload it. */

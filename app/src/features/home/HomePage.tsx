@@ -183,7 +183,9 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
               <span>{store.level_name}</span>
               <span aria-label={`${rules.distanceText(store.distance)} away`}>{rules.distanceText(store.distance)}</span>
             </p>
-            <p className="sf-home__store-address">{store.adds}</p>
+            <p className="sf-home__store-address sf-clamp" title={store.adds}>
+              {store.adds}
+            </p>
           </div>
           <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
             Appointment

@@ -38,12 +38,12 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
         </span>
         <span className="sf-recent__text">
           <span className="sf-product-card__name">{item.content_name}</span>
-          <span className="sf-product-card__meta">
+          <span className="sf-product-card__meta sf-clamp">
             {KIND[item.type]}
             {item.product_number ? ` · ${item.product_number}` : ''}
             {item.size ? ` · ${item.size}` : ''}
           </span>
-          <span className="sf-product-card__meta">
+          <span className="sf-product-card__meta sf-clamp">
             {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} · {formatDate(item.last_time)}
           </span>
         </span>

@@ -78,12 +78,13 @@ export const templateLookup = resource({
 });
 
 /**
- * The products of the info sheet, each loaded once (docs/product/displays.md#the-viewer: duplicate ids removed first).
+ * The products of the info sheet, each loaded once (docs/product/displays.md#the-viewer: duplicate ids removed
+ * first), as look-ups: the customer opened the room, not these products, so none of them lands in Recently Viewed.
  */
 export const infoProducts = resource({
   keep: 5,
   load: async (ids: string, signal) => {
-    const answers = await Promise.all(rules.parseIdList(ids).map((id) => api.call('getProductDetail', { body: { product_id: id }, signal, silent: true })));
+    const answers = await Promise.all(rules.parseIdList(ids).map((id) => api.call('getProductDetail', { body: { product_id: id, record_view: rules.RECORD_VIEW.lookup }, signal, silent: true })));
     const failed = answers.find((a) => !a.ok);
     if (failed && !failed.ok) return failed;
     return { ok: true, data: answers.flatMap((a) => (a.ok ? [a.data] : [])) };

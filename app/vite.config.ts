@@ -5,18 +5,20 @@ import { precompress } from './precompress';
 
 /**
  * What a visit runs first, before React arrives: the API client (openapi-fetch and the SDK's conventions), the
- * session and its signals (main.tsx starts the session with them), and the route table (main.tsx starts the first
- * page's chunks and its call asked ahead). One small chunk the entry imports, so start-up's calls go out while the
- * core is loading. The core imports from it too: anything the core imported from the entry itself would make the
- * entry's stylesheet (inlined into index.html) a file every lazy part asks for again.
+ * session and its signals (main.tsx starts the session with them), the route table, and the data layer without
+ * React with the catalogue's data (main.tsx starts the first page's chunks and, for /product and /product-detail,
+ * its data loads). One small chunk the entry imports, so start-up's calls go out while the core is loading. The core
+ * imports from it too: anything the core imported from the entry itself would make the entry's stylesheet (inlined
+ * into index.html) a file every lazy part asks for again.
  */
 const BOOT_MODULES = new RegExp(
   [
     String.raw`/app/src/app/preload-helper\.ts$|/node_modules/(@preact/signals-core|openapi-fetch)/`,
     String.raw`/sdk/(dist|src)/(client|conventions|transport|operations|headers|index|rules/(session|catalogue|index))\.[jt]s$`,
-    String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(ahead|api|startup|state|storage)\.ts$)`,
-    // The calls the route table asks ahead, with what they read of the query.
-    String.raw`/app/src/(shared/query-id|features/catalogue/product-(detail|list)-call)\.ts$`,
+    String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(api|startup|state|storage)\.ts$)`,
+    // The resources the route table starts, with what they read of the query.
+    String.raw`/app/src/data/(resource|paged-resource|keyed-entries|tags|paging)\.ts$`,
+    String.raw`/app/src/(shared/query-id|features/catalogue/(catalogue-data|product-(detail|list)-call))\.ts$`,
   ].join('|'),
 );
 
@@ -29,7 +31,7 @@ const BOOT_MODULES = new RegExp(
 const CORE_MODULES = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@preact/signals-react)/`,
-    String.raw`/app/src/(app/(App|routes|RouteBoundary|SkipLink|start)|data/(resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
+    String.raw`/app/src/(app/(App|routes|RouteBoundary|SkipLink|start)|data/(use-resource|Loadable)|features/service/service-data|session/|shared/(guard|safe-url|navigation|use-go|use-latch|sync-external-store|asset|AppLink|browser|preloadable|loaded-on-open))`,
     // The widgets' shared internals that core widgets import (native props, controllable state, overlay presence and
     // top layer; imported by file, not through the overlay index, whose scroll lock only overlays need) and the icon
     // set: outside the core they would form a chunk that imports the core and that the core imports, which fails to

@@ -13,8 +13,8 @@ import { firstRoute } from './app/route-table';
 void startSession(api);
 void import('./app/start').then(({ start }) => start());
 // The first page's chunks load beside the app's rather than after it has run; start() takes the same module (a
-// failure here is start()'s to show, with its retry). Its first call, when it names one, goes out as soon as the
-// session has its token (session/ahead.ts).
+// failure here is start()'s to show, with its retry). The page's data loads start now too (the route's `start`):
+// the client sends them as soon as the session has its token, and the page shows the same entries.
 const first = firstRoute(location.pathname, isLoggedIn.peek());
 first?.load().catch(() => undefined);
-first?.ahead?.(new URLSearchParams(location.search));
+first?.start?.(new URLSearchParams(location.search));

@@ -24,7 +24,7 @@ test.describe('product list', () => {
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2);
     expect(events).toEqual(['list asked', 'tree answered']);
     await expect(productList(page)).toHaveCount(30);
-    // Asked ahead of the page's first render, the first page is asked for once: the list takes that answer.
+    // Started by the entry before the page's first render, the first page is asked for once: the list shows that load.
     expect(events.filter((e) => e === 'list asked')).toHaveLength(1);
     // The brand tabs still come with the tree.
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -139,8 +139,8 @@ test.describe('product list', () => {
 
 test.describe('product detail', () => {
   test('a first visit opened from a case asks for the product once, saying where it came from', async ({ page }) => {
-    // The entry asks for the product before the app has loaded (the route's call asked ahead); the page must take
-    // that answer, not ask again (each call records a view). Also on a later visit, when the session is ready at once.
+    // The entry starts the product's load before the app has loaded (the route's start); the page must show that
+    // load, not ask again (each call records a view). Also on a later visit, when the session is ready at once.
     const bodies: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/getProductDetail')) bodies.push(request.postDataJSON());

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-// A list tab opened as the first page of a visit asks for its first page before React renders the page, and the
-// list takes that answer: exactly one call for page 1, and the items it answered are the ones shown.
+// A list tab opened as the first page of a visit starts its first page before React renders the page (the route's
+// start), and the list shows that load: exactly one call for page 1, and the items it answered are the ones shown.
 const LISTS = [
   { address: '/product', operation: 'getProductList', list: 'Products' },
   { address: '/cases', operation: 'getCaseList', list: 'Cases' },
@@ -28,8 +28,8 @@ test.describe('a first visit to a list', () => {
   }
 });
 
-// /product's calls go out before the app has loaded (the route's calls asked ahead): the type tree and, for a query
-// that names no brand or type, the first page; the page takes both answers instead of asking again.
+// /product's calls go out before the app has loaded (the route's start): the type tree and, for a query that names
+// no brand or type, the first page; the page shows both loads instead of asking again.
 test('a first visit to /product asks for the type tree once, also on a later visit', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -46,7 +46,8 @@ test('a first visit to /product asks for the type tree once, also on a later vis
 });
 
 // When the page renders before start-up has chosen the region (a slow data-centre list), the choice reloads what the
-// page shows; the reload takes the same answers asked ahead instead of asking a second time.
+// page shows; the load started before it is dropped before it goes out (calls wait for the session), so each call
+// is asked once.
 for (const { address, operations, shown } of [
   { address: '/product', operations: ['getProductList', 'getProductTypeList'], shown: 'list' },
   { address: '/product-detail?id=3', operations: ['getProductDetail'], shown: 'heading' },

@@ -54,7 +54,7 @@ test.describe('home', () => {
   });
 
   test('a first visit asks for each of the home blocks once', async ({ page }) => {
-    // The calls start before the page renders (its prefetch); the page must take them, not repeat them.
+    // The calls start before the page renders (the route's start); the page must show those loads, not repeat them.
     const calls: string[] = [];
     page.on('request', (request) => {
       const operation = /\/api\/v1\/[^/]+\/([^/?]+)$/.exec(request.url())?.[1];

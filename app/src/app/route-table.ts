@@ -1,19 +1,14 @@
 import type { ComponentType } from 'react';
-import { askProductDetail } from '../features/catalogue/product-detail-call';
-import { askProducts } from '../features/catalogue/product-list-call';
+import { startProductDetail, startProducts } from '../features/catalogue/catalogue-data';
 
 /**
  * The route table without React: the app's small entry holds it, so a visit's first page starts loading beside the
  * app's own code instead of after it has run (main.tsx). routes.ts makes each entry a route of the app.
  */
 
-/**
- * A page's module: the page, and the start of its data calls when it has any (`prefetch`, given the visit's query).
- * On the first page of a visit the calls start as soon as the module is here, while React still renders the page.
- */
+/** A page's module. */
 export interface PageModule {
   default: ComponentType<object>;
-  prefetch?: (query: URLSearchParams) => void;
 }
 
 export interface RouteEntry {
@@ -29,16 +24,28 @@ export interface RouteEntry {
   /** Loads the page's module (its chunk and what it imports). */
   load: () => Promise<PageModule>;
   /**
-   * Asks the calls the page's first render waits for, from the entry on a visit that opens on the page, beside the
-   * app's code (session/ahead.ts): for a page whose largest paint is its data. The page's own loads (its `prefetch`
-   * first) make the same calls and take the answers.
+   * Starts loading what the page's first render shows (`load()` of its resources, given the visit's query), called
+   * by the entry for the page a visit opens on: the calls go out as soon as the session has its token, not after
+   * React has loaded and rendered the page, which then shows the same entries (data/resource.ts). The catalogue's
+   * resources come with the entry (their calls go out first); other pages' load beside the page's own chunk.
    */
-  ahead?: (query: URLSearchParams) => void;
+  start?: (query: URLSearchParams) => void;
+}
+
+/** A start that comes with a module loaded beside the page's chunk (its data module, or the core for home). */
+function startIn<M>(load: () => Promise<M>, start: (module: M, query: URLSearchParams) => void) {
+  return (query: URLSearchParams) => void load().then((module) => start(module, query), () => undefined);
 }
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
 export const routeTable: RouteEntry[] = [
-  { path: '/', title: 'Home', tabKey: 'home', load: () => import('../features/home/HomePage') },
+  {
+    path: '/',
+    title: 'Home',
+    tabKey: 'home',
+    load: () => import('../features/home/HomePage'),
+    start: startIn(() => import('../features/home/HomePage'), (m) => m.startHome()),
+  },
   // Session, regions and account entry (docs/product/account.md, docs/product/session-and-requests.md#regions).
   { path: '/login', title: 'Login', load: () => import('../features/account/LoginPage') },
   { path: '/login-text', title: 'Login', load: () => import('../features/account/LoginTextPage') },
@@ -58,11 +65,22 @@ export const routeTable: RouteEntry[] = [
   { path: '/city-chooser', title: 'Choose a City', load: () => import('../features/location/CityChooserPage') },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (docs/product/browsing.md).
   { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
-  { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), ahead: askProducts },
-  { path: '/product-detail', title: 'Product', load: () => import('../features/catalogue/ProductDetailPage'), ahead: askProductDetail },
+  { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), start: startProducts },
+  {
+    path: '/product-detail',
+    title: 'Product',
+    load: () => import('../features/catalogue/ProductDetailPage'),
+    start: startProductDetail,
+  },
   { path: '/product-list', title: 'Related Products', load: () => import('../features/catalogue/RelatedListPage') },
   { path: '/cases-list', title: 'Related Cases', load: () => import('../features/catalogue/RelatedListPage') },
-  { path: '/cases', title: 'Cases', tabKey: 'cases', load: () => import('../features/cases/CasesPage') },
+  {
+    path: '/cases',
+    title: 'Cases',
+    tabKey: 'cases',
+    load: () => import('../features/cases/CasesPage'),
+    start: startIn(() => import('../features/cases/cases-data'), (m) => m.startCases()),
+  },
   { path: '/cases-detail', title: 'Case', load: () => import('../features/cases/CaseDetailPage') },
   { path: '/cases-subject', title: 'Case Subject', load: () => import('../features/cases/CasesSubjectPage') },
   { path: '/brand', title: 'Brand', load: () => import('../features/brand/BrandPage') },
@@ -70,7 +88,13 @@ export const routeTable: RouteEntry[] = [
   { path: '/search', title: 'Search', load: () => import('../features/search/SearchPage') },
   { path: '/search-result', title: 'Search Results', load: () => import('../features/search/SearchResultPage') },
   // 3D displays (docs/product/displays.md): the list and the viewer are open to guests; saving asks for login there.
-  { path: '/template', title: 'Display', tabKey: 'display', load: () => import('../features/template/TemplatePage') },
+  {
+    path: '/template',
+    title: 'Display',
+    tabKey: 'display',
+    load: () => import('../features/template/TemplatePage'),
+    start: startIn(() => import('../features/template/template-data'), (m, q) => m.startTemplates(q)),
+  },
   { path: '/template-detail', title: 'Display', load: () => import('../features/template/TemplateDetailPage') },
   { path: '/template-record', title: 'Matching Records', requiresLogin: true, load: () => import('../features/template/TemplateRecordPage') },
   { path: '/favorites', title: 'Wish List', requiresLogin: true, load: () => import('../features/favorites/FavoritesPage') },

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { dropAhead } from '../session/ahead';
-import { isLoggedIn, whenSessionReady } from '../session/state';
+import { isLoggedIn } from '../session/state';
 import { App } from './App';
 import { firstPage } from './routes';
 
@@ -22,23 +21,10 @@ function render() {
 
 /**
  * Renders the app. The first page's module is fetched before the first render (index.html's shell shows
- * meanwhile), so that render does not suspend: no loading fallback replaces the shell. The page's data calls start
- * as soon as its module is here and the session has its token (its `prefetch`), not after React has rendered it:
- * on a phone that render is a few hundred milliseconds. A page that fails to load still renders: its boundary
- * offers the retry.
+ * meanwhile), so that render does not suspend: no loading fallback replaces the shell. Its data is already loading
+ * (the entry called the route's `start`, main.tsx). A page that fails to load still renders: its boundary offers
+ * the retry.
  */
 export function start(): Promise<void> {
-  const { pathname, search } = window.location;
-  return firstPage(pathname, isLoggedIn.peek())
-    .preload()
-    .then((page) => {
-      // After the session is ready, because the identity it settles (the region) decides what the data is; and only
-      // for the page still shown.
-      void whenSessionReady().then(() => {
-        if (window.location.pathname === pathname && window.location.search === search) page.prefetch?.(new URLSearchParams(search));
-        // The page's loads have taken what the entry asked ahead for it; from here on every call asks the server.
-        dropAhead();
-      });
-      render();
-    }, render);
+  return firstPage(window.location.pathname, isLoggedIn.peek()).preload().then(render, render);
 }

@@ -2,7 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setDatacenter, setUserInfo } from '../session/state';
-import { invalidate, resource, useResource, type Loaded } from './resource';
+import { resource, type Loaded } from './resource';
+import { invalidate } from './tags';
+import { useResource } from './use-resource';
 
 /** A load whose answer the test gives when it likes, remembering the signal it was given. */
 function deferredLoads<K, T>() {
@@ -101,11 +103,11 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('a prefetched entry loads once: the page that shows it later takes that load, and its answer', async () => {
+  it("start-up's load and the page that shows the entry make one call: the page takes that load", async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load });
-    source.entry(4).prefetch();
-    source.entry(4).prefetch();
+    source.load(4);
+    source.entry(4).load();
     expect(calls).toHaveLength(1);
     render(<Product source={source} id={4} />);
     expect(calls).toHaveLength(1);
@@ -113,15 +115,15 @@ describe('a resource', () => {
     calls[0]?.answer({ ok: true, data: 'Terra Viva' });
     await flush();
     expect(screen.getByText('product Terra Viva')).toBeTruthy();
-    // Once here, a prefetch of the same key asks nothing more.
-    source.entry(4).prefetch();
+    // Once here, a load of the same key asks nothing more.
+    source.load(4);
     expect(calls).toHaveLength(1);
   });
 
-  it('a prefetch that failed is what the page shows (with its retry), not asked again behind its back', async () => {
+  it("start-up's failed load is what the page shows (with its retry), not asked again unseen", async () => {
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load });
-    source.entry(8).prefetch();
+    source.load(8);
     calls[0]?.answer({ ok: false, msg: 'request error', reason: 'transport' });
     await flush();
     render(<Product source={source} id={8} />);
@@ -147,22 +149,53 @@ describe('a resource', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('a session change while the first page renders leaves one load: the prefetch and the page share the entry', async () => {
+  it('the region chosen after the first load started leaves one live load, which the page takes', async () => {
     clearSession();
     setDatacenter(null);
     const { calls, load } = deferredLoads<number, string>();
     const source = resource({ load });
-    // The page's render takes its entry; start-up chooses the region before the page commits, then prefetches.
+    // The entry starts the load; the page's render takes the entry; the region is chosen before the page commits.
+    source.load(5);
     const rendered = source.entry(5);
     setDatacenter('dc-eu');
-    source.entry(5).prefetch();
     const stop = rendered.observe();
-    expect(calls).toHaveLength(1);
+    // The first load is aborted (the client held it until the session was ready: it never went out).
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(calls[1]?.signal.aborted).toBe(false);
     expect(source.entry(5)).toBe(rendered);
-    calls[0]?.answer({ ok: true, data: 'Marmoreo' });
+    calls[1]?.answer({ ok: true, data: 'Marmoreo' });
     await flush();
     expect(rendered.data.value).toBe('Marmoreo');
     stop();
+  });
+
+  it('aborts the load when the page that waits for it unmounts, and loads again when it is shown again', async () => {
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load });
+    const { unmount } = render(<Product source={source} id={11} />);
+    unmount();
+    expect(calls[0]?.signal.aborted).toBe(true);
+    render(<Product source={source} id={11} />);
+    expect(calls).toHaveLength(2);
+    calls[1]?.answer({ ok: true, data: 'Pietra' });
+    await flush();
+    expect(screen.getByText('product Pietra')).toBeTruthy();
+  });
+
+  it('keeps at most `keep` entries no page shows, letting the least recently shown go first', async () => {
+    const { calls, load } = deferredLoads<number, string>();
+    const source = resource({ load, keep: 2 });
+    for (const id of [1, 2, 3]) {
+      const stop = source.entry(id).observe();
+      calls.at(-1)?.answer({ ok: true, data: `product ${id}` });
+      await flush();
+      stop();
+    }
+    // 1 was let go (a new entry, loading again); 2 and 3 are kept with their data.
+    expect(source.entry(3).data.value).toBe('product 3');
+    expect(source.entry(2).data.value).toBe('product 2');
+    expect(source.entry(1).data.value).toBeUndefined();
   });
 
   it("an entry nobody shows drops the last identity's data when the session changes", async () => {

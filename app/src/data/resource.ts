@@ -1,16 +1,31 @@
-import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { useEffect } from 'react';
-import { sessionIdentity } from '../session/state';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { keyedEntries } from './keyed-entries';
 
 /**
- * The app's one way of loading data (loading, error, abort and invalidation in one place). A resource keeps one
- * entry per key; an entry is a signal, so every component that shows it follows it without effects of its own.
+ * How the app loads data: one resource per kind of data, one entry per key, each entry a signal. Two kinds:
  *
- *   const productDetail = resource({
- *     tags: ['favourites'],
+ *   - `resource` (this file): one answer per key (a product, the type tree). Loading, data, error, abort of a load
+ *     nobody waits for any more, invalidation.
+ *   - `pagedResource` (paged-resource.ts): a list loaded page by page (infinite scroll). Each key (the list's call
+ *     and its filters) keeps the pages it has loaded and where the list was scrolled, so going Back to a list shows
+ *     it at once, where it was left, with no call.
+ *
+ * The data flow of a visit:
+ *   1. The entry (main.tsx) starts the session, then calls the first route's `start` (app/route-table.ts), which calls
+ *      `load()` on the entries the page's first render shows. The client holds those calls until the session has
+ *      its token, so they go out as soon as it has, while React and the page are still loading.
+ *   2. The page asks for the same entries (`useResource`, `usePagedList` in use-resource.ts): it finds the load under
+ *      way, or its answer, and asks nothing again. Nothing is handed from one to the other: both hold the entry.
+ *   3. A write that changes data calls `invalidate(tag)` (tags.ts): entries of resources following that tag reload
+ *      when shown (or loading), and forget their data otherwise. Every resource follows the session: login, logout
+ *      and a region switch invalidate everything.
+ *   4. Entries no page shows are kept for a return (Back), up to `keep` per resource, the oldest let go first.
+ *
+ *   export const productDetail = resource({
  *     load: (id: number, signal) => api.call('getProductDetail', { body: { product_id: id }, signal }),
  *   });
- *   const entry = useResource(productDetail, id); // entry.status.value: 'loading' | 'ready' | 'empty' | 'error'
+ *   productDetail.load(3);                              // start-up, before React
+ *   const entry = useResource(productDetail, 3);        // the page: entry.status.value is 'loading' | 'ready' | ...
  */
 
 export type Status = 'loading' | 'ready' | 'empty' | 'error';
@@ -37,15 +52,12 @@ export interface Entry<T> {
   readonly status: ReadonlySignal<Status>;
   /** The data, once it is here (the shortcut pages render from). */
   readonly data: ReadonlySignal<T | undefined>;
+  /** Starts loading unless the data is here and current or a load is under way (start-up's and a page's call). */
+  load(): void;
   /** Loads again (a retry after an error, a refresh); aborts a load of this entry still under way. */
   reload(): void;
-  /** Shows the entry (loading it when it has nothing yet or is stale) until the returned function is called. */
+  /** Shows the entry (loading it when needed) until the returned function is called. */
   observe(): () => void;
-  /**
-   * Starts loading what `observe` would load, before any page shows it: the first page of a visit asks for its data
-   * while React is still rendering it. The page's `observe` then finds the load under way instead of starting one.
-   */
-  prefetch(): void;
 }
 
 export interface ResourceOptions<K, T> {
@@ -54,87 +66,64 @@ export interface ResourceOptions<K, T> {
   isEmpty?: (data: T) => boolean;
   /** Writes that change this data invalidate these tags. Every resource also follows the session (region, login). */
   tags?: readonly string[];
-  /** Entries kept that no page shows at the moment (most recently used first). */
+  /** Entries kept that no page shows at the moment (most recently shown kept longest). */
   keep?: number;
 }
 
 export interface Resource<K, T> {
-  /** The entry of a key (made on first use; loading starts when a page observes it). */
+  /** The entry of a key (made on first use; loading starts when a page observes it or `load` is called). */
   entry(key: K): Entry<T>;
+  /** `entry(key).load()`: what start-up calls for the page it is about to show. */
+  load(key: K): void;
   /** Shown entries load again; the others forget their data and load when next shown. */
   invalidate(): void;
 }
 
-const tagVersions = new Map<string, Signal<number>>();
-
-/** A counter that moves each time a tag is invalidated: read it to follow the tag. */
-export function tagVersion(tag: string): ReadonlySignal<number> {
-  let version = tagVersions.get(tag);
-  if (!version) {
-    version = signal(0);
-    tagVersions.set(tag, version);
-  }
-  return version;
+interface CachedEntry<T> extends Entry<T> {
+  released(): boolean;
+  invalidated(): void;
 }
 
-/** After a write: everything that shows data of these tags loads it again. */
-export function invalidate(...tags: string[]): void {
-  batch(() => {
-    for (const tag of tags) (tagVersion(tag) as Signal<number>).value += 1;
-  });
-}
-
-/** The tag every resource follows: the data depends on who asks and in which region. */
-export const SESSION_TAG = 'session';
-
-let lastIdentity = sessionIdentity.peek();
-effect(() => {
-  const identity = sessionIdentity.value;
-  if (identity !== lastIdentity) {
-    lastIdentity = identity;
-    invalidate(SESSION_TAG);
-  }
-});
-
-interface LiveEntry<T> extends Entry<T> {
-  readonly observed: () => boolean;
-  readonly forget: () => void;
-}
-
-const isAbort = (reason: string | undefined) => reason === 'aborted';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
-  const entries = new Map<string, LiveEntry<T>>();
-  const keep = options.keep ?? 20;
+  const cache = keyedEntries<K, CachedEntry<T>>(make, options.keep ?? 20, options.tags ?? []);
 
-  function make(key: K, id: string): LiveEntry<T> {
+  function make(key: K): CachedEntry<T> {
     const state = signal<EntryState<T>>({ data: undefined, error: null, loading: true });
     let controller: AbortController | null = null;
     let observers = 0;
+    let shown = false;
     let stale = true;
+    // A load that failed while no page showed it (start-up's): the first page to show the entry shows that failure
+    // and its Try again, as it would have for its own load, rather than asking again unseen.
+    let failureUnseen = false;
 
-    const load = () => {
+    const settle = (mine: AbortController, next: EntryState<T>) => {
+      // A newer load or an abort took this one's place: its answer never lands.
+      if (controller !== mine || mine.signal.aborted) return;
+      controller = null;
+      failureUnseen = next.error !== null && observers === 0;
+      state.value = next;
+    };
+
+    const start = () => {
       controller?.abort();
       const mine = new AbortController();
       controller = mine;
       stale = false;
+      failureUnseen = false;
       if (!state.peek().loading) state.value = { ...state.peek(), loading: true };
+      // A failure keeps the data shown before it (a failed refresh does not blank the page).
+      const failure = (error: string) => settle(mine, { data: state.peek().data, error, loading: false });
+      const success = (data: T) => settle(mine, { data, error: null, loading: false });
       void options.load(key, mine.signal).then(
-        (result) => {
-          // A newer load or an abort took this one's place: its answer never lands.
-          if (controller !== mine || mine.signal.aborted || (!result.ok && isAbort(result.reason))) return;
-          controller = null;
-          state.value = result.ok
-            ? { data: result.data, error: null, loading: false }
-            : { data: state.peek().data, error: result.msg, loading: false };
-        },
-        (error: unknown) => {
-          if (controller !== mine || mine.signal.aborted) return;
-          controller = null;
-          state.value = { data: state.peek().data, error: error instanceof Error ? error.message : String(error), loading: false };
-        },
+        (result) => (result.ok ? success(result.data) : failure(result.msg)),
+        (error: unknown) => failure(messageOf(error)),
       );
     };
+
+    const needsLoad = () => stale || (state.peek().data === undefined && !controller);
 
     const status = computed<Status>(() => {
       const { data, error } = state.value;
@@ -142,25 +131,20 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
       return options.isEmpty?.(data) ? 'empty' : 'ready';
     });
 
-    const needsLoad = () => stale || (state.peek().data === undefined && !controller);
-    // A prefetch is the load of the page that shows the entry first: if it failed, that page shows the failure
-    // (and its Try again), as it would have for its own load, rather than asking again unseen.
-    let prefetchUnseen = false;
-
-    const entry: LiveEntry<T> = {
+    const entry: CachedEntry<T> = {
       state,
       status,
       data: computed(() => state.value.data),
-      reload: load,
-      observed: () => observers > 0,
+      load() {
+        if (needsLoad()) start();
+      },
+      reload: start,
       observe() {
         observers += 1;
-        // Most recently shown last, so the first ones are the ones to let go.
-        entries.delete(id);
-        entries.set(id, entry);
-        const takesPrefetch = prefetchUnseen;
-        prefetchUnseen = false;
-        if (!takesPrefetch && needsLoad()) load();
+        shown = true;
+        cache.touch(entry);
+        if (failureUnseen) failureUnseen = false;
+        else if (needsLoad()) start();
         return () => {
           observers -= 1;
           if (observers > 0) return;
@@ -170,71 +154,24 @@ export function resource<K, T>(options: ResourceOptions<K, T>): Resource<K, T> {
             controller = null;
             stale = true;
           }
-          trim();
+          cache.trim();
         };
       },
-      prefetch() {
-        if (!needsLoad()) return;
-        load();
-        prefetchUnseen = true;
-      },
-      forget() {
-        if (observers > 0) return load();
-        // Emptied in place, not dropped: a page being rendered may hold this entry already and observe it once it
-        // commits. Had the map a new entry by then, a prefetch would load that one and the page this one, both.
-        controller?.abort();
-        controller = null;
+      released: () => shown && observers === 0,
+      invalidated() {
+        // Shown, or asked for (start-up's load): load the current data now. Otherwise forget it until next shown.
+        if (observers > 0 || controller) return start();
         stale = true;
-        prefetchUnseen = false;
+        failureUnseen = false;
         state.value = { data: undefined, error: null, loading: true };
       },
     };
     return entry;
   }
 
-  function trim() {
-    const extra = entries.size - keep;
-    if (extra <= 0) return;
-    let dropped = 0;
-    for (const [id, entry] of entries) {
-      if (dropped >= extra) break;
-      if (entry.observed()) continue;
-      entries.delete(id);
-      dropped += 1;
-    }
-  }
-
-  const invalidateAll = () => {
-    for (const entry of [...entries.values()]) entry.forget();
-  };
-
-  let first = true;
-  effect(() => {
-    for (const tag of [SESSION_TAG, ...(options.tags ?? [])]) void tagVersion(tag).value;
-    if (first) first = false;
-    else invalidateAll();
-  });
-
   return {
-    entry(key: K) {
-      const id = JSON.stringify(key) ?? '';
-      let entry = entries.get(id);
-      if (!entry) {
-        entry = make(key, id);
-        entries.set(id, entry);
-      }
-      return entry;
-    },
-    invalidate: invalidateAll,
+    entry: (key) => cache.get(key),
+    load: (key) => cache.get(key).load(),
+    invalidate: () => cache.invalidateAll(),
   };
-}
-
-/**
- * The entry of `key` for as long as the component shows it (null shows nothing and loads nothing). A new key
- * releases the old entry, which aborts its load if nobody else shows it.
- */
-export function useResource<K, T>(source: Resource<K, T>, key: K | null): Entry<T> | null {
-  const entry = key === null ? null : source.entry(key);
-  useEffect(() => entry?.observe(), [entry]);
-  return entry;
 }

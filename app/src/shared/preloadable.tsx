@@ -12,8 +12,8 @@ type PropsOf<M extends { default: unknown }> = M['default'] extends ComponentTyp
 /**
  * `lazy` that does not suspend once its module is here. A lazy component always suspends on its first render,
  * even when its module arrived long before; React then shows the fallback and reveals the content no sooner than
- * 300 ms later (its fallback throttle). On the first page of a visit that held the page's data calls back by
- * those 300 ms, and on home it held the popup back. Rendered after `preload()` has resolved, the component is
+ * 300 ms later (its fallback throttle). On the first page of a visit that held the page back by those 300 ms,
+ * and on home it held the popup back. Rendered after `preload()` has resolved, the component is
  * used directly: no fallback, no wait. Each mount keeps the form it started with, so a later render never swaps
  * the lazy wrapper for the component (which would remount the page and lose its state).
  */

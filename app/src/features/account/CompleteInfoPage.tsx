@@ -4,7 +4,7 @@ import { Input, LocationCascader, PickerSheet, toast } from '@storefront/ui';
 import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { locations, type LocationCountry } from './account-data';
 import { AccountLayout } from './AccountLayout';
 import { saveCompleteInfo } from './complete-info-data';

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { messageBox, toast } from '@storefront/ui';
 import type { FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { api } from '../../session/api';
 import { switchRegion } from '../../session/region';
 import { datacenterUuid, isLoggedIn } from '../../session/state';

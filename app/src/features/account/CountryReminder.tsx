@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { datacenterUuid } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { dataCenters } from './account-data';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input } from '@storefront/ui';
 import { useEffect } from 'react';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { areaCodes, type AreaCode } from './account-data';
 import { digits } from './rules';
 

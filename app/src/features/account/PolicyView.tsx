@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { policyHtml } from './policy-data';
 
 /** The privacy policy or the service rules as the server writes them, sanitized before it is shown. */

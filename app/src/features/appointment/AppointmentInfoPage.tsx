@@ -4,7 +4,7 @@ import { rules } from '@storefront/sdk';
 import { Header, Input, toast } from '@storefront/ui';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { isLoggedIn, setUserInfo, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';

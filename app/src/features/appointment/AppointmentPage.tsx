@@ -3,7 +3,7 @@ import { rules } from '@storefront/sdk';
 import { Header, toast } from '@storefront/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { chosenStoreId, NEARBY_METRES, placeName, position, stores, UNABLE_TO_LOCATE_TEXT, type Store } from './appointment-data';

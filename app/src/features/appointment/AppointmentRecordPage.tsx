@@ -4,7 +4,7 @@ import { rules } from '@storefront/sdk';
 import { Header, Input, messageBox, NoData, Rating, Sheet, Tabs, toast } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { clientRecords, evaluate, evaluationQuestions, markRead, myAppointments, purchases, type ClientRecord, type Question } from './appointment-data';

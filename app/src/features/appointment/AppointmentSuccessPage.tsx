@@ -4,7 +4,7 @@ import { rules } from '@storefront/sdk';
 import { Header, Image } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from '../catalogue/use-query';

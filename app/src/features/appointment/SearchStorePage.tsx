@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { NoData, SearchBar, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { chosenStoreId, ENTER_CONTENT_TEXT, position, stores, type Store } from './appointment-data';

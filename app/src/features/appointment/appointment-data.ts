@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate, listOf, type Loaded, resource } from '../../data/resource';
+import { listOf, type Loaded, resource } from '../../data/resource';
+import { invalidate } from '../../data/tags';
 import { config } from '../../config';
 import { api } from '../../session/api';
 import { isLoggedIn } from '../../session/state';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, Image, NoData } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';

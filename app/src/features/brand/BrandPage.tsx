@@ -3,7 +3,7 @@ import { rules } from '@storefront/sdk';
 import { Header, Image, SearchBar, Tabs } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';

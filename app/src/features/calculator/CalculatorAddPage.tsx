@@ -2,10 +2,11 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, Image, NoData, SearchBar, Tabs, toast } from '@storefront/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { useResource } from '../../data/use-resource';
+import { pagedResource } from '../../data/paged-resource';
+import { usePagedList } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { productAttrs, productTypes } from '../catalogue/catalogue-data';
@@ -15,7 +16,7 @@ import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { templateSpaces } from '../template/template-spaces';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
-import { ADD_TITLES, addTypeOf, CHANGE_TITLE, loadProductRows, planRows, searchRows, typeTabs, type AddRow } from './add-sources';
+import { ADD_TITLES, addTypeOf, CHANGE_TITLE, loadProductRows, planRows, searchRows, typeTabs, type AddRow, type AddType } from './add-sources';
 import { addSides, changeSideProduct, templatePlans } from './calc-data';
 import { BACK_AFTER_ADD_MS, BACK_AFTER_CHANGE_MS } from './calc-model';
 import { toggled } from './calc-model';
@@ -57,6 +58,17 @@ function Rows({ rows, selected, single, onToggle }: { rows: AddRow[]; selected: 
 }
 
 /**
+ * The products a source lists, one list per source, type tab and attributes. Kept for no return: the recently
+ * viewed source changes with every product opened, and the page is left by adding.
+ */
+const addRowPages = pagedResource({
+  load: ({ type, typeIds, attrIds }: { type: AddType; typeIds: number[]; attrIds: number[] }, page, signal) =>
+    loadProductRows(type, typeIds, attrIds, page, signal),
+  tags: [FAVOURITES_TAG],
+  keep: 0,
+});
+
+/**
  * /calculator-add?type=1-4[&id=side product]: choose products or saved matchings for the calculator
  * (docs/product/tools.md#calculator).
  */
@@ -85,8 +97,8 @@ export default function CalculatorAddPage() {
   const plans = useResource(templatePlans, type === 2 ? 'all' : null);
 
   const chosenAttrs = attrIds.value;
-  const load = useCallback((page: number, signal: AbortSignal) => loadProductRows(type, tabIds, chosenAttrs, page, signal), [type, tabIds.join(','), chosenAttrs]); // eslint-disable-line react-hooks/exhaustive-deps
-  const list = useInfiniteList(load, `${type}:${tab.value}:${chosenAttrs.join(',')}`, { enabled: type !== 2, tags: type === 3 ? [FAVOURITES_TAG] : [], preloadPx: PRELOAD_PX });
+  const rowsKey = type === 2 ? null : { type, typeIds: tabIds, attrIds: chosenAttrs };
+  const list = usePagedList(addRowPages, rowsKey, { preloadPx: PRELOAD_PX });
 
   const onToggle = (id: number) => (selected.value = single ? new Set(selected.peek().has(id) ? [] : [id]) : toggled(selected.peek(), id));
 

@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Header, messageBox, NoData, toast } from '@storefront/ui';
-import { useCallback } from 'react';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { pagedResource } from '../../data/paged-resource';
+import { usePagedList } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
@@ -14,14 +14,20 @@ import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
 import './calculator.css';
 
+/** The deleted sides; a restore or a purge (and any other calculator write) starts the list again. */
+const deletedPages = pagedResource({
+  load: (_deleted: 'deleted', page, signal) => loadDeletedSides(page, signal),
+  tags: [CALCULATOR_TAG],
+  pageSize: rules.DELETED_PAGE_SIZE,
+});
+
 /** /calculator-delete: Recently Deleted, restored or removed for good (docs/product/tools.md#calculator). */
 export default function CalculatorDeletePage() {
   useSignals();
   const go = useGo();
   const selected = useSignal<ReadonlySet<number>>(new Set());
   const busy = useSignal(false);
-  const load = useCallback((page: number, signal: AbortSignal) => loadDeletedSides(page, signal), []);
-  const list = useInfiniteList(load, 'deleted', { tags: [CALCULATOR_TAG], pageSize: rules.DELETED_PAGE_SIZE });
+  const list = usePagedList(deletedPages, 'deleted');
   const ids = list.items.map((s) => s.id);
   const chosen = [...selected.value].filter((id) => ids.includes(id));
   const everySelected = ids.length > 0 && chosen.length === ids.length;

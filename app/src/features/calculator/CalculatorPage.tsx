@@ -4,7 +4,7 @@ import { rules } from '@storefront/sdk';
 import { Header, Icon, messageBox, PAGE_ICONS, Sheet, SpacePicker, toast, type CascaderOption } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';

@@ -2,7 +2,7 @@ import { rules } from '@storefront/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, messageBox, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { addSides, deleteShoppingEntry, shoppingEntries, type ShoppingEntry } from './calc-data';

@@ -1,5 +1,6 @@
 import { rules, type RequestBody, type ResponseData } from '@storefront/sdk';
-import { invalidate, listOf, resource } from '../../data/resource';
+import { listOf, resource } from '../../data/resource';
+import { invalidate } from '../../data/tags';
 import { api } from '../../session/api';
 import { TEMPLATE_PLANS_TAG } from '../template/template-spaces';
 

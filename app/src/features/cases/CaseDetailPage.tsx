@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Icon, Image, NoData, Rating } from '@storefront/ui';
 import { useCallback } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';

@@ -2,36 +2,21 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData, Tabs } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { useCallback } from 'react';
-import { useResource } from '../../data/resource';
+import { usePagedList, useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';
 import { useLatch } from '../../shared/use-latch';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS } from '../catalogue/product-filter';
-import { firstPageAhead } from '../../data/first-page-ahead';
-import { useInfiniteList } from '../../data/use-infinite-list';
 import { EMPTY_CASE_FILTER, type CaseFilter } from './case-filter';
 import { CaseFilterSheet } from '../catalogue/filter-sheets';
 import type { CaseFilterMode } from './CaseFilterSheet';
 import { CaseList } from './CaseCard';
-import { caseAttrs, caseCities, caseSubjects, caseTypes, loadCases } from './cases-data';
+import { caseAttrs, caseCities, casePages, caseSubjects, caseTypes } from './cases-data';
 import '../catalogue/catalogue.css';
 import { HeaderLinks } from '../catalogue/HeaderLinks';
 
 const ALL = 'all';
-
-/** A page of cases as the list shows it (null when the call failed). */
-const casePage = async (filter: CaseFilter, page: number, signal?: AbortSignal) => (await loadCases(filter, page, signal))?.list ?? null;
-/** The list's first page when the page's first render asks for it: taken from the prefetch's call. */
-const casesAhead = firstPageAhead<Awaited<ReturnType<typeof casePage>>>();
-const listKey = (filter: CaseFilter) => JSON.stringify(filter);
-
-/** The first page of a visit starts its calls before its first render (app/start.tsx): the tabs, the subjects and the first cases. */
-export function prefetch(): void {
-  caseTypes.entry('all').prefetch();
-  caseSubjects.entry('all').prefetch();
-  casesAhead.start(listKey(EMPTY_CASE_FILTER), () => casePage(EMPTY_CASE_FILTER, 1));
-}
 
 /**
  * /cases: brand tabs, the subject swiper, sort / filter / location / brand and the cases of the brand
@@ -53,8 +38,7 @@ export default function CasesPage() {
   const cities = useResource(caseCities, citiesWanted ? 'all' : null)?.data.value ?? [];
 
   const current = filter.value;
-  const load = useCallback((page: number, signal: AbortSignal) => casePage(current, page, signal), [current]);
-  const list = useInfiniteList(load, listKey(current), { ahead: casesAhead });
+  const list = usePagedList(casePages, current);
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
     <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === key} onClick={() => (mode.value = key)}>

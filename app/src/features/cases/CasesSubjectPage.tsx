@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, NoData } from '@storefront/ui';
-import { useSignal } from '@preact/signals-react';
 import { useCallback } from 'react';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { usePagedList } from '../../data/use-resource';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { CaseList } from './CaseCard';
-import { loadSubjectPage, type CaseSubject } from './cases-data';
+import { subjectBanner, subjectPages } from './cases-data';
 import '../catalogue/catalogue.css';
 import './cases.css';
 
@@ -18,27 +17,18 @@ export default function CasesSubjectPage() {
   useSignals();
   const go = useGo();
   const id = queryId(useQuery(), 'id');
-  const banner = useSignal<CaseSubject | null>(null);
-
-  const load = useCallback(
-    async (page: number, signal: AbortSignal) => {
-      const answer = await loadSubjectPage(id, page, signal);
-      if (answer && page === 1) banner.value = answer.banner;
-      return answer?.list ?? null;
-    },
-    [id, banner],
-  );
-  const list = useInfiniteList(load, String(id), { enabled: id > 0 });
+  const list = usePagedList(subjectPages, id > 0 ? id : null);
+  const banner = subjectBanner(id);
   const open = useCallback((href: string) => go(href), [go]);
 
   return (
     <div className="sf-catalogue">
-      <Header title={banner.value?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
-      {banner.value && (
+      <Header title={banner?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
+      {banner && (
         <div className="sf-subject__banner">
-          <Image src={assetUrl(banner.value.bg)} alt="" ratio={15 / 8} lazy={false} />
+          <Image src={assetUrl(banner.bg)} alt="" ratio={15 / 8} lazy={false} />
           <div className="sf-subject__text">
-            <p className="sf-catalogue__muted">{banner.value.content}</p>
+            <p className="sf-catalogue__muted">{banner.content}</p>
           </div>
         </div>
       )}

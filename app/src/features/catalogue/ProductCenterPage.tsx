@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, Tabs } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { brandsOf, productTypes, type ProductType } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';

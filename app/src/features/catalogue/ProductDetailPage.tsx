@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Carousel, Header, Image, NoData } from '@storefront/ui';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
@@ -26,12 +26,6 @@ import './catalogue.css';
 
 /** The failure message of a product detail lookup (docs/product/browsing.md#products): 'failed to get details'. */
 const DETAIL_FAILED_TEXT = '获取详情失败';
-
-/** The first page of a visit starts its call before its first render (app/start.tsx). */
-export function prefetch(query: URLSearchParams): void {
-  const key = productKeyOf(query);
-  if (key) productDetail.entry(key).prefetch();
-}
 
 /** /product-detail (query id, caseId, productId): everything about one product (docs/product/browsing.md#products). */
 export default function ProductDetailPage() {

@@ -3,40 +3,20 @@ import { useSignal } from '@preact/signals-react';
 import { Header, NoData, Tabs } from '@storefront/ui';
 import { useCallback } from 'react';
 import { useSearch } from 'wouter';
-import { useResource } from '../../data/resource';
+import { usePagedList, useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { brandsOf, loadProducts, productAttrs, productTypes } from './catalogue-data';
+import { brandsOf, productAttrs, productPages, productTypes } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
 import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, queryNeedsTypes, SORT_OPTIONS, type ProductFilter } from './product-filter';
 import { ProductFilterSheet } from './filter-sheets';
 import type { FilterMode } from './ProductFilterSheet';
-import { firstPageAhead } from '../../data/first-page-ahead';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from './ProductGrid';
-import { useInfiniteList } from '../../data/use-infinite-list';
 import './catalogue.css';
 
 const ALL = 'all';
-
-/** A page of products as the list shows it (null when the call failed). */
-const productPage = async (filter: ProductFilter, page: number, signal?: AbortSignal) => (await loadProducts(filter, page, signal))?.list ?? null;
-/** The list's first page when the page's first render asks for it: taken from the prefetch's call if it made one. */
-const productsAhead = firstPageAhead<Awaited<ReturnType<typeof productPage>>>();
-const listKey = (filter: ProductFilter) => JSON.stringify(filter);
-
-/**
- * The first page of a visit starts its calls before its first render (app/start.tsx): the type tree, and beside it
- * the list's first page when the query names no brand and no type (the filter is then the empty one).
- */
-export function prefetch(query: URLSearchParams): void {
-  productTypes.entry('all').prefetch();
-  if (!queryNeedsTypes(query)) {
-    const { filter } = filterFromQuery(query, []);
-    productsAhead.start(listKey(filter), () => productPage(filter, 1));
-  }
-}
 
 /**
  * /product (query name, id): brand tabs, the filter panel and the two-column infinite list
@@ -63,8 +43,8 @@ export default function ProductPage() {
   const attrs = useResource(productAttrs, mode.value === 'filter' ? typeText : null)?.data.value ?? [];
 
   const current = filter ?? EMPTY_PRODUCT_FILTER;
-  const load = useCallback((page: number, signal: AbortSignal) => productPage(current, page, signal), [current]);
-  const list = useInfiniteList(load, listKey(current), { enabled: filter !== null, ahead: productsAhead });
+  // Until the type tree resolves the query's brand or types, no list is asked (the filter is not known yet).
+  const list = usePagedList(productPages, filter);
   const open = useCallback((href: string) => go(href), [go]);
 
   const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';

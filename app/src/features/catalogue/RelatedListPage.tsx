@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Loading, NoData } from '@storefront/ui';
 import { useCallback } from 'react';
 import { useRoute } from 'wouter';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { CaseList } from '../cases/CaseCard';

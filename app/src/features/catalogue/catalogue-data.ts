@@ -1,9 +1,14 @@
 import { rules, type ResponseData } from '@storefront/sdk';
 import { listOf, resource } from '../../data/resource';
-import { takeAhead } from '../../session/ahead';
+import { pagedResource } from '../../data/paged-resource';
 import { api } from '../../session/api';
-import { productDetailBody, type ProductKey } from './product-detail-call';
-import { productListBody, type ProductFilter } from './product-list-call';
+import { productDetailBody, productKeyOf, type ProductKey } from './product-detail-call';
+import { EMPTY_PRODUCT_FILTER, productListBody, queryNeedsTypes, type ProductFilter } from './product-list-call';
+
+/**
+ * The catalogue's product data. Without React: the entry starts the loads of /product and /product-detail for a visit
+ * that opens on them (the route table's `start`, below), and the pages show the same entries.
+ */
 
 export type ProductType = ResponseData<'getProductTypeList'>['list'][number];
 export type ProductSummary = ResponseData<'getProductList'>['list'][number];
@@ -18,10 +23,7 @@ export interface Brand {
 
 /** Every brand's first-level types with their children (the product center, the product list's tabs). */
 export const productTypes = resource({
-  load: async (_all: 'all', signal) => {
-    const result = await (takeAhead('getProductTypeList', {}) ?? api.call('getProductTypeList', { body: {}, signal }));
-    return listOf(result);
-  },
+  load: async (_all: 'all', signal) => listOf(await api.call('getProductTypeList', { body: {}, signal })),
   isEmpty: (list: ProductType[]) => list.length === 0,
 });
 
@@ -34,9 +36,14 @@ export function brandsOf(types: readonly ProductType[]): Brand[] {
 
 export async function loadProducts(filter: ProductFilter, page: number, signal?: AbortSignal, limit?: number) {
   const body = productListBody(filter, page, limit);
-  const result = await (takeAhead('getProductList', body) ?? api.call('getProductList', { body, ...(signal ? { signal } : {}) }));
+  const result = await api.call('getProductList', { body, ...(signal ? { signal } : {}) });
   return result.ok ? result.data : null;
 }
+
+/** /product's list, one per filter: its pages stay for a return from a product. */
+export const productPages = pagedResource({
+  load: async (filter: ProductFilter, page, signal) => (await loadProducts(filter, page, signal))?.list ?? null,
+});
 
 /** The attribute groups of a set of types ('3,5'), for the filter sheet. */
 export const productAttrs = resource({
@@ -53,8 +60,20 @@ export const productLookup = resource({
 
 /** One product detail per key. Not tagged with favourites: loading it records a view, so a toggle must not reload it. */
 export const productDetail = resource({
-  load: (key: ProductKey, signal) => {
-    const body = productDetailBody(key);
-    return takeAhead('getProductDetail', body) ?? api.call('getProductDetail', { body, signal });
-  },
+  load: (key: ProductKey, signal) => api.call('getProductDetail', { body: productDetailBody(key), signal }),
 });
+
+/**
+ * What /product's first render shows: the type tree, and the list's first page when the query names no brand and
+ * no type (the page's filter is then the empty one; otherwise it waits for the tree to resolve the query).
+ */
+export function startProducts(query: URLSearchParams): void {
+  productTypes.load('all');
+  if (!queryNeedsTypes(query)) productPages.load(EMPTY_PRODUCT_FILTER);
+}
+
+/** What /product-detail's first render shows: the product its query names. */
+export function startProductDetail(query: URLSearchParams): void {
+  const key = productKeyOf(query);
+  if (key) productDetail.load(key);
+}

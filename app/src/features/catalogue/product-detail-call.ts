@@ -1,11 +1,7 @@
 import type { RequestBody } from '@storefront/sdk';
-import { askAhead } from '../../session/ahead';
 import { queryId } from '../../shared/query-id';
 
-/**
- * The product detail call of /product-detail, without React: the route table asks it ahead on a first visit
- * (session/ahead.ts), and the page's resource makes the same call (catalogue-data.ts).
- */
+/** The product detail call's key and body, without React: the entry starts /product-detail's call (catalogue-data). */
 
 export interface ProductKey {
   id: number;
@@ -26,10 +22,4 @@ export function productDetailBody({ id, fromCaseId, fromProductId }: ProductKey)
     ...(fromCaseId ? { from_case_id: fromCaseId } : {}),
     ...(fromProductId ? { from_product_id: fromProductId } : {}),
   };
-}
-
-/** Asks for the product of a first visit's query before the app has loaded. */
-export function askProductDetail(query: URLSearchParams): void {
-  const key = productKeyOf(query);
-  if (key) askAhead('getProductDetail', productDetailBody(key));
 }

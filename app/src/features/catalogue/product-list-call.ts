@@ -1,10 +1,6 @@
 import { rules, type RequestBody } from '@storefront/sdk';
-import { askAhead } from '../../session/ahead';
 
-/**
- * The calls of /product's first render, without React: the route table asks them ahead on a first visit
- * (session/ahead.ts), and the page's resources make the same calls (catalogue-data.ts).
- */
+/** The product list's filter and call body, without React: the entry starts /product's first page (catalogue-data). */
 
 /**
  * What the product list is filtered by (docs/product/browsing.md#products): brand tab, category, attributes, sort,
@@ -52,10 +48,4 @@ export function productListBody(filter: ProductFilter, page: number, limit: numb
  */
 export function queryNeedsTypes(query: URLSearchParams): boolean {
   return (query.get('name') ?? '') !== '' || rules.parseIdList(query.get('id')).length > 0;
-}
-
-/** Asks for the type tree and, when the query needs nothing of it, the list's first page, before the app has loaded. */
-export function askProducts(query: URLSearchParams): void {
-  askAhead('getProductTypeList', {});
-  if (!queryNeedsTypes(query)) askAhead('getProductList', productListBody(EMPTY_PRODUCT_FILTER, 1));
 }

@@ -2,12 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Header, messageBox, NoData, Tabs, toast } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { useCallback, useMemo } from 'react';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { caseTypes } from '../cases/cases-data';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { pagedResource } from '../../data/paged-resource';
+import { usePagedList } from '../../data/use-resource';
 import { useQuery } from '../catalogue/use-query';
 import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, type FavKind } from './fav-data';
 import { templateSpaces } from '../template/template-spaces';
@@ -65,6 +66,12 @@ async function loadRows(kind: FavKind, sub: number | null, page: number, signal:
   );
 }
 
+/** The wish list, one per kind and sub-tab (brand or space); every favourite toggled or removed starts them again. */
+const favouritePages = pagedResource({
+  load: ({ kind, sub }: { kind: FavKind; sub: number | null }, page, signal) => loadRows(kind, sub, page, signal),
+  tags: [FAVOURITES_TAG],
+});
+
 /**
  * /favorites (query index 0-2): the Wish List with edit mode (docs/product/browsing.md#wish-list). Login required
  * (routes.ts).
@@ -83,8 +90,7 @@ export default function FavoritesPage() {
   const chosenSub = sub.value;
 
   // A removal here or a toggle on a detail page invalidates the favourites: the list starts again.
-  const load = useCallback((page: number, signal: AbortSignal) => loadRows(kind, chosenSub, page, signal), [kind, chosenSub]);
-  const list = useInfiniteList(load, `${kind}:${chosenSub}`, { tags: [FAVOURITES_TAG] });
+  const list = usePagedList(favouritePages, { kind, sub: chosenSub });
   const ids = useMemo(() => list.items.map((r) => r.id), [list.items]);
 
   const switchTab = (next: number) => {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate } from '../../data/resource';
+import { invalidate } from '../../data/tags';
 import { api } from '../../session/api';
 import { sessionIdentity } from '../../session/state';
 

@@ -6,7 +6,7 @@ import type { AdPopupItem, AdPopupProps } from '@storefront/ui/ad-popup';
 import type { HeaderMenuProps } from '@storefront/ui/header-menu';
 import { useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { currentUserName } from '../../session/state';
 import { AppLink } from '../../shared/AppLink';
 import { assetUrl } from '../../shared/asset';
@@ -14,7 +14,7 @@ import { useGo } from '../../shared/use-go';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
-import { prefetchRepresentative, useRepresentative } from '../service/service-data';
+import { startRepresentative, useRepresentative } from '../service/service-data';
 import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
@@ -33,12 +33,12 @@ function preloadPopupForNewcomer(userName: string): void {
   if (!readAdRecord()[userName]?.length) AdPopup.preload();
 }
 
-/** The first page of a visit starts its calls (and the popup's code) before its first render (app/start.tsx). */
-export function prefetch(): void {
-  homeData.entry('home').prefetch();
-  popupAds.entry('popup').prefetch();
-  nearestStore.entry('nearest').prefetch();
-  prefetchRepresentative();
+/** What home's first render shows, started by the entry for a visit that opens here (app/route-table.ts). */
+export function startHome(): void {
+  homeData.load('home');
+  popupAds.load('popup');
+  nearestStore.load('nearest');
+  startRepresentative();
   preloadPopupForNewcomer(currentUserName.peek());
 }
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CityChooser, Header, LOCATION_FAILED_TEXT, type City } from '@storefront/ui';
 import { useSearch } from 'wouter';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { cityHistory, rememberCity } from './city-history';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, LOCATION_FAILED_TEXT } from '@storefront/ui';
 import { lazy, Suspense } from 'react';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { mapPosition } from './location-data';

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { NoData } from '@storefront/ui';
 import { useCallback } from 'react';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { pagedResource } from '../../data/paged-resource';
+import { usePagedList } from '../../data/use-resource';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from '../account/AccountLayout';
 import { CaseList } from '../cases/CaseCard';
@@ -10,12 +11,17 @@ import { FAVOURITES_TAG } from '../favorites/fav-data';
 import { loadMyCases } from './person-data';
 import '../catalogue/catalogue.css';
 
+/** The client's cases; a favourite toggled elsewhere changes them. */
+const myCasePages = pagedResource({
+  load: (_mine: 'mine', page, signal) => loadMyCases(page, signal),
+  tags: [FAVOURITES_TAG],
+});
+
 /** /person-cases: 'My Cases', the cases the client collected or was shown in a store (getMyCaseList). */
 export default function PersonCasesPage() {
   useSignals();
   const go = useGo();
-  const load = useCallback((page: number, signal: AbortSignal) => loadMyCases(page, signal), []);
-  const list = useInfiniteList(load, 'mine', { tags: [FAVOURITES_TAG] });
+  const list = usePagedList(myCasePages, 'mine');
   const open = useCallback((href: string) => go(href), [go]);
   return (
     <AccountLayout title="My Cases">

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Icon, Image, PAGE_ICONS, ShareSheet, type IconName, type PageIconName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { useGo } from '../../shared/use-go';

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input, LocationCascader, PhotoPicker, toast } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { api } from '../../session/api';
 import { userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';

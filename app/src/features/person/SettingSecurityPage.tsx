@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { messageBox, toast } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { AccountLayout } from '../account/AccountLayout';

@@ -1,5 +1,6 @@
 import { rules, type RequestBody, type ResponseData } from '@storefront/sdk';
-import { invalidate, resource } from '../../data/resource';
+import { resource } from '../../data/resource';
+import { invalidate } from '../../data/tags';
 import { api } from '../../session/api';
 import { fetchGuestToken } from '../../session/startup';
 import { clearSession, datacenterUuid, setUserInfo, userInfo } from '../../session/state';

@@ -6,7 +6,8 @@ import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { pagedResource } from '../../data/paged-resource';
+import { usePagedList } from '../../data/use-resource';
 import { loadRecent, type ViewedItem } from './recent-data';
 import {
   BROWSING_OPTIONS,
@@ -51,6 +52,12 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
   );
 });
 
+/**
+ * The recently viewed, one list per filter. Every product, case or display opened adds a view, so no list is kept
+ * once the page is left: it is asked afresh each time.
+ */
+const recentPages = pagedResource({ load: loadRecent, keep: 0 });
+
 /** /person-recently: Recently Viewed with Sort, Browsing Type and Content filters; guests see theirs too. */
 export default function RecentPage() {
   useSignals();
@@ -58,8 +65,7 @@ export default function RecentPage() {
   const chosen = useSignal<RecentFilter>(DEFAULT_RECENT_FILTER);
   const filter = chosen.value;
   const setFilter = (change: (f: RecentFilter) => RecentFilter) => (chosen.value = change(chosen.peek()));
-  const load = useCallback((page: number, signal: AbortSignal) => loadRecent(filter, page, signal), [filter]);
-  const list = useInfiniteList(load, JSON.stringify(filter), { enabled: !nothingIncluded(filter) });
+  const list = usePagedList(recentPages, nothingIncluded(filter) ? null : filter);
   const onOpen = useCallback((href: string) => go(href), [go]);
   const toggle = (key: 'product' | 'cases' | 'display') => setFilter((f) => ({ ...f, [key]: !f[key] }));
 

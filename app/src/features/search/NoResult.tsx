@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { useGo } from '../../shared/use-go';
 import { hotWords } from './search-data';
 import { hotItemsOf, noResultHotWords, noResultText, resultHref, type SearchType } from './search-rules';

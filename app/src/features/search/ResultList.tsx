@@ -1,17 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSignal } from '@preact/signals-react';
-import { useCallback } from 'react';
-import { useResource } from '../../data/resource';
+import { usePagedList, useResource } from '../../data/use-resource';
 import type { CaseFilter } from '../cases/case-filter';
 import { CaseList } from '../cases/CaseCard';
-import { caseAttrs, loadCases } from '../cases/cases-data';
-import { loadProducts, productAttrs } from '../catalogue/catalogue-data';
+import { caseAttrs, casePages } from '../cases/cases-data';
+import { productAttrs, productPages } from '../catalogue/catalogue-data';
 import { ListFooter } from '../catalogue/ListFooter';
 import { SORT_OPTIONS, type ProductFilter } from '../catalogue/product-filter';
 import { CaseFilterSheet, ProductFilterSheet } from '../catalogue/filter-sheets';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { useInfiniteList } from '../../data/use-infinite-list';
 import { NoResult } from './NoResult';
 import type { SearchType } from './search-rules';
 
@@ -37,12 +35,10 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
   const productAttrList = useResource(productAttrs, filtering && kind === 'product' ? product.typeIds.join(',') : null)?.data.value ?? [];
   const caseAttrList = useResource(caseAttrs, filtering && kind === 'cases' ? cases.typeIds.join(',') : null)?.data.value ?? [];
 
-  const load = useCallback(
-    async (page: number, signal: AbortSignal) =>
-      kind === 'product' ? ((await loadProducts(product, page, signal))?.list ?? null) : ((await loadCases(cases, page, signal))?.list ?? null),
-    [kind, product, cases],
-  );
-  const list = useInfiniteList<unknown>(load, JSON.stringify(kind === 'product' ? product : cases));
+  // The same lists as /product's and /cases' for the same filter: one cache entry whichever page shows it.
+  const products = usePagedList(productPages, kind === 'product' ? product : null);
+  const caseList = usePagedList(casePages, kind === 'cases' ? cases : null);
+  const list = kind === 'product' ? products : caseList;
   const sort = kind === 'product' ? product.sort : cases.sort;
   const attrCount = kind === 'product' ? product.attrIds.length : cases.attrIds.length;
   const filterSheet = kind === 'product' ? ProductFilterSheet : CaseFilterSheet;

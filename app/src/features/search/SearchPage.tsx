@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SearchBar, toast } from '@storefront/ui';
 import { useSignal } from '@preact/signals-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals-react';
 import { Header, Icon, TabPanel, Tabs } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { CaseList } from '../cases/CaseCard';

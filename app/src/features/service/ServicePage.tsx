@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Header } from '@storefront/ui';
 import { config } from '../../config';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { launchParams, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ResponseData } from '@storefront/sdk';
-import { resource, useResource } from '../../data/resource';
+import { resource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { launchParams } from '../../session/state';
 import { assetUrl } from '../../shared/asset';
 import { api } from '../../session/api';
@@ -25,7 +26,7 @@ export function useRepresentative(): Representative | null {
   return rep && { ...rep, headimg: assetUrl(rep.headimg) };
 }
 
-/** Starts loading the session's representative before the card shows it (a first page's prefetch). */
-export function prefetchRepresentative(): void {
-  representative.entry(launchParams.peek().user_id).prefetch();
+/** Starts loading the session's representative before the card shows it (a first page's start). */
+export function startRepresentative(): void {
+  representative.load(launchParams.peek().user_id);
 }

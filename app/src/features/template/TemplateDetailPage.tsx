@@ -4,7 +4,7 @@ import { rules } from '@storefront/sdk';
 import { FloatingButtons, Header, Loading, messageBox, NoData, ShareSheet, toast } from '@storefront/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { config } from '../../config';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn, userInfo } from '../../session/state';
 import { goBack } from '../../shared/navigation';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Image, Loading, NoData, Sheet } from '@storefront/ui';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { infoProducts, type TemplateProduct } from './template-data';
 

@@ -1,35 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, NoData, Tabs } from '@storefront/ui';
 import { useCallback } from 'react';
-import { useResource } from '../../data/resource';
-import { firstPageAhead } from '../../data/first-page-ahead';
-import { useInfiniteList } from '../../data/use-infinite-list';
+import { usePagedList, useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { HeaderLinks } from '../catalogue/HeaderLinks';
 import { ListFooter } from '../catalogue/ListFooter';
-import { queryId, useQuery } from '../catalogue/use-query';
-import { FAVOURITES_TAG } from '../favorites/fav-data';
+import { useQuery } from '../catalogue/use-query';
 import { noResultText } from '../search/search-rules';
 import { TemplateCard } from './TemplateCard';
-import { loadTemplates } from './template-data';
+import { templateFilterOf, templatePages } from './template-data';
 import { templateSpaces } from './template-spaces';
 import '../catalogue/catalogue.css';
 import './template.css';
 
 const ALL = 'all';
-
-/** The list's first page when the page's first render asks for it: taken from the prefetch's call. */
-const templatesAhead = firstPageAhead<Awaited<ReturnType<typeof loadTemplates>>>();
-const filterOf = (query: URLSearchParams) => ({ key: (query.get('key') ?? '').trim(), spaceId: queryId(query, 'space_id') || null });
-const listKey = ({ key, spaceId }: ReturnType<typeof filterOf>) => `${spaceId}:${key}`;
-
-/** The first page of a visit starts its calls before its first render (app/start.tsx): the spaces and the first displays. */
-export function prefetch(query: URLSearchParams): void {
-  templateSpaces.entry('all').prefetch();
-  const filter = filterOf(query);
-  templatesAhead.start(listKey(filter), () => loadTemplates(filter.spaceId, filter.key, 1));
-}
 
 /**
  * /template (query key, space_id): the 3D displays, filtered by Space; a search from /search?type=template lands
@@ -39,11 +24,11 @@ export default function TemplatePage() {
   useSignals();
   const go = useGo();
   const query = useQuery();
-  const { key, spaceId } = filterOf(query);
+  const filter = templateFilterOf(query);
+  const { key, spaceId } = filter;
   const spaces = useResource(templateSpaces, 'all')?.data.value ?? [];
 
-  const load = useCallback((page: number, signal: AbortSignal) => loadTemplates(spaceId, key, page, signal), [spaceId, key]);
-  const list = useInfiniteList(load, listKey({ key, spaceId }), { tags: [FAVOURITES_TAG], ahead: templatesAhead });
+  const list = usePagedList(templatePages, filter);
   const open = useCallback((href: string) => go(href), [go]);
   const withSpace = (id: number | null) => {
     const next = new URLSearchParams(query);

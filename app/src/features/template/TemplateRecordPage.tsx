@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, Image, messageBox, ShareSheet, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
-import { useResource } from '../../data/resource';
+import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';

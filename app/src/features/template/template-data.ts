@@ -1,8 +1,11 @@
 import { rules, type ResponseData } from '@storefront/sdk';
-import { invalidate, resource } from '../../data/resource';
+import { pagedResource } from '../../data/paged-resource';
+import { resource } from '../../data/resource';
+import { invalidate } from '../../data/tags';
 import { api } from '../../session/api';
+import { queryId } from '../../shared/query-id';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
-import { TEMPLATE_PLANS_TAG } from './template-spaces';
+import { TEMPLATE_PLANS_TAG, templateSpaces } from './template-spaces';
 import type { PlanLink } from './display-frame';
 
 export type Template = ResponseData<'getTemplateList'>['list'][number];
@@ -13,6 +16,29 @@ export async function loadTemplates(spaceId: number | null, key: string, page: n
   const body = { sort: 1 as const, search_txt: key, page, limit: rules.CATALOGUE_PAGE_SIZE, ...(spaceId ? { space_id: spaceId } : {}) };
   const result = await api.call('getTemplateList', { body, signal });
   return result.ok ? result.data.list : null;
+}
+
+/** What /template's list is filtered by: the search key and the Space, both from the address. */
+export interface TemplateFilter {
+  key: string;
+  spaceId: number | null;
+}
+
+export const templateFilterOf = (query: URLSearchParams): TemplateFilter => ({
+  key: (query.get('key') ?? '').trim(),
+  spaceId: queryId(query, 'space_id') || null,
+});
+
+/** /template's list, one per filter; a display's favourite shows on its card, so a toggle starts it again. */
+export const templatePages = pagedResource({
+  load: (filter: TemplateFilter, page, signal) => loadTemplates(filter.spaceId, filter.key, page, signal),
+  tags: [FAVOURITES_TAG],
+});
+
+/** What /template's first render shows: the Space tabs and the first displays (app/route-table.ts). */
+export function startTemplates(query: URLSearchParams): void {
+  templateSpaces.load('all');
+  templatePages.load(templateFilterOf(query));
 }
 
 /** Opens a display: its id, uuid (the frame needs it), name and whether it is collected. */

@@ -12,7 +12,10 @@ export function transportMismatch(response: ApiResponse): Mismatch | undefined {
 }
 
 function statusMismatch(planned: PlannedCase, status: number): Mismatch | undefined {
-  const expected = planned.expectStatus === 'declared' ? (planned.op.envelopeStatuses ?? [200]) : planned.expectStatus;
+  const expected =
+    planned.expectStatus === 'declared'
+      ? [...(planned.op.envelopeStatuses ?? [200]), ...planned.op.toleratedStatuses]
+      : planned.expectStatus;
   if (status === 500 && !expected.includes(500)) {
     return { path: 'status', rule: 'server-error', expected: `status ${expected.join(' or ')}`, got: 'status 500 (server error)' };
   }

@@ -43,7 +43,9 @@ export function statusCoverage(ops: Operation[], seen: Observation[]): { coverag
     for (const o of mine) counts[o.status] = (counts[o.status] ?? 0) + 1;
     const statuses = Object.keys(counts).map(Number).sort((a, b) => a - b);
     const declared = op.envelopeStatuses;
-    const undeclared = declared ? statuses.filter((s) => !declared.includes(s)) : [];
+    const undeclared = declared
+      ? statuses.filter((s) => !declared.includes(s) && !op.toleratedStatuses.includes(s))
+      : [];
     for (const status of undeclared) {
       const first = mine.find((o) => o.status === status);
       findings.push({

@@ -27,6 +27,12 @@ export interface Operation {
   responseSchema: Schema | undefined;
   /** The statuses the contract says this operation answers (`x-envelope-statuses`); undefined when absent. */
   envelopeStatuses: number[] | undefined;
+  /**
+   * `x-tolerated-statuses`: statuses a backend may answer and stay within the contract although the contract
+   * advises against them (e.g. a 404 that tells a stranger an account does not exist). The simulator never gives
+   * them, so they are not counted in status coverage; answered, they are not findings.
+   */
+  toleratedStatuses: number[];
   /** Names of header parameters (e.g. X-Sim-Namespace on control operations). */
   headerParameters: string[];
   /**
@@ -133,6 +139,7 @@ export function fromDocument(document: Record<string, unknown>): Contract {
       fileParts: requestMedia === MULTIPART_MEDIA ? fileParts(media, deref) : [],
       responseSchema: answer?.schema as Schema | undefined,
       envelopeStatuses: Array.isArray(statuses) ? (statuses as number[]) : undefined,
+      toleratedStatuses: Array.isArray(op['x-tolerated-statuses']) ? (op['x-tolerated-statuses'] as number[]) : [],
       headerParameters,
       conformanceNote: typeof note === 'string' && note.trim() ? note.trim() : undefined,
     });

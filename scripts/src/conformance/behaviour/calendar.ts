@@ -113,7 +113,7 @@ export async function checkCalendar(op: Operation, spec: CalendarSpec, ctx: Beha
   const out: CaseResult[] = [listed];
   for (const edge of calendarEdges(rule, schedule, Date.now())) {
     const refused = edge.refusal !== null;
-    const declared = op.envelopeStatuses ?? [200];
+    const declared = [...(op.envelopeStatuses ?? [200]), ...op.toleratedStatuses];
     const c = await callCase(op, { ...body, [spec.date]: edge.date, [spec.time]: edge.time }, `calendar, ${refused ? 'just outside' : 'allowed'}: ${edge.title}`, ctx, refused ? [400] : declared.filter((s) => s !== 400));
     // A wrong status here is the calendar's rule broken: say which way.
     for (const m of c.mismatches) {

@@ -27,7 +27,14 @@ function projectsOf(dir: string): TestProjectInlineConfiguration[] {
   });
   const shared = project(dir, false, mocking);
   if (mocking.length === 0) return [shared];
-  return [shared, project(`${dir} (own modules)`, true, files.filter((file) => !mocking.includes(file)))];
+  return [
+    shared,
+    project(
+      `${dir} (own modules)`,
+      true,
+      files.filter((file) => !mocking.includes(file)),
+    ),
+  ];
 }
 
 export default defineConfig({

@@ -68,21 +68,32 @@ function preloadHomeRoute(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.moduleIds.some((id) => slashed(id).endsWith('/src/features/home/HomePage.tsx')),
+          (c) =>
+            c.type === 'chunk' && c.moduleIds.some((id) => slashed(id).endsWith('/src/features/home/HomePage.tsx')),
         );
         if (!chunk || chunk.type !== 'chunk') throw new Error('preload-home-route: no chunk for HomePage.tsx');
         const chunks = [chunk.fileName, ...chunk.imports];
         const files = chunks.filter((file) => !html.includes(`/${file}"`));
         // Their stylesheets too (the core's among them): the app's first render waits for them.
         const css = [
-          ...new Set(chunks.flatMap((file) => {
-            const c = ctx.bundle?.[file];
-            return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
-          })),
+          ...new Set(
+            chunks.flatMap((file) => {
+              const c = ctx.bundle?.[file];
+              return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+            }),
+          ),
         ].filter((file) => !html.includes(`/${file}"`));
         return [
-          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...css.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -103,7 +114,8 @@ function appPreloadHelper(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      if (config.base !== '/') throw new Error(`preload-helper: the app's helper serves the base '/', not '${config.base}'`);
+      if (config.base !== '/')
+        throw new Error(`preload-helper: the app's helper serves the base '/', not '${config.base}'`);
     },
     resolveId(source) {
       if (source !== vitesHelper) return null;
@@ -193,7 +205,11 @@ function skipLoadedPreloads() {
         },
       },
     } satisfies Plugin,
-    resolveDependencies(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) {
+    resolveDependencies(
+      _file: string,
+      deps: string[],
+      { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+    ) {
       if (hostType !== 'js' || !bundle) return deps;
       const loaded = staticImports(hostId);
       const fromBoot = hostId === chunkNamed('boot')?.fileName;
@@ -208,7 +224,14 @@ const loadedPreloads = skipLoadedPreloads();
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4100';
 
 export default defineConfig({
-  plugins: [appPreloadHelper(), react(), preloadHomeRoute(), inlineEntryStylesheet(), loadedPreloads.plugin, precompress()],
+  plugins: [
+    appPreloadHelper(),
+    react(),
+    preloadHomeRoute(),
+    inlineEntryStylesheet(),
+    loadedPreloads.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: [
       {
@@ -228,7 +251,9 @@ export default defineConfig({
       output: {
         chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         assetFileNames: (asset) =>
-          asset.names.some((name) => NAMED_CHUNKS.has(name.replace(/\.css$/, ''))) ? 'assets/[name]-[hash][extname]' : 'assets/[hash:7][extname]',
+          asset.names.some((name) => NAMED_CHUNKS.has(name.replace(/\.css$/, '')))
+            ? 'assets/[name]-[hash][extname]'
+            : 'assets/[hash:7][extname]',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [

@@ -17,7 +17,11 @@ import { build, CHROMIUM, ensureInstalled, env, root } from './lib.mjs';
 import { HOME_JS_BUDGET_KB, kb, measureSizes, ROUTE_JS_BUDGET_KB } from './sizes.mjs';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, pages: { type: 'string' }, 'no-load': { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    pages: { type: 'string' },
+    'no-load': { type: 'boolean', default: false },
+  },
 });
 const duration = Number(values.seconds);
 
@@ -37,7 +41,9 @@ for (const part of onDemand) console.log(`    ${part.part.padEnd(46)} ${String(k
 console.log(`\nRoutes beyond the shared core (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB JS, lazy parts in brackets)`);
 for (const r of routeSizes) {
   const over = kb(r.js) > ROUTE_JS_BUDGET_KB ? '  over budget' : '';
-  console.log(`  ${r.page.padEnd(48)} ${String(kb(r.js)).padStart(5)} KB JS ${String(kb(r.css)).padStart(5)} KB CSS${r.lazyJs ? ` [+${kb(r.lazyJs)} KB]` : ''}${over}`);
+  console.log(
+    `  ${r.page.padEnd(48)} ${String(kb(r.js)).padStart(5)} KB JS ${String(kb(r.css)).padStart(5)} KB CSS${r.lazyJs ? ` [+${kb(r.lazyJs)} KB]` : ''}${over}`,
+  );
 }
 
 async function freePort() {
@@ -62,7 +68,10 @@ async function startServer(args, ready) {
 
 // The simulator, serving the built app too (as `npm start` does), for the load test and for Lighthouse.
 const port = await freePort();
-const simulator = await startServer([path.join(root, 'simulator/dist/cli.js'), '--port', String(port), '--quiet', '--app', path.join(root, 'app/dist')], 'listening');
+const simulator = await startServer(
+  [path.join(root, 'simulator/dist/cli.js'), '--port', String(port), '--quiet', '--app', path.join(root, 'app/dist')],
+  'listening',
+);
 const base = `http://127.0.0.1:${port}`;
 const tokenAnswer = await fetch(`${base}/api/v1/user/getClientGuestToken`, {
   method: 'POST',
@@ -144,13 +153,17 @@ const simUrl = `${base}/api/v1/common/getMainPageInfo`;
 const bareUrl = `http://127.0.0.1:${barePort}/api/v1/common/getMainPageInfo`;
 const load = [];
 for (const connections of values['no-load'] ? [] : [10, 50]) {
-  process.stderr.write(`  loading getMainPageInfo with ${connections} connections, ${ROUNDS} rounds of ${duration / ROUNDS} s each for the simulator and bare Express...\n`);
+  process.stderr.write(
+    `  loading getMainPageInfo with ${connections} connections, ${ROUNDS} rounds of ${duration / ROUNDS} s each for the simulator and bare Express...\n`,
+  );
   load.push(await compare(connections));
 }
 bare.kill('SIGTERM');
 
 if (load.length > 0) {
-  console.log(`\nSimulator vs bare Express 5, getMainPageInfo, ${ROUNDS} alternating rounds of ${duration / ROUNDS} s each (medians)`);
+  console.log(
+    `\nSimulator vs bare Express 5, getMainPageInfo, ${ROUNDS} alternating rounds of ${duration / ROUNDS} s each (medians)`,
+  );
   console.log('  connections   sim req/s  bare req/s  ratio  sim p99 ms  bare p99 ms  errors  ratio per round');
   for (const r of load) {
     console.log(
@@ -181,21 +194,38 @@ const PAGE_FLOORS = [
   ['/person-recently', 0.95],
 ];
 const chosen = values.pages ? values.pages.split(',') : null;
-const pages = PAGE_FLOORS.filter(([page]) => !chosen || chosen.some((c) => page === c || page.startsWith(`${c}?`))).map(([page]) => page);
+const pages = PAGE_FLOORS.filter(([page]) => !chosen || chosen.some((c) => page === c || page.startsWith(`${c}?`))).map(
+  ([page]) => page,
+);
 const floorOf = new Map(PAGE_FLOORS);
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 async function lighthouseRun(url) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   try {
     const out = await new Promise((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        [lighthouseCli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', `--chrome-flags=${chromeFlags} --user-data-dir=${userDataDir}`],
-        { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+        [
+          lighthouseCli,
+          url,
+          '--quiet',
+          '--output=json',
+          '--output-path=stdout',
+          '--only-categories=performance',
+          `--chrome-flags=${chromeFlags} --user-data-dir=${userDataDir}`,
+        ],
+        {
+          cwd: root,
+          env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
       );
       let text = '';
       child.stdout.on('data', (chunk) => (text += chunk));
-      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`lighthouse ${url} exited with ${code}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`lighthouse ${url} exited with ${code}`)),
+      );
     });
     const lhr = JSON.parse(out);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -231,9 +261,15 @@ for (const { page, median: m } of lighthouse) {
   const floor = floorOf.get(page);
   if (m.score < floor) below.push(page);
   const mark = m.score < floor ? '  below floor' : '';
-  console.log(`  ${page.slice(0, 26).padEnd(26)} ${m.score.toFixed(2).padStart(7)} ${floor.toFixed(2).padStart(6)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${new URL(m.finalUrl).pathname}${mark}`);
+  console.log(
+    `  ${page.slice(0, 26).padEnd(26)} ${m.score.toFixed(2).padStart(7)} ${floor.toFixed(2).padStart(6)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${new URL(m.finalUrl).pathname}${mark}`,
+  );
 }
-console.log(below.length ? `  ${below.length} page(s) below their floor: ${below.join(', ')}` : `  all ${lighthouse.length} pages at or above their floor`);
+console.log(
+  below.length
+    ? `  ${below.length} page(s) below their floor: ${below.join(', ')}`
+    : `  all ${lighthouse.length} pages at or above their floor`,
+);
 
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(

@@ -10,7 +10,11 @@ if ((await build()) !== 0) process.exit(1);
 
 const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
 const children = [
-  spawn(process.execPath, [path.join(root, 'simulator/dist/cli.js'), '--port', simulatorPort, '--control'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'simulator/dist/cli.js'), '--port', simulatorPort, '--control'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', process.env.PORT ?? '5173'], {
     cwd: path.join(root, 'app'),
     env: { ...env, SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}` },

@@ -91,7 +91,16 @@ export async function ensureSecondNode() {
   if (existsSync(bin)) return bin;
   const startedAt = performance.now();
   console.log(`▶ installing Node ${SECOND_NODE_VERSION} (${pkg}) into .cache/`);
-  const code = await run('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${pkg}@${SECOND_NODE_VERSION}`]);
+  const code = await run('npm', [
+    'install',
+    '--prefix',
+    dir,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    `${pkg}@${SECOND_NODE_VERSION}`,
+  ]);
   if (code !== 0 || !existsSync(bin)) {
     console.error(`✗ could not install ${pkg}@${SECOND_NODE_VERSION}`);
     return null;

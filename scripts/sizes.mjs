@@ -40,8 +40,11 @@ export function measureSizes(dist) {
   // page, its own or the core, with its imports: app/vite.config.ts), so this is the home route wherever its code sits.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => keyOfFile.get(m[1]));
-  if (preloaded.length === 0 || preloaded.includes(undefined)) throw new Error('sizes: index.html preloads no chunk of the manifest');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) =>
+    keyOfFile.get(m[1]),
+  );
+  if (preloaded.length === 0 || preloaded.includes(undefined))
+    throw new Error('sizes: index.html preloads no chunk of the manifest');
   const homeFiles = filesOf(['index.html', ...preloaded]);
   const js = homeFiles.filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(f) }));
   const css = homeFiles.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) }));
@@ -51,22 +54,38 @@ export function measureSizes(dist) {
     .filter((key) => !/Page\.tsx$/.test(key) && !loaded.has(manifest[key]?.file))
     .sort()
     // A shared chunk's key is its file name (a hash): it is shown by the name the bundler gave it.
-    .map((key) => ({ part: key.startsWith('_') ? `${manifest[key].name} (shared)` : key.replace(/^(\.\.\/)+/, ''), jsGzip: sum(filesOf([key], loaded), '.js') }));
+    .map((key) => ({
+      part: key.startsWith('_') ? `${manifest[key].name} (shared)` : key.replace(/^(\.\.\/)+/, ''),
+      jsGzip: sum(filesOf([key], loaded), '.js'),
+    }));
 
   // Every other route: its chunk, CSS and static imports beyond the entry's core; lazy parts counted apart.
   // The core: what the entry loads, and the chunk it loads next (the app itself, see app/vite.config.ts).
-  const core = new Set(filesOf(['index.html', ...Object.keys(manifest).filter((key) => manifest[key].name === 'core')]));
+  const core = new Set(
+    filesOf(['index.html', ...Object.keys(manifest).filter((key) => manifest[key].name === 'core')]),
+  );
   const routePages = Object.keys(manifest)
     .filter((key) => /^src\/features\/.+Page\.tsx$/.test(key) && key !== HOME_PAGE)
     .sort();
   const routes = routePages.map((key) => {
     const own = filesOf([key], core);
     const lazy = filesOf(manifest[key]?.dynamicImports ?? [], new Set([...core, ...own]));
-    return { page: key.replace(/^src\/features\//, ''), js: sum(own, '.js'), css: sum(own, '.css'), lazyJs: sum(lazy, '.js') };
+    return {
+      page: key.replace(/^src\/features\//, ''),
+      js: sum(own, '.js'),
+      css: sum(own, '.css'),
+      lazyJs: sum(lazy, '.js'),
+    };
   });
 
   return {
-    home: { js, css, jsTotal: js.reduce((t, f) => t + f.gzip, 0), cssTotal: css.reduce((t, f) => t + f.gzip, 0), onDemand },
+    home: {
+      js,
+      css,
+      jsTotal: js.reduce((t, f) => t + f.gzip, 0),
+      cssTotal: css.reduce((t, f) => t + f.gzip, 0),
+      onDemand,
+    },
     routes,
   };
 }
@@ -74,7 +93,8 @@ export function measureSizes(dist) {
 /** The budget breaches of a measurement, as sentences; empty when every budget holds. */
 export function overBudget(sizes) {
   const over = [];
-  if (kb(sizes.home.jsTotal) > HOME_JS_BUDGET_KB) over.push(`home route ${kb(sizes.home.jsTotal)} KB JS > ${HOME_JS_BUDGET_KB} KB`);
+  if (kb(sizes.home.jsTotal) > HOME_JS_BUDGET_KB)
+    over.push(`home route ${kb(sizes.home.jsTotal)} KB JS > ${HOME_JS_BUDGET_KB} KB`);
   for (const r of sizes.routes) {
     if (kb(r.js) > ROUTE_JS_BUDGET_KB) over.push(`${r.page} ${kb(r.js)} KB JS > ${ROUTE_JS_BUDGET_KB} KB`);
   }

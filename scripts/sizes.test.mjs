@@ -10,7 +10,10 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/
 
 describe('size budgets (gzip -9 JS)', () => {
   it('finds the app build', () => {
-    expect(existsSync(path.join(dist, '.vite/manifest.json')), 'app/dist/.vite/manifest.json: build the app first').toBe(true);
+    expect(
+      existsSync(path.join(dist, '.vite/manifest.json')),
+      'app/dist/.vite/manifest.json: build the app first',
+    ).toBe(true);
   });
 
   const sizes = existsSync(path.join(dist, '.vite/manifest.json')) ? measureSizes(dist) : null;

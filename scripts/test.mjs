@@ -2,7 +2,16 @@
 // Node and on the second LTS) and browser tests, each with its time, and one summary line at the end.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureChromium, ensureInstalled, ensureSecondNode, root, run, SECOND_NODE_VERSION, seconds } from './lib.mjs';
+import {
+  build,
+  ensureChromium,
+  ensureInstalled,
+  ensureSecondNode,
+  root,
+  run,
+  SECOND_NODE_VERSION,
+  seconds,
+} from './lib.mjs';
 
 const startedAt = performance.now();
 const results = [];
@@ -51,17 +60,33 @@ if (!(await step('install', ensureInstalled))) finish();
 if (!(await step('chromium', ensureChromium))) finish();
 
 await step('lint (eslint)', async () => exitOk(await run('npx', ['eslint', '.', '--max-warnings', '0'])));
-await step('contract lint (redocly)', async () => exitOk(await run('npm', ['run', 'lint', '-w', '@storefront/openapi', '--silent'])));
-const bundled = await step('contract bundle', async () => exitOk(await run('npm', ['run', 'build', '-w', '@storefront/openapi', '--silent'])));
+await step('contract lint (redocly)', async () =>
+  exitOk(await run('npm', ['run', 'lint', '-w', '@storefront/openapi', '--silent'])),
+);
+const bundled = await step('contract bundle', async () =>
+  exitOk(await run('npm', ['run', 'build', '-w', '@storefront/openapi', '--silent'])),
+);
 if (bundled) {
-  await step('sdk types match the contract', async () => exitOk(await run('npm', ['run', 'check-drift', '-w', '@storefront/sdk', '--silent'])));
+  await step('sdk types match the contract', async () =>
+    exitOk(await run('npm', ['run', 'check-drift', '-w', '@storefront/sdk', '--silent'])),
+  );
 }
 if (!(await step('build (turbo)', async () => exitOk(await build())))) finish();
 await step('type checks', async () =>
   exitOk(await run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only', '--log-prefix=task'])),
 );
-await step('unit tests (vitest)', async () =>
-  exitOk(await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`])),
+await step(
+  'unit tests (vitest)',
+  async () =>
+    exitOk(
+      await run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+      ]),
+    ),
   'vitest',
 );
 // The same unit tests on the second Node LTS (unless this already is it): a runtime difference is a real defect.
@@ -84,5 +109,9 @@ if (process.versions.node.split('.')[0] !== secondMajor) {
     `vitest-node${secondMajor}`,
   );
 }
-await step('browser tests (playwright)', async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])), 'e2e');
+await step(
+  'browser tests (playwright)',
+  async () => exitOk(await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])),
+  'e2e',
+);
 finish();

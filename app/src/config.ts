@@ -37,4 +37,7 @@ const defaults: StorefrontConfig = {
   displayUrl: '/stand-in/display/',
 };
 
-export const config: StorefrontConfig = { ...defaults, ...(typeof window === 'undefined' ? {} : window.__STOREFRONT_CONFIG__) };
+export const config: StorefrontConfig = {
+  ...defaults,
+  ...(typeof window === 'undefined' ? {} : window.__STOREFRONT_CONFIG__),
+};

@@ -11,30 +11,33 @@ const QUIET_MS = 120;
  * after those two frames, and a check made then saw it half-faded (a contrast finding on its buttons).
  */
 export async function settleAnimations(page: Page, capMs = 1500): Promise<void> {
-  await page.evaluate(async ([cap, quiet]) => {
-    const deadline = performance.now() + cap;
-    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await twoFrames();
-    let quietSince: number | null = null;
-    for (;;) {
-      const moving = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      const left = deadline - performance.now();
-      if (left <= 0) return;
-      if (moving.length === 0) {
-        if (quietSince === null) quietSince = performance.now();
-        if (performance.now() - quietSince >= quiet) return;
-        await new Promise((resolve) => setTimeout(resolve, quiet));
-        await twoFrames();
-        continue;
-      }
-      quietSince = null;
-      await Promise.race([
-        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, left)),
-      ]);
+  await page.evaluate(
+    async ([cap, quiet]) => {
+      const deadline = performance.now() + cap;
+      const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await twoFrames();
-    }
-  }, [capMs, QUIET_MS] as const);
+      let quietSince: number | null = null;
+      for (;;) {
+        const moving = document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        const left = deadline - performance.now();
+        if (left <= 0) return;
+        if (moving.length === 0) {
+          if (quietSince === null) quietSince = performance.now();
+          if (performance.now() - quietSince >= quiet) return;
+          await new Promise((resolve) => setTimeout(resolve, quiet));
+          await twoFrames();
+          continue;
+        }
+        quietSince = null;
+        await Promise.race([
+          Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, left)),
+        ]);
+        await twoFrames();
+      }
+    },
+    [capMs, QUIET_MS] as const,
+  );
 }

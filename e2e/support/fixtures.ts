@@ -17,7 +17,13 @@ export interface SimulatorFixture {
   /** The last verification code the simulator sent to a phone (area code plus digits) or e-mail. */
   lastCode(content: string, funType?: 1 | 2 | 3): Promise<string>;
   /** The generated data of one region, to check screens against. */
-  region(datacenter?: string): ReturnType<Simulator['worlds']['get']> extends infer W ? W extends { regions: infer R } ? R[keyof R] : never : never;
+  region(
+    datacenter?: string,
+  ): ReturnType<Simulator['worlds']['get']> extends infer W
+    ? W extends { regions: infer R }
+      ? R[keyof R]
+      : never
+    : never;
   /**
    * Calls the contract's operations as a guest of dc-eu (its own guest token), or as the user whose token is given,
    * to read the simulator's data the way the app does.
@@ -62,7 +68,9 @@ export const test = base.extend<{ sim: SimulatorFixture }>({
         const plain = createApiClient({ baseUrl: running.url, getDatacenterUuid: () => 'dc-eu' });
         let guest: string | undefined;
         if (!userToken) {
-          const answer = await plain.call('getClientGuestToken', { body: { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' } });
+          const answer = await plain.call('getClientGuestToken', {
+            body: { datacenter_uuid: 'dc-eu', user_id: '', client_user_id: '' },
+          });
           if (!answer.ok) throw new Error('No guest token from the simulator');
           guest = answer.data.access_guest_token;
         }

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Starts the page as a guest who has already viewed these popup ads, so the popup stays away. */
 export async function withAdsSeen(page: Page, ids: number[]): Promise<void> {
   await page.addInitScript((seen) => {
-    if (!localStorage.getItem('sf.adRecord')) localStorage.setItem('sf.adRecord', JSON.stringify({ value: { '': seen }, expiresAt: null }));
+    if (!localStorage.getItem('sf.adRecord'))
+      localStorage.setItem('sf.adRecord', JSON.stringify({ value: { '': seen }, expiresAt: null }));
   }, ids);
 }
 

@@ -19,7 +19,8 @@ export async function serveFolder(root: string): Promise<{ url: string; close():
   const server: Server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
     // Hashed build assets never change under their name: a browser keeps them (so one page can open many stories).
     const cache = urlPath.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...cache });

@@ -22,7 +22,11 @@ async function hiddenFocus(page: Page): Promise<{ control: string; bar: string; 
     const paints = (element: Element) => {
       const style = getComputedStyle(element);
       const transparent = style.backgroundColor === 'rgba(0, 0, 0, 0)' || style.backgroundColor === 'transparent';
-      return !transparent || ['IMG', 'svg', 'path', 'VIDEO', 'BUTTON', 'A'].includes(element.tagName) || Array.from(element.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim());
+      return (
+        !transparent ||
+        ['IMG', 'svg', 'path', 'VIDEO', 'BUTTON', 'A'].includes(element.tagName) ||
+        Array.from(element.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim())
+      );
     };
     let hiddenPoints = 0;
     let by = '';
@@ -61,9 +65,15 @@ async function tabThrough(page: Page, presses: number) {
 }
 
 test.describe('WCAG 2.2: focus not hidden, moving content can be paused', () => {
-  test('tabbing through home and a case detail, no focused control is covered by a fixed or sticky bar', async ({ page, sim }) => {
+  test('tabbing through home and a case detail, no focused control is covered by a fixed or sticky bar', async ({
+    page,
+    sim,
+  }) => {
     const region = sim.region() as { ads: { id: number }[] };
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -75,9 +85,15 @@ test.describe('WCAG 2.2: focus not hidden, moving content can be paused', () => 
     expect(await tabThrough(page, 40)).toEqual([]);
   });
 
-  test('the banner carousel and the hot-word ticker each have a visible pause control that stops them', async ({ page, sim }) => {
+  test('the banner carousel and the hot-word ticker each have a visible pause control that stops them', async ({
+    page,
+    sim,
+  }) => {
     const region = sim.region() as { ads: { id: number }[] };
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
 
@@ -105,7 +121,10 @@ test.describe('WCAG 2.2: focus not hidden, moving content can be paused', () => 
   test('with reduced motion neither turns by itself', async ({ page, sim }) => {
     const region = sim.region() as { ads: { id: number }[] };
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
@@ -118,8 +137,17 @@ test.describe('WCAG 2.2: focus not hidden, moving content can be paused', () => 
 test.describe('WCAG 2.2: landmarks, headings and the skip link', () => {
   test('every page listed has one main landmark and one h1', async ({ page, sim }) => {
     const region = sim.region() as { ads: { id: number }[] };
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
-    for (const path of ['/service', '/product-center', '/search-result?key=tile', '/search-store', '/login-text?type=policy']) {
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
+    for (const path of [
+      '/service',
+      '/product-center',
+      '/search-result?key=tile',
+      '/search-store',
+      '/login-text?type=policy',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
@@ -129,7 +157,10 @@ test.describe('WCAG 2.2: landmarks, headings and the skip link', () => {
 
   test('the first Tab stop skips to the page’s main content', async ({ page, sim }) => {
     const region = sim.region() as { ads: { id: number }[] };
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/product-center');
     await expect(page.getByRole('main')).toBeVisible();
     await page.keyboard.press('Tab');

@@ -64,7 +64,9 @@ test.describe('session and login', () => {
     await expect(login).toBeEnabled();
 
     await login.click();
-    await expect(page.getByText('Please read and agree to the Privacy Policy and Service Agreement first.')).toBeVisible();
+    await expect(
+      page.getByText('Please read and agree to the Privacy Policy and Service Agreement first.'),
+    ).toBeVisible();
 
     await agreement(page).check();
     await login.click();
@@ -94,7 +96,9 @@ test.describe('session and login', () => {
     expect(user?.access_user_token).toBeTruthy();
   });
 
-  test('five wrong passwords lock the account: status 203 shows the server message in an info box', async ({ page }) => {
+  test('five wrong passwords lock the account: status 203 shows the server message in an info box', async ({
+    page,
+  }) => {
     await page.goto('/login-text');
     await agreement(page).check();
     await fillLogin(page, '600111444', 'Wrong2026');
@@ -106,7 +110,9 @@ test.describe('session and login', () => {
       await expect(failed).toHaveCount(0);
     }
     await login.click();
-    const info = page.getByRole('alertdialog').filter({ hasText: 'Too many failed attempts. Try again in 15 minutes.' });
+    const info = page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Too many failed attempts. Try again in 15 minutes.' });
     await expect(info).toBeVisible();
   });
 

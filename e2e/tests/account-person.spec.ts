@@ -6,7 +6,10 @@ import { logInWithAccount, storeUser } from '../support/session';
 const avatarFile = { name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.from(rules.ONE_PIXEL_PNG) };
 
 test.describe('account', () => {
-  test('a guest tapping Account logs in and comes back to the account home, with its entries and previews', async ({ page, sim }) => {
+  test('a guest tapping Account logs in and comes back to the account home, with its entries and previews', async ({
+    page,
+    sim,
+  }) => {
     // From the Collections tab (home may open its advertising popup over the tab bar).
     await page.goto('/product-center');
     await page.getByRole('link', { name: 'Account', exact: true }).click();
@@ -17,7 +20,14 @@ test.describe('account', () => {
     const info = await sim.signIn();
     await expect(page.getByRole('heading', { level: 1, name: `${info.first_name} ${info.last_name}` })).toBeVisible();
     const entries = page.getByRole('navigation', { name: 'My account' }).getByRole('link');
-    await expect(entries).toHaveText(['Shopping List', 'Wish List', 'Store Records', 'Store Location', 'My Cases', 'Recently Viewed']);
+    await expect(entries).toHaveText([
+      'Shopping List',
+      'Wish List',
+      'Store Records',
+      'Store Location',
+      'My Cases',
+      'Recently Viewed',
+    ]);
     await expect(page.getByRole('list', { name: 'Recently Viewed' }).getByRole('listitem')).not.toHaveCount(0);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -36,34 +46,46 @@ test.describe('account', () => {
     expect(await page.evaluate(() => localStorage.getItem('sf.userInfo'))).not.toBeNull();
   });
 
-  test('personal info saves a gender and a location by itself, names on Back, and a new avatar shows after a reload', async ({ page, sim }) => {
+  test('personal info saves a gender and a location by itself, names on Back, and a new avatar shows after a reload', async ({
+    page,
+    sim,
+  }) => {
     const info = await storeUser(page, sim, '34600111444');
     const api = await sim.api(info.access_user_token);
     await page.goto('/setting-info');
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Info' })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Female' }).check();
-    await expect.poll(async () => {
-      const me = await api.call('getUserInfo', { body: {} });
-      return me.ok ? me.data.gender : null;
-    }).toBe('2');
+    await expect
+      .poll(async () => {
+        const me = await api.call('getUserInfo', { body: {} });
+        return me.ok ? me.data.gender : null;
+      })
+      .toBe('2');
 
     await page.getByRole('button', { name: /^Location/ }).click();
     const location = page.getByRole('dialog', { name: 'Location' });
-    const country = (await location.getByRole('listbox', { name: 'Country' }).getByRole('option').first().textContent()) ?? '';
+    const country =
+      (await location.getByRole('listbox', { name: 'Country' }).getByRole('option').first().textContent()) ?? '';
     await location.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('button', { name: /^Location/ })).toHaveAccessibleName(new RegExp(`^Location ${country} / `));
-    await expect.poll(async () => {
-      const me = await api.call('getUserInfo', { body: {} });
-      return me.ok ? me.data.country_name : null;
-    }).toBe(country);
+    await expect(page.getByRole('button', { name: /^Location/ })).toHaveAccessibleName(
+      new RegExp(`^Location ${country} / `),
+    );
+    await expect
+      .poll(async () => {
+        const me = await api.call('getUserInfo', { body: {} });
+        return me.ok ? me.data.country_name : null;
+      })
+      .toBe(country);
 
     await page.getByLabel('First name').fill('Marta');
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(async () => {
-      const me = await api.call('getUserInfo', { body: {} });
-      return me.ok ? me.data.first_name : null;
-    }).toBe('Marta');
+    await expect
+      .poll(async () => {
+        const me = await api.call('getUserInfo', { body: {} });
+        return me.ok ? me.data.first_name : null;
+      })
+      .toBe('Marta');
 
     await page.goto('/setting-info');
     await page.locator('input[type=file]').setInputFiles(avatarFile);
@@ -74,10 +96,16 @@ test.describe('account', () => {
     await expect(page.locator('.sf-person__avatar img')).toHaveAttribute('src', /uploads\//);
   });
 
-  test('links Google through its page, refusing an account another client has, then unlinks it', async ({ page, sim }) => {
+  test('links Google through its page, refusing an account another client has, then unlinks it', async ({
+    page,
+    sim,
+  }) => {
     await storeUser(page, sim);
     await page.goto('/setting-security');
-    const google = page.getByRole('list', { name: 'Linked accounts' }).getByRole('listitem').filter({ hasText: 'Google' });
+    const google = page
+      .getByRole('list', { name: 'Linked accounts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Google' });
     await expect(google).toContainText('Not linked');
 
     // Robin Alvarez's Google account belongs to another seeded client.
@@ -105,7 +133,9 @@ test.describe('account', () => {
     if (!mine.ok) throw new Error('getMyCaseList failed');
     // Cases a store showed this client are part of My Cases for good; take them out of the seed's way.
     const world = sim.simulator.worlds.get('default')!;
-    world.catalogue.views = world.catalogue.views.filter((v) => !(v.viewer === `u:${info.client_user_id}` && v.type === 2));
+    world.catalogue.views = world.catalogue.views.filter(
+      (v) => !(v.viewer === `u:${info.client_user_id}` && v.type === 2),
+    );
 
     await page.goto('/person-cases');
     await expect(page.getByRole('heading', { level: 1, name: 'My Cases' })).toBeVisible();
@@ -134,7 +164,11 @@ test.describe('account', () => {
     // Signed in once (not by an init script, which would sign in again on the reload after logging out).
     const info = await sim.signIn();
     await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 })), info);
+    await page.evaluate(
+      (value) =>
+        localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 })),
+      info,
+    );
     await page.goto('/setting');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();

@@ -5,7 +5,8 @@ import { expect, test, type SimulatorFixture } from '../support/fixtures';
 
 const REQUIRED = 'Required fields not selected.';
 const CODE_ERROR = 'verification code error';
-const NEW_PASSWORD_TEXT = 'The password must contain uppercase and lowercase letters and numbers, and cannot have special symbols.';
+const NEW_PASSWORD_TEXT =
+  'The password must contain uppercase and lowercase letters and numbers, and cannot have special symbols.';
 
 const stepHeading = (page: Page, step: number) => page.getByRole('heading', { name: new RegExp(`^Step ${step} of 3`) });
 
@@ -42,7 +43,10 @@ async function login(page: Page, phone: string, password: string) {
 }
 
 test.describe('registration and regions', () => {
-  test('an account registered in one region signs in there and is absent after switching country', async ({ page, sim }) => {
+  test('an account registered in one region signs in there and is absent after switching country', async ({
+    page,
+    sim,
+  }) => {
     await registerPhone(page, sim, '600999001', 'Casa2026');
     await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in now' }).click();
@@ -66,7 +70,9 @@ test.describe('registration and regions', () => {
     await expect(page.getByText('Current country:')).toContainText('North America');
     const session = await page.evaluate(() => ({
       user: localStorage.getItem('sf.userInfo'),
-      guest: JSON.parse(localStorage.getItem('sf.guestInfo') ?? 'null') as { value: { datacenter_uuid: string } } | null,
+      guest: JSON.parse(localStorage.getItem('sf.guestInfo') ?? 'null') as {
+        value: { datacenter_uuid: string };
+      } | null,
     }));
     expect(session.user).toBeNull();
     expect(session.guest?.value.datacenter_uuid).toBe('dc-us');
@@ -105,7 +111,9 @@ test.describe('registration and regions', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Password', { exact: true }).fill('abc-123');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(new RegExp(NEW_PASSWORD_TEXT.replace(/\./g, '\\.')));
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(NEW_PASSWORD_TEXT.replace(/\./g, '\\.')),
+    );
 
     // Back walks the steps, then leaves.
     await page.getByRole('button', { name: 'Back' }).click();

@@ -75,7 +75,9 @@ test.describe('city chooser', () => {
     const index = page.getByRole('navigation', { name: 'City index' });
     await expect(index).toBeVisible();
     // On a 375 x 812 screen every index letter is a 24 px touch target (WCAG 2.2 target size).
-    const heights = await index.locator('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    const heights = await index
+      .locator('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
     const first = chooser.locator('.sf-city-chooser__city').first();
@@ -89,7 +91,9 @@ test.describe('city chooser', () => {
     await page.goto('/city-chooser');
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByRole('button', { name, exact: true })).toBeVisible();
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('sf.cityHistory') ?? 'null') as { value: { name: string }[] });
+    const kept = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sf.cityHistory') ?? 'null') as { value: { name: string }[] },
+    );
     expect(kept.value.map((c) => c.name)).toEqual([name]);
   });
 

@@ -36,7 +36,10 @@ async function completeDetails(page: Page, sim: SimulatorFixture, phone: string)
 }
 
 test.describe('social sign-in', () => {
-  test('a new Facebook account is completed with a phone (thirdFill) and signs in directly next time', async ({ page, sim }) => {
+  test('a new Facebook account is completed with a phone (thirdFill) and signs in directly next time', async ({
+    page,
+    sim,
+  }) => {
     await startSocial(page, 'Facebook');
     await page.getByRole('link', { name: /fb-100002/ }).click();
     // A full page load back from the provider, start-up and thirdLogin: allow for a busy machine.
@@ -65,7 +68,9 @@ test.describe('social sign-in', () => {
   test('a provider answer this browser did not start (a pasted link) signs nobody in', async ({ page }) => {
     const refused = 'This sign-in was not started in this browser. Please try again.';
     // Someone else went through the Google page and sent the link it returned (credential included).
-    await page.goto(`/stand-in/google/login?${new URLSearchParams({ client_id: 'storefront-web', redirect_uri: '/google?provider=google' })}`);
+    await page.goto(
+      `/stand-in/google/login?${new URLSearchParams({ client_id: 'storefront-web', redirect_uri: '/google?provider=google' })}`,
+    );
     await page.getByRole('link', { name: /robin\.alvarez/ }).click();
     await expect(page.getByText(refused)).toBeVisible();
     await expect(page).toHaveURL(/\/google$/);
@@ -78,7 +83,9 @@ test.describe('social sign-in', () => {
     expect(await storedUser(page)).toBeNull();
   });
 
-  test('a credential already used is refused by the server, even with a state this browser started', async ({ page }) => {
+  test('a credential already used is refused by the server, even with a state this browser started', async ({
+    page,
+  }) => {
     await startSocial(page, 'Facebook');
     const used = await page.getByRole('link', { name: /fb-100001/ }).getAttribute('href');
     await page.getByRole('link', { name: /fb-100001/ }).click();
@@ -89,7 +96,12 @@ test.describe('social sign-in', () => {
     await startSocial(page, 'Facebook');
     const fresh = new URL((await page.getByRole('link', { name: /fb-100001/ }).getAttribute('href'))!, 'http://x');
     const old = new URL(used!, 'http://x').searchParams;
-    const replay = new URLSearchParams({ provider: 'facebook', state: fresh.searchParams.get('state')!, uid: old.get('uid')!, credential: old.get('credential')! });
+    const replay = new URLSearchParams({
+      provider: 'facebook',
+      state: fresh.searchParams.get('state')!,
+      uid: old.get('uid')!,
+      credential: old.get('credential')!,
+    });
     await page.goto(`/login?${replay}`);
     await expect(page.getByText('The Facebook sign-in could not be verified. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -122,7 +134,9 @@ test.describe('social sign-in', () => {
 
     await completeDetails(page, sim, '600111444');
     const offer = page.getByRole('alertdialog', { name: 'Merge accounts' });
-    await expect(offer).toContainText('This phone number is already registered. Link your Google sign-in to that account?');
+    await expect(offer).toContainText(
+      'This phone number is already registered. Link your Google sign-in to that account?',
+    );
     await offer.getByRole('button', { name: 'Cancel' }).click();
     await expect(offer).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /^Step 1 of 3/ })).toBeVisible();
@@ -165,9 +179,13 @@ test.describe('complete info', () => {
     const countries = location.getByRole('listbox', { name: 'Country' });
     const country = (await countries.getByRole('option').nth(1).textContent()) ?? '';
     await countries.getByRole('option').nth(1).click();
-    const city = (await location.getByRole('listbox', { name: 'City' }).getByRole('option', { selected: true }).textContent()) ?? '';
+    const city =
+      (await location.getByRole('listbox', { name: 'City' }).getByRole('option', { selected: true }).textContent()) ??
+      '';
     await location.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('button', { name: /^Location/ })).toHaveAccessibleName(new RegExp(`^Location ${country} / .+ / ${city}$`));
+    await expect(page.getByRole('button', { name: /^Location/ })).toHaveAccessibleName(
+      new RegExp(`^Location ${country} / .+ / ${city}$`),
+    );
 
     await page.getByRole('button', { name: /^Gender/ }).click();
     const gender = page.getByRole('dialog', { name: 'Gender' });

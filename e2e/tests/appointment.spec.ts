@@ -15,7 +15,9 @@ function decodeQrSvg(svg: string): string {
   const pixels = new Uint8ClampedArray(size * scale * size * scale).fill(255);
   for (const [, x, y, w] of svg.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
     for (let mx = Number(x) / 8; mx < (Number(x) + Number(w)) / 8; mx += 1) {
-      for (let py = 0; py < scale; py += 1) for (let px = 0; px < scale; px += 1) pixels[((Number(y) / 8) * scale + py) * size * scale + mx * scale + px] = 0;
+      for (let py = 0; py < scale; py += 1)
+        for (let px = 0; px < scale; px += 1)
+          pixels[((Number(y) / 8) * scale + py) * size * scale + mx * scale + px] = 0;
     }
   }
   const source = new RGBLuminanceSource(pixels, size * scale, size * scale);
@@ -24,7 +26,9 @@ function decodeQrSvg(svg: string): string {
 
 /** The first day from tomorrow the store takes bookings, and its first slot. */
 function nextOpening(sim: SimulatorFixture, storeId: number) {
-  const store = (sim.region() as unknown as { stores: (rules.StoreSchedule & { id: number })[] }).stores.find((s) => s.id === storeId)!;
+  const store = (sim.region() as unknown as { stores: (rules.StoreSchedule & { id: number })[] }).stores.find(
+    (s) => s.id === storeId,
+  )!;
   let date = rules.addDays(rules.todayOf(Date.now()), 1);
   while (!rules.isChoosableDay(store, date, Date.now())) date = rules.addDays(date, 1);
   return { date, time: rules.timeSlots(store.business_hours_start, store.business_hours_end)[0]! };
@@ -36,7 +40,8 @@ async function chooseDate(page: Page, date: string) {
   const day = picker.locator(`button[data-key="${date}"]`);
   // The sheet's code loads on the first tap: wait for it before looking for the day.
   await expect(picker).toBeVisible();
-  for (let n = 0; n < 3 && !(await day.isVisible()); n += 1) await picker.getByRole('button', { name: 'Next month' }).click();
+  for (let n = 0; n < 3 && !(await day.isVisible()); n += 1)
+    await picker.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await picker.getByRole('button', { name: 'Confirm' }).click();
 }
@@ -47,7 +52,10 @@ test.describe('store appointments', () => {
     await context.setGeolocation(MADRID);
   });
 
-  test('the store map: tiles, Nearby and Other stores on a 12-hour clock, search that chooses a store', async ({ page, sim }) => {
+  test('the store map: tiles, Nearby and Other stores on a 12-hour clock, search that chooses a store', async ({
+    page,
+    sim,
+  }) => {
     const tile = page.waitForResponse((r) => r.url().includes('/stand-in/tiles/15/'));
     await page.goto('/appointment');
     await expect(page.getByRole('heading', { level: 1, name: 'Store Appointment' })).toBeVisible();
@@ -77,7 +85,10 @@ test.describe('store appointments', () => {
     await expect(page.locator('main [aria-current="true"]')).toContainText(last.store_name);
   });
 
-  test('a guest books: the required messages, a phone code, the QR after 5 s reads back; past its hour it expires', async ({ page, sim }) => {
+  test('a guest books: the required messages, a phone code, the QR after 5 s reads back; past its hour it expires', async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(60_000);
     const { date, time } = nextOpening(sim, 1);
     await page.goto('/appointment-info?id=1');
@@ -85,7 +96,9 @@ test.describe('store appointments', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Required fields not selected.').first()).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Required fields not selected.');
-    await expect(page.getByRole('button', { name: /^Date/ })).toHaveAccessibleDescription('Required fields not selected.');
+    await expect(page.getByRole('button', { name: /^Date/ })).toHaveAccessibleDescription(
+      'Required fields not selected.',
+    );
 
     await chooseDate(page, date);
     await page.getByRole('radio', { name: rules.to12Hour(time), exact: true }).check();
@@ -120,7 +133,10 @@ test.describe('store appointments', () => {
     await expect(page.getByRole('button', { name: 'Appointment Code Expired' })).toBeDisabled();
   });
 
-  test('visited with a purchase: the review prompt, every evaluation message, then the visit and the purchase', async ({ page, sim }) => {
+  test('visited with a purchase: the review prompt, every evaluation message, then the visit and the purchase', async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(60_000);
     const info = await storeUser(page, sim, '34600111444');
     const api = await sim.api(info.access_user_token);
@@ -130,7 +146,17 @@ test.describe('store appointments', () => {
 
     const { date, time } = nextOpening(sim, 1);
     const booked = await api.call('addAppointment', {
-      body: { select_date: date, select_time: time, contact: '34600111444', contact_name: `${info.first_name} ${info.last_name}`, level_id: 1, items: JSON.stringify([{ item_id: 1, item_value: 'New home' }, { item_id: 2, item_value: 'Bathroom' }]) },
+      body: {
+        select_date: date,
+        select_time: time,
+        contact: '34600111444',
+        contact_name: `${info.first_name} ${info.last_name}`,
+        level_id: 1,
+        items: JSON.stringify([
+          { item_id: 1, item_value: 'New home' },
+          { item_id: 2, item_value: 'Bathroom' },
+        ]),
+      },
     });
     if (!booked.ok) throw new Error(booked.msg);
     await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });

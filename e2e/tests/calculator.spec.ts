@@ -9,8 +9,25 @@ const sideCards = (page: Page) => page.locator('main').getByRole('article');
 const card = (page: Page, name: string | RegExp) => page.locator('main').getByRole('article', { name });
 
 /** The boxes the rule gives for what the test typed, with the product's spec as the server knows it. */
-function expectedBoxes(side: Side, sideName: string, sizes: Partial<Omit<rules.BoxSide, 'side_name' | 'unit'>>, productIndex: number, share: number) {
-  const base = { side_name: sideName, unit: 1, length: 0, width: 0, door_height: 0, door_width: 0, door_num: 0, window_height: 0, window_width: 0, window_num: 0 };
+function expectedBoxes(
+  side: Side,
+  sideName: string,
+  sizes: Partial<Omit<rules.BoxSide, 'side_name' | 'unit'>>,
+  productIndex: number,
+  share: number,
+) {
+  const base = {
+    side_name: sideName,
+    unit: 1,
+    length: 0,
+    width: 0,
+    door_height: 0,
+    door_width: 0,
+    door_num: 0,
+    window_height: 0,
+    window_width: 0,
+    window_num: 0,
+  };
   return rules.boxesFor({ ...base, ...sizes }, side.side_product_list[productIndex]!.product_spec, share);
 }
 
@@ -36,7 +53,10 @@ async function addFrom(page: Page, source: string, type: number, choose: (list: 
 }
 
 test.describe('calculator', () => {
-  test('adds products from each of the four sources; Submit with nothing chosen does nothing', async ({ page, sim }) => {
+  test('adds products from each of the four sources; Submit with nothing chosen does nothing', async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(60_000);
     const info = await storeUser(page, sim);
     const api = await sim.api(info.access_user_token);
@@ -65,7 +85,10 @@ test.describe('calculator', () => {
     await expect(sideCards(page)).toHaveCount(1);
     await addFrom(page, 'Add From Matching Records', 2, async (list) => {
       await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search for space or customer name');
-      await list.getByRole('option', { name: new RegExp(plan.template_name) }).first().click();
+      await list
+        .getByRole('option', { name: new RegExp(plan.template_name) })
+        .first()
+        .click();
     });
     // A display's plan has three sides: its floor and two walls.
     await expect(sideCards(page)).toHaveCount(4);
@@ -81,12 +104,17 @@ test.describe('calculator', () => {
     const sides = await api.call('getCalculatorList', { body: {} });
     if (!sides.ok) throw new Error('getCalculatorList failed');
     const productIds = sides.data.list.flatMap((s) => s.side_product_list.map((p) => p.product_id));
-    expect(productIds).toEqual(expect.arrayContaining([11, 12, ...plan.side_list.flatMap((s) => rules.parseIdList(s.product_id_str))]));
+    expect(productIds).toEqual(
+      expect.arrayContaining([11, 12, ...plan.side_list.flatMap((s) => rules.parseIdList(s.product_id_str))]),
+    );
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
-  test('a whole room: a floor and a wall with a door and windows split between two products, every subtotal and the total by the rule, then the shopping list with prices', async ({ page, sim }) => {
+  test('a whole room: a floor and a wall with a door and windows split between two products, every subtotal and the total by the rule, then the shopping list with prices', async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(60_000);
     const info = await storeUser(page, sim);
     const api = await sim.api(info.access_user_token);
@@ -119,7 +147,9 @@ test.describe('calculator', () => {
     await bathroomFloor.getByLabel('Length').fill('3.6');
     await bathroomFloor.getByLabel('Width').fill('2');
     const floorBoxes = expectedBoxes(floorSide, 'Bathroom Floor', { length: 3.6, width: 2 }, 0, 100);
-    await expect(bathroomFloor.getByRole('status', { name: /^Subtotal/ })).toHaveText(`${floorBoxes} ${floorBoxes === 1 ? 'box' : 'boxes'}`);
+    await expect(bathroomFloor.getByRole('status', { name: /^Subtotal/ })).toHaveText(
+      `${floorBoxes} ${floorBoxes === 1 ? 'box' : 'boxes'}`,
+    );
 
     // The wall: 3 m long, 2.5 m high, a door and two windows; two products at 50 / 50, then 70 / 30.
     const wall = card(page, wallName);
@@ -134,7 +164,16 @@ test.describe('calculator', () => {
     await windows.getByLabel('Height').fill('1.2');
     await windows.getByLabel('Width').fill('1');
     await windows.getByLabel('Amount').fill('2');
-    const sizes = { length: 3, width: 2.5, door_height: 2, door_width: 0.9, door_num: 1, window_height: 1.2, window_width: 1, window_num: 2 };
+    const sizes = {
+      length: 3,
+      width: 2.5,
+      door_height: 2,
+      door_width: 0.9,
+      door_num: 1,
+      window_height: 1.2,
+      window_width: 1,
+      window_num: 2,
+    };
     const subtotals = wall.getByRole('status', { name: /^Subtotal/ });
     await expect(subtotals).toHaveCount(2);
     const boxText = (n: number) => `${n} ${n === 1 ? 'box' : 'boxes'}`;
@@ -178,9 +217,13 @@ test.describe('calculator', () => {
     await expect(entry).toContainText(`Total ${boxText(total)}`);
     await entry.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/ShoppingList\?id=[A-Za-z0-9_-]{16,}$/);
-    const shared = await api.call('getClientShoppingInfo', { body: { shopping_list_id: new URL(page.url()).searchParams.get('id')! } });
+    const shared = await api.call('getClientShoppingInfo', {
+      body: { shopping_list_id: new URL(page.url()).searchParams.get('id')! },
+    });
     if (!shared.ok) throw new Error('getClientShoppingInfo failed');
-    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: shared.data.currency }).format(shared.data.p_total_price);
+    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: shared.data.currency }).format(
+      shared.data.p_total_price,
+    );
     await expect(page.locator('.sf-calc__grand')).toHaveText(`Grand Total${boxText(total)} · ${price}`);
     await expect(page.getByText(info.first_name, { exact: false }).first()).toBeVisible();
     const violations = await seriousViolations(page);
@@ -218,7 +261,9 @@ test.describe('calculator', () => {
 
     await page.getByRole('button', { name: 'Clear the calculator' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.',
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Cleared')).toBeVisible();
     await expect(page.getByText('No Record')).toBeVisible();
@@ -226,17 +271,26 @@ test.describe('calculator', () => {
     await expect(deleted).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Select all' }).check();
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(confirm).toContainText('Are you sure to delete these calculations completely? This operation cannot be restored.');
+    await expect(confirm).toContainText(
+      'Are you sure to delete these calculations completely? This operation cannot be restored.',
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('No data yet')).toBeVisible();
   });
 
-  test('product detail adds the product and opens the calculator with it selected; a guest is sent to login first', async ({ page, sim }) => {
+  test('product detail adds the product and opens the calculator with it selected; a guest is sent to login first', async ({
+    page,
+    sim,
+  }) => {
     await page.goto('/product-detail?id=6');
     await page.getByRole('button', { name: 'Calculator' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const info = await sim.signIn();
-    await page.evaluate((value) => localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 })), info);
+    await page.evaluate(
+      (value) =>
+        localStorage.setItem('sf.userInfo', JSON.stringify({ value, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 })),
+      info,
+    );
     await page.goto('/product-detail?id=6');
     await page.getByRole('button', { name: 'Calculator' }).click();
     await expect(page).toHaveURL(/\/calculator\?needCheck=1$/);

@@ -21,7 +21,9 @@ test.describe('brand content', () => {
     if (!subs.ok) throw new Error('getBrandContentType failed');
     const sub = subs.data.list[0]!;
     await page.getByRole('tab', { name: sub.type_name }).click();
-    const bySub = await api.call('getBrandContentList', { body: { brand_name: brand, type_id: sub.id, page: 1, limit: 100 } });
+    const bySub = await api.call('getBrandContentList', {
+      body: { brand_name: brand, type_id: sub.id, page: 1, limit: 100 },
+    });
     if (!bySub.ok) throw new Error('getBrandContentList failed');
     await expect(items).toHaveCount(bySub.data.list.length);
     await expect(items.first()).toContainText(bySub.data.list[0]!.title);
@@ -35,7 +37,10 @@ test.describe('brand content', () => {
     await expect(page.getByRole('tab', { name: brand })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('each of the four kinds shows: image, image list, a playable video, a PDF read with pdf.js', async ({ page, sim }) => {
+  test('each of the four kinds shows: image, image list, a playable video, a PDF read with pdf.js', async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const list = await api.call('getBrandContentList', { body: { page: 1, limit: 100 } });
     if (!list.ok) throw new Error('getBrandContentList failed');
@@ -50,7 +55,9 @@ test.describe('brand content', () => {
     const detail = await api.call('getBrandContentDetail', { body: { brand_content_id: images.id } });
     if (!detail.ok) throw new Error('getBrandContentDetail failed');
     await page.goto(`/brand-detail?id=${images.id}`);
-    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(detail.data.img_list.length);
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(
+      detail.data.img_list.length,
+    );
 
     const video = byKind(3);
     await page.goto(`/brand-detail?id=${video.id}`);
@@ -63,7 +70,11 @@ test.describe('brand content', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5 && v.readyState >= 2), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5 && v.readyState >= 2), {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     const pdf = byKind(4);
     await page.goto(`/brand-detail?id=${pdf.id}`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-const caseNames = (page: Page) => page.getByRole('list', { name: 'Cases' }).locator('.sf-case-card__name').allTextContents();
+const caseNames = (page: Page) =>
+  page.getByRole('list', { name: 'Cases' }).locator('.sf-case-card__name').allTextContents();
 
 test.describe('cases', () => {
   test('brand tabs and the filter panel: Apply is accepted only when the filter has results', async ({ page, sim }) => {
@@ -18,7 +19,9 @@ test.describe('cases', () => {
 
     const brand = brands.data.list[1]!;
     await page.getByRole('tab', { name: brand.type_name }).click();
-    const byBrand = await api.call('getCaseList', { body: { page: 1, limit: 30, sort: '', type_id: String(brand.id) } });
+    const byBrand = await api.call('getCaseList', {
+      body: { page: 1, limit: 30, sort: '', type_id: String(brand.id) },
+    });
     if (!byBrand.ok) throw new Error('getCaseList failed');
     await expect.poll(() => caseNames(page)).toEqual(byBrand.data.list.map((c) => c.case_name));
 
@@ -26,13 +29,16 @@ test.describe('cases', () => {
     const attrs = await api.call('getCaseAttrList', { body: { type_id: String(brand.id) } });
     if (!attrs.ok) throw new Error('getCaseAttrList failed');
     const group = attrs.data.list.find((g) => g.sattr_list.length > 1)!;
-    const everything = await api.call('getCaseList', { body: { page: 1, limit: 1, type_id: String(brand.id), attr_id_str: group.sattr_list.map((v) => v.id).join(',') } });
+    const everything = await api.call('getCaseList', {
+      body: { page: 1, limit: 1, type_id: String(brand.id), attr_id_str: group.sattr_list.map((v) => v.id).join(',') },
+    });
     expect(everything.ok && everything.data.total).toBe(0);
 
     await page.getByRole('button', { name: /^Filter/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter' });
     const values = sheet.getByRole('group', { name: group.attr_name });
-    for (const value of group.sattr_list) await values.getByRole('checkbox', { name: value.attr_name, exact: true }).check();
+    for (const value of group.sattr_list)
+      await values.getByRole('checkbox', { name: value.attr_name, exact: true }).check();
     await sheet.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No Cases', { exact: true })).toBeVisible();
     await expect(sheet).toBeVisible();
@@ -41,7 +47,9 @@ test.describe('cases', () => {
     await sheet.getByRole('button', { name: 'Reset' }).click();
     const first = group.sattr_list[0]!;
     await values.getByRole('checkbox', { name: first.attr_name, exact: true }).check();
-    const one = await api.call('getCaseList', { body: { page: 1, limit: 30, sort: '', type_id: String(brand.id), attr_id_str: String(first.id) } });
+    const one = await api.call('getCaseList', {
+      body: { page: 1, limit: 30, sort: '', type_id: String(brand.id), attr_id_str: String(first.id) },
+    });
     if (!one.ok) throw new Error('getCaseList failed');
     expect(one.data.total).toBeGreaterThan(0);
     await sheet.getByRole('button', { name: 'Apply' }).click();

@@ -5,7 +5,10 @@ import { logInWithAccount, storeUser } from '../support/session';
 const wishItems = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
 
 test.describe('favourites', () => {
-  test('a guest is sent to login, comes back, collects the product, finds it in the wish list and clears it', async ({ page, sim }) => {
+  test('a guest is sent to login, comes back, collects the product, finds it in the wish list and clears it', async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const detail = await api.call('getProductDetail', { body: { product_id: 5 } });
     if (!detail.ok) throw new Error('getProductDetail failed');
@@ -48,7 +51,10 @@ test.describe('favourites', () => {
     expect(left.ok && left.data.total).toBe(0);
   });
 
-  test('a long press enters edit mode with the item selected; removing one needs no confirmation; Finish clears', async ({ page, sim }) => {
+  test('a long press enters edit mode with the item selected; removing one needs no confirmation; Finish clears', async ({
+    page,
+    sim,
+  }) => {
     const info = await storeUser(page, sim);
     const api = await sim.api(info.access_user_token);
     for (const id of [7, 8, 9]) await api.call('productFav', { body: { product_id: String(id) } });

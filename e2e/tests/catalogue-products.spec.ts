@@ -11,7 +11,10 @@ function shownNames(page: Page) {
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 
 test.describe('product list', () => {
-  test('the first page is asked for beside the type tree, not after it, when the address names no brand or type', async ({ page, sim }) => {
+  test('the first page is asked for beside the type tree, not after it, when the address names no brand or type', async ({
+    page,
+    sim,
+  }) => {
     await sim.control('injectFault', { operationId: 'getProductTypeList', kind: 'latency', latency_ms: 2000 });
     const events: string[] = [];
     page.on('request', (request) => {
@@ -44,7 +47,9 @@ test.describe('product list', () => {
     if (!types.ok) throw new Error('getProductTypeList failed');
     const brand = types.data.list[types.data.list.length - 1]!;
     await page.getByRole('tab', { name: brand.brand_name }).click();
-    const byBrand = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '', brand_id: String(brand.brand_id) } });
+    const byBrand = await api.call('getProductList', {
+      body: { page: 1, limit: 30, sort: '', brand_id: String(brand.brand_id) },
+    });
     if (!byBrand.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(byBrand.data.list.map((p) => p.product_name));
     expect(byBrand.data.list.every((p) => p.brand_id === brand.brand_id)).toBe(true);
@@ -54,7 +59,9 @@ test.describe('product list', () => {
     const sortSheet = page.getByRole('dialog', { name: 'Sort' });
     await sortSheet.getByRole('radio', { name: 'Newest' }).click();
     await expect(sortSheet).toHaveCount(0);
-    const newest = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '1', brand_id: String(brand.brand_id) } });
+    const newest = await api.call('getProductList', {
+      body: { page: 1, limit: 30, sort: '1', brand_id: String(brand.brand_id) },
+    });
     if (!newest.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(newest.data.list.map((p) => p.product_name));
     await expect(page.getByRole('button', { name: 'Sort: Newest' })).toBeFocused();
@@ -66,15 +73,20 @@ test.describe('product list', () => {
     const value = group.sattr_list[0]!;
     await page.getByRole('button', { name: /^Filter/ }).click();
     const filterSheet = page.getByRole('dialog', { name: 'Filter' });
-    await filterSheet.getByRole('group', { name: group.attr_name }).getByRole('checkbox', { name: value.attr_name, exact: true }).check();
+    await filterSheet
+      .getByRole('group', { name: group.attr_name })
+      .getByRole('checkbox', { name: value.attr_name, exact: true })
+      .check();
     await filterSheet.getByRole('button', { name: 'Apply' }).click();
-    const filtered = await api.call('getProductList', { body: {
-      page: 1,
-      limit: 30,
-      sort: '1',
-      brand_id: String(brand.brand_id),
-      attr_id_str: String(value.id),
-    } });
+    const filtered = await api.call('getProductList', {
+      body: {
+        page: 1,
+        limit: 30,
+        sort: '1',
+        brand_id: String(brand.brand_id),
+        attr_id_str: String(value.id),
+      },
+    });
     if (!filtered.ok) throw new Error('getProductList failed');
     expect(filtered.data.list.length).toBeGreaterThan(0);
     await expect.poll(() => shownNames(page)).toEqual(filtered.data.list.map((p) => p.product_name));
@@ -106,7 +118,9 @@ test.describe('product list', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No more' })).toBeVisible();
     const last = await api.call('getProductList', { body: { page: Math.ceil(total / 30), limit: 30 } });
     if (!last.ok) throw new Error('getProductList failed');
-    await expect(page.getByRole('list', { name: 'Products' }).locator('.sf-product-card__name').last()).toHaveText(last.data.list.at(-1)!.product_name);
+    await expect(page.getByRole('list', { name: 'Products' }).locator('.sf-product-card__name').last()).toHaveText(
+      last.data.list.at(-1)!.product_name,
+    );
   });
 
   test('the list passes axe and links to search and the wish list', async ({ page }) => {
@@ -119,7 +133,7 @@ test.describe('product list', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
-  test("a category of the product center opens /product with its name and id", async ({ page, sim }) => {
+  test('a category of the product center opens /product with its name and id', async ({ page, sim }) => {
     const api = await sim.api();
     const types = await api.call('getProductTypeList', { body: {} });
     if (!types.ok) throw new Error('getProductTypeList failed');
@@ -131,7 +145,9 @@ test.describe('product list', () => {
     await page.getByRole('link', { name: look.type_name }).click();
     await expect(page).toHaveURL(`/product?${new URLSearchParams({ name: look.type_name, id: String(look.id) })}`);
     await expect(page.getByRole('heading', { level: 1, name: look.type_name })).toBeVisible();
-    const expected = await api.call('getProductList', { body: { page: 1, limit: 30, sort: '', type_id: String(look.id) } });
+    const expected = await api.call('getProductList', {
+      body: { page: 1, limit: 30, sort: '', type_id: String(look.id) },
+    });
     if (!expected.ok) throw new Error('getProductList failed');
     await expect.poll(() => shownNames(page)).toEqual(expected.data.list.map((p) => p.product_name));
   });
@@ -155,13 +171,21 @@ test.describe('product detail', () => {
     await expect(page.getByRole('button', { name: '3D Display' })).toBeVisible();
     expect(bodies).toHaveLength(2);
     // A product opened inside the app afterwards is asked for by the page itself.
-    await page.getByRole('list', { name: /^Recommended from / }).first().getByRole('link').first().click();
+    await page
+      .getByRole('list', { name: /^Recommended from / })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/product-detail\?id=\d+&productId=3/);
     await expect.poll(() => bodies.length).toBe(3);
     expect(bodies[2]).toMatchObject({ from_product_id: 3 });
   });
 
-  test("shows 5 attributes, then all after 'see all', sanitised renderings and recommendations; passes axe", async ({ page, sim }) => {
+  test("shows 5 attributes, then all after 'see all', sanitised renderings and recommendations; passes axe", async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const detail = await api.call('getProductDetail', { body: { product_id: 3 } });
     if (!detail.ok) throw new Error('getProductDetail failed');
@@ -180,7 +204,9 @@ test.describe('product detail', () => {
     // The renderings' sanitizer loads as the reader nears them.
     await page.getByRole('heading', { name: 'Renderings' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.sf-renderings')).not.toBeEmpty();
-    expect(await page.locator('.sf-renderings script, .sf-renderings [onerror], .sf-renderings [onclick]').count()).toBe(0);
+    expect(
+      await page.locator('.sf-renderings script, .sf-renderings [onerror], .sf-renderings [onclick]').count(),
+    ).toBe(0);
     for (const group of product.recommended_product_list) {
       const list = page.getByRole('list', { name: `Recommended from ${group.brand_name}` }).getByRole('listitem');
       await expect(list).toHaveCount(Math.min(5, group.brand_product_list.length));

@@ -1,7 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('recently viewed', () => {
-  test('a guest sees the three items viewed, newest first, and the sort and content filters reorder them', async ({ page, sim }) => {
+  test('a guest sees the three items viewed, newest first, and the sort and content filters reorder them', async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const names: string[] = [];
     for (const id of [11, 12]) {

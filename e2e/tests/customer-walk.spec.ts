@@ -4,8 +4,10 @@ import { withAdsSeen } from '../support/home';
 
 // Defects found by walking the storefront as a customer at 375x812 (each test failed before its fix).
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** What shows of the locator's elements: each box cut by the viewport and by every ancestor that clips (a strip). */
 async function visibleBoxes(list: Locator) {
@@ -18,9 +20,16 @@ async function visibleBoxes(list: Locator) {
         const style = getComputedStyle(parent);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const clip = parent.getBoundingClientRect();
-        [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        [left, top, right, bottom] = [
+          Math.max(left, clip.left),
+          Math.max(top, clip.top),
+          Math.min(right, clip.right),
+          Math.min(bottom, clip.bottom),
+        ];
       }
-      return right - left > 1 && bottom - top > 1 ? [{ x: left, y: top, width: right - left, height: bottom - top }] : [];
+      return right - left > 1 && bottom - top > 1
+        ? [{ x: left, y: top, width: right - left, height: bottom - top }]
+        : [];
     }),
   );
 }
@@ -28,28 +37,44 @@ async function visibleBoxes(list: Locator) {
 test.describe('what a customer sees', () => {
   test("the sales representative's photo loads from the CDN like every other picture", async ({ page, sim }) => {
     const ads = (sim.region() as unknown as { ads: { id: number }[] }).ads;
-    await withAdsSeen(page, ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Sales representative' }).click();
     const photo = page.getByRole('region', { name: 'Sales representative card' }).locator('img');
     await expect(photo).toHaveAttribute('src', /^\/cdn\/img\/avatar\//);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test("home's floating buttons leave the first brand block clear, and Back to top shows only after scrolling", async ({ page, sim }) => {
+  test("home's floating buttons leave the first brand block clear, and Back to top shows only after scrolling", async ({
+    page,
+    sim,
+  }) => {
     const ads = (sim.region() as unknown as { ads: { id: number }[] }).ads;
-    await withAdsSeen(page, ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     const quick = page.getByRole('group', { name: 'Quick actions' });
     await expect(quick.getByRole('button', { name: 'Calculator' })).toBeVisible();
     await expect(quick.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
 
     const floating = await visibleBoxes(quick.getByRole('button'));
-    const firstBrand = page.locator('main section').filter({ has: page.getByRole('button', { name: 'Collections' }) }).first();
+    const firstBrand = page
+      .locator('main section')
+      .filter({ has: page.getByRole('button', { name: 'Collections' }) })
+      .first();
     await expect(firstBrand).toBeVisible();
     const targets = await visibleBoxes(firstBrand.locator('button, a'));
     expect(targets.length).toBeGreaterThan(2);
-    for (const target of targets) for (const button of floating) expect(overlaps(target, button), `${JSON.stringify(target)} under ${JSON.stringify(button)}`).toBe(false);
+    for (const target of targets)
+      for (const button of floating)
+        expect(overlaps(target, button), `${JSON.stringify(target)} under ${JSON.stringify(button)}`).toBe(false);
 
     await page.mouse.wheel(0, 900);
     await expect(quick.getByRole('button', { name: 'Back to top' })).toBeVisible();
@@ -58,7 +83,10 @@ test.describe('what a customer sees', () => {
     await expect(quick.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   });
 
-  test("a brand search inside a sub-type looks through all the brand's content, sending the search alone", async ({ page, sim }) => {
+  test("a brand search inside a sub-type looks through all the brand's content, sending the search alone", async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const types = await api.call('getCaseTypeList', { body: {} });
     const tops = await api.call('getBrandContentType', { body: {} });
@@ -69,21 +97,31 @@ test.describe('what a customer sees', () => {
     if (!subs.ok) throw new Error('getBrandContentType failed');
     const sub = subs.data.list[0]!;
     const all = await api.call('getBrandContentList', { body: { brand_name: brand, page: 1, limit: 100 } });
-    const inSub = await api.call('getBrandContentList', { body: { brand_name: brand, type_id: sub.id, page: 1, limit: 100 } });
+    const inSub = await api.call('getBrandContentList', {
+      body: { brand_name: brand, type_id: sub.id, page: 1, limit: 100 },
+    });
     if (!all.ok || !inSub.ok) throw new Error('getBrandContentList failed');
     const elsewhere = all.data.list.find((item) => !inSub.data.list.some((mine) => mine.id === item.id))!;
 
     await page.goto(`/brand?${new URLSearchParams({ name: brand })}`);
     await page.getByRole('group', { name: 'Content type' }).getByRole('button', { name: top.type_name }).click();
     await page.getByRole('tab', { name: sub.type_name }).click();
-    const asked = page.waitForRequest((request) => request.url().endsWith('/getBrandContentList') && (request.postData() ?? '').includes('search_txt'));
+    const asked = page.waitForRequest(
+      (request) => request.url().endsWith('/getBrandContentList') && (request.postData() ?? '').includes('search_txt'),
+    );
     const box = page.getByRole('searchbox', { name: 'Search brand content' });
     await box.fill(elsewhere.title);
     await box.press('Enter');
     const body = JSON.parse((await asked).postData() ?? '{}') as Record<string, unknown>;
     expect(body.search_txt).toBe(elsewhere.title);
     expect(body).not.toHaveProperty('type_id');
-    await expect(page.getByRole('list', { name: 'Brand content' }).getByRole('listitem').filter({ hasText: elsewhere.title }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Brand content' })
+        .getByRole('listitem')
+        .filter({ hasText: elsewhere.title })
+        .first(),
+    ).toBeVisible();
   });
 
   test("the wish list's Edit sits as far from the screen's edge as the back arrow", async ({ page, sim }) => {
@@ -108,7 +146,13 @@ test.describe('what a customer sees', () => {
     const names = page.locator('.sf-product-card__name');
     await expect(names.first()).toBeVisible();
     const shown = await names.evaluateAll((spans) =>
-      spans.slice(0, 12).map((span) => ({ text: span.textContent ?? '', cut: span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1, lines: Math.round(span.clientHeight / parseFloat(getComputedStyle(span).lineHeight)) })),
+      spans
+        .slice(0, 12)
+        .map((span) => ({
+          text: span.textContent ?? '',
+          cut: span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
+          lines: Math.round(span.clientHeight / parseFloat(getComputedStyle(span).lineHeight)),
+        })),
     );
     const long = shown.filter((s) => s.text.length > 14 && s.text.length <= 26);
     expect(long.length).toBeGreaterThan(0);
@@ -121,7 +165,10 @@ test.describe('what a customer sees', () => {
     await expect(page.getByText('获取详情失败')).toBeVisible();
   });
 
-  test("/product's header follows the brand tab, and a category link opens on its own brand's tab", async ({ page, sim }) => {
+  test("/product's header follows the brand tab, and a category link opens on its own brand's tab", async ({
+    page,
+    sim,
+  }) => {
     const types = await (await sim.api()).call('getProductTypeList', { body: {} });
     if (!types.ok) throw new Error('getProductTypeList failed');
     await page.goto('/product?name=Marmoreo');
@@ -154,20 +201,34 @@ test.describe('what a customer sees', () => {
 
   test("the home ticker's hot word searches with its link type, like its Popular chip", async ({ page, sim }) => {
     const region = sim.region() as unknown as { ads: { id: number }[]; hotwords: { hotword: string }[] };
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     const word = region.hotwords[0]!.hotword;
-    await page.getByRole('button', { name: /Search/ }).first().click();
+    await page
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/search\?/);
     await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', word);
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/search-result\?.*hotItems=/);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(`Unfortunately, there are no 「${word}」 relevant results`)).toHaveCount(0);
-    await expect(page.getByRole('list', { name: /found$/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /found$/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 
-  test("a case's footer holds service, favourite, share and its brands as readable wordmarks", async ({ page, sim }) => {
+  test("a case's footer holds service, favourite, share and its brands as readable wordmarks", async ({
+    page,
+    sim,
+  }) => {
     const detail = await (await sim.api()).call('getCaseDetail', { body: { case_id: 2 } });
     if (!detail.ok) throw new Error('getCaseDetail failed');
     const names = [...new Set([detail.data.brand_name, ...detail.data.brand_list.map((b) => b.brand_name)])];

@@ -28,10 +28,13 @@ test('/template-detail: the 3D display loads its room without a long task on the
   await expect(frame.getByRole('button', { name: 'Change tiles' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading the display…')).toBeHidden();
 
-  const tasks = await page.evaluate(() => (window as unknown as { frameTasks: { duration: number; container: string }[] }).frameTasks);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { frameTasks: { duration: number; container: string }[] }).frameTasks,
+  );
   const frameTasks = tasks.filter((task) => task.container.includes('/stand-in/display'));
   const longest = Math.max(0, ...frameTasks.map((task) => task.duration));
-  expect(longest, `the frame's tasks over 50 ms: ${frameTasks.map((t) => Math.round(t.duration)).join(', ')}`).toBeLessThan(
-    LONGEST_FRAME_TASK_MS,
-  );
+  expect(
+    longest,
+    `the frame's tasks over 50 ms: ${frameTasks.map((t) => Math.round(t.duration)).join(', ')}`,
+  ).toBeLessThan(LONGEST_FRAME_TASK_MS);
 });

@@ -35,7 +35,8 @@ async function tileColour(url: string, preview: string): Promise<string> {
   return /<rect width="300" height="300" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? svg;
 }
 
-const viewerPath = (uuid: string, userId = '0') => `/stand-in/display/?template_uuid=${uuid}&user_type=1&user_id=${userId}`;
+const viewerPath = (uuid: string, userId = '0') =>
+  `/stand-in/display/?template_uuid=${uuid}&user_type=1&user_id=${userId}`;
 
 /** A 24 × 24 sample of the canvas's pixels, and how many colours (5 bits a channel) it holds. */
 function sample(target: Page | Frame) {
@@ -75,7 +76,13 @@ function changedSince(target: Page | Frame, name: string): Promise<number> {
     if (now.length !== before.length) return now.length;
     let count = 0;
     for (let i = 0; i < now.length; i += 4) {
-      if (Math.abs(now[i]! - before[i]!) + Math.abs(now[i + 1]! - before[i + 1]!) + Math.abs(now[i + 2]! - before[i + 2]!) > 16) count++;
+      if (
+        Math.abs(now[i]! - before[i]!) +
+          Math.abs(now[i + 1]! - before[i + 1]!) +
+          Math.abs(now[i + 2]! - before[i + 2]!) >
+        16
+      )
+        count++;
     }
     return count;
   }, name);
@@ -83,7 +90,9 @@ function changedSince(target: Page | Frame, name: string): Promise<number> {
 
 /** Waits until the canvas shows something else than the snapshot (it redraws on the next animation frame). */
 async function expectChangedFrom(target: Page | Frame, name: string, what: string) {
-  await expect.poll(() => changedSince(target, name), { message: `${what} changes the picture` }).toBeGreaterThan(2_000);
+  await expect
+    .poll(() => changedSince(target, name), { message: `${what} changes the picture` })
+    .toBeGreaterThan(2_000);
 }
 
 /** A parent page at the simulator's origin that embeds the display and records every message it gets. */
@@ -104,7 +113,9 @@ function harnessPage(frameSrc: string): string {
 }
 
 async function openHarness(page: Page, simUrl: string, frameSrc: string): Promise<Frame> {
-  await page.route(`${simUrl}/__harness`, (route) => route.fulfill({ contentType: 'text/html', body: harnessPage(frameSrc) }));
+  await page.route(`${simUrl}/__harness`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: harnessPage(frameSrc) }),
+  );
   await page.goto(`${simUrl}/__harness`);
   await expect.poll(() => types(page), { message: 'the display says it has loaded' }).toContain('loaded');
   const frame = page.frames().find((f) => f.url().includes('/stand-in/display/'));
@@ -114,7 +125,8 @@ async function openHarness(page: Page, simUrl: string, frameSrc: string): Promis
 
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
 const types = async (page: Page) => (await received(page)).map((m) => m.data?.type);
-const ask = (page: Page, message: unknown) => page.evaluate((m) => (window as unknown as { ask(m: unknown): void }).ask(m), message);
+const ask = (page: Page, message: unknown) =>
+  page.evaluate((m) => (window as unknown as { ask(m: unknown): void }).ask(m), message);
 
 /** The messages of a type the display has sent so far. */
 async function messagesOf(page: Page, type: string): Promise<Received[]> {
@@ -122,7 +134,9 @@ async function messagesOf(page: Page, type: string): Promise<Received[]> {
 }
 
 async function lastOf(page: Page, type: string, count: number): Promise<Received['data']> {
-  await expect.poll(async () => (await messagesOf(page, type)).length, { message: `${type} arrives` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await messagesOf(page, type)).length, { message: `${type} arrives` })
+    .toBeGreaterThanOrEqual(count);
   return (await messagesOf(page, type)).at(-1)!.data;
 }
 
@@ -133,7 +147,10 @@ test.describe('the 3D display stand-in', () => {
     const floor = scene.side_list.find((s) => s.type === 1)!;
     const room = page.getByRole('img', { name: new RegExp(`^3D view of the ${scene.template_name} room`) });
     await expect(room).toBeVisible();
-    await expect(room).toHaveAttribute('aria-label', new RegExp(`Floor: ${scene.products[floor.product_id_str]!.product_name}`));
+    await expect(room).toHaveAttribute(
+      'aria-label',
+      new RegExp(`Floor: ${scene.products[floor.product_id_str]!.product_name}`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: scene.template_name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in to save favourites' })).toBeVisible();
     await expect(page.getByRole('button', { name: /favourites/ })).toHaveCount(1);
@@ -179,7 +196,8 @@ test.describe('the 3D display stand-in', () => {
       { x: cx + spread, y: cy, id: 2 },
     ];
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
-    for (const spread of [40, 55, 70, 85]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    for (const spread of [40, 55, 70, 85])
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expectChangedFrom(page, 'wheel', 'a pinch');
 
@@ -214,7 +232,10 @@ test.describe('the 3D display stand-in', () => {
     await expect(page.getByRole('button', { name: 'Change tiles' })).toBeHidden();
   });
 
-  test('in a parent page it says loaded, answers info and image, and reports changes, fullscreen and login', async ({ page, sim }) => {
+  test('in a parent page it says loaded, answers info and image, and reports changes, fullscreen and login', async ({
+    page,
+    sim,
+  }) => {
     const scene = await sceneOf(sim.url);
     const frame = await openHarness(page, sim.url, viewerPath(scene.template_uuid));
     for (const message of await received(page)) {
@@ -224,7 +245,11 @@ test.describe('the 3D display stand-in', () => {
     expect(await messagesOf(page, 'loaded')).toHaveLength(1);
 
     await ask(page, { type: 'getTemplateInfo' });
-    const info = (await lastOf(page, 'returnTemplateInfo', 1)).info as { template_uuid: string; template_plan_id: number | null; side_list: Side[] };
+    const info = (await lastOf(page, 'returnTemplateInfo', 1)).info as {
+      template_uuid: string;
+      template_plan_id: number | null;
+      side_list: Side[];
+    };
     expect(info.template_uuid).toBe(scene.template_uuid);
     expect(info.template_plan_id).toBeNull();
     expect(info.side_list).toHaveLength(3);
@@ -250,7 +275,10 @@ test.describe('the 3D display stand-in', () => {
     const laidColour = await tileColour(sim.url, scene.products[floor.product_id_str]!.preview);
     let next = 0;
     for (const id of scene.choices.floor) {
-      if (String(id) !== floor.product_id_str && (await tileColour(sim.url, scene.products[String(id)]!.preview)) !== laidColour) {
+      if (
+        String(id) !== floor.product_id_str &&
+        (await tileColour(sim.url, scene.products[String(id)]!.preview)) !== laidColour
+      ) {
         next = id;
         break;
       }
@@ -262,16 +290,24 @@ test.describe('the 3D display stand-in', () => {
     await expect(panel).toBeVisible();
     expect((await lastOf(page, 'panelDisplayed', 1)).display).toBe(true);
     await expect(panel.getByRole('button', { name: floor.side_name, exact: true })).toBeFocused();
-    await expect(panel.getByRole('button', { name: floor.side_name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: floor.side_name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await panel.locator(`button.choice[data-product-id="${next}"]`).click();
     expect((await lastOf(page, 'productChanged', 1)).side_uuid).toBe(floor.side_uuid);
     expect((await messagesOf(page, 'productChanged')).at(-1)!.data.product_id).toBe(next);
     await expect(panel.locator(`button.choice[data-product-id="${next}"]`)).toHaveAttribute('aria-pressed', 'true');
-    await expect(frame.locator('canvas#room')).toHaveAttribute('aria-label', new RegExp(`Floor: ${scene.products[String(next)]!.product_name}\\.`));
+    await expect(frame.locator('canvas#room')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`Floor: ${scene.products[String(next)]!.product_name}\\.`),
+    );
 
     await ask(page, { type: 'getTemplateInfo' });
     const changedInfo = (await lastOf(page, 'returnTemplateInfo', 2)).info as { side_list: Side[] };
-    expect(changedInfo.side_list).toEqual(scene.side_list.map((s) => (s.side_uuid === floor.side_uuid ? { ...s, product_id_str: String(next) } : s)));
+    expect(changedInfo.side_list).toEqual(
+      scene.side_list.map((s) => (s.side_uuid === floor.side_uuid ? { ...s, product_id_str: String(next) } : s)),
+    );
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -316,7 +352,16 @@ test.describe('the 3D display stand-in', () => {
     expect((await messagesOf(page, 'forgerSent'))[0]!.origin).toBe(`http://localhost:${port}`);
 
     // Malformed messages from the right window and origin are ignored too.
-    for (const malformed of ['getTemplateInfo', null, 42, [], { type: 7 }, { type: 'getTemplateinfo' }, { kind: 'getTemplateInfo' }]) await ask(page, malformed);
+    for (const malformed of [
+      'getTemplateInfo',
+      null,
+      42,
+      [],
+      { type: 7 },
+      { type: 'getTemplateinfo' },
+      { kind: 'getTemplateInfo' },
+    ])
+      await ask(page, malformed);
     await page.waitForTimeout(1_000);
     expect(await types(page)).not.toContain('returnTemplateInfo');
     expect(await types(page)).not.toContain('returnTemplateImage');

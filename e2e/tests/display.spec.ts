@@ -11,7 +11,8 @@ interface Stats {
 
 const frame = (page: Page) => page.frameLocator('iframe[title^="3D view of"]');
 /** The page's own buttons show once the frame said 'loaded' (docs/product/displays.md#the-viewer). */
-const viewerReady = (page: Page) => expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
+const viewerReady = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
 
 /** Records what the frame posts to the page (type, and for a picture its address), from before the page loads. */
 async function recordFrameMessages(page: Page) {
@@ -24,7 +25,10 @@ async function recordFrameMessages(page: Page) {
     });
   });
 }
-const frameMessages = (page: Page) => page.evaluate(() => (window as unknown as { frameMessages: { type: string; image?: string; origin: string }[] }).frameMessages);
+const frameMessages = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { frameMessages: { type: string; image?: string; origin: string }[] }).frameMessages,
+  );
 
 async function plansOf(sim: SimulatorFixture, token: string): Promise<Plan[]> {
   const answer = await (await sim.api(token)).call('getTemplatePlanList', { body: {} });
@@ -37,9 +41,10 @@ async function sheetProducts(page: Page, group: 'Floor' | 'Wall'): Promise<strin
   // The sheet's title is Chinese, as the spec has it: 'products used in the sample room'.
   const sheet = page.getByRole('dialog', { name: '样板间使用的产品' });
   await expect(sheet.getByRole('heading', { name: 'Floor' })).toBeVisible();
-  return sheet.getByRole('region', { name: group }).getByRole('button', { name: /^Details of / }).evaluateAll((buttons) =>
-    buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Details of /, '')),
-  );
+  return sheet
+    .getByRole('region', { name: group })
+    .getByRole('button', { name: /^Details of / })
+    .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Details of /, '')));
 }
 
 async function productNames(sim: SimulatorFixture, ids: number[]): Promise<string[]> {
@@ -118,7 +123,10 @@ test.describe('3D display', () => {
     expect(results, describeViolations(results)).toEqual([]);
   });
 
-  test("save: the frame's PNG is uploaded as the plan's picture, the plan is listed, View restores it, Delete removes it", async ({ page, sim }) => {
+  test("save: the frame's PNG is uploaded as the plan's picture, the plan is listed, View restores it, Delete removes it", async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(90_000);
     await recordFrameMessages(page);
     const info = await storeUser(page, sim);
@@ -190,7 +198,9 @@ test.describe('3D display', () => {
     await viewerReady(page);
     await page.getByRole('button', { name: 'Products' }).click();
     await expect.poll(() => sheetProducts(page, 'Floor')).toEqual([chosenName]);
-    const wallIds = [...new Set(saved.side_list.filter((s) => s.type === 2).flatMap((s) => s.product_id_str.split(',').map(Number)))];
+    const wallIds = [
+      ...new Set(saved.side_list.filter((s) => s.type === 2).flatMap((s) => s.product_id_str.split(',').map(Number))),
+    ];
     expect(await sheetProducts(page, 'Wall')).toEqual(await productNames(sim, wallIds));
     await page.keyboard.press('Escape');
 
@@ -198,9 +208,14 @@ test.describe('3D display', () => {
     await page.goto('/template-record');
     const first = page.getByRole('list', { name: 'Matching records' }).getByRole('listitem').first();
     await first.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this matching record?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this matching record?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
-    await expect.poll(async () => (await plansOf(sim, info.access_user_token)).map((p) => p.id)).toEqual(before.map((p) => p.id));
+    await expect
+      .poll(async () => (await plansOf(sim, info.access_user_token)).map((p) => p.id))
+      .toEqual(before.map((p) => p.id));
     await expect(page.getByRole('list', { name: 'Matching records' }).getByRole('listitem')).toHaveCount(before.length);
   });
 
@@ -222,7 +237,11 @@ test.describe('3D display', () => {
   test.describe('sharing', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('cancel shares nothing; confirm saves and shares a link that opens the plan for anyone', async ({ page, sim, browser }) => {
+    test('cancel shares nothing; confirm saves and shares a link that opens the plan for anyone', async ({
+      page,
+      sim,
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const info = await storeUser(page, sim);
       const before = await plansOf(sim, info.access_user_token);
@@ -246,9 +265,16 @@ test.describe('3D display', () => {
       // After copying, the sheet closes and the share is recorded (docs/product/browsing.md#sharing).
       await expect(sheet).toHaveCount(0);
       const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link).toBe(`${sim.url}/template-detail?id=7&uuid=tpl-dc-eu-007&name=Marble+Bathroom&template_plan_id=${plan.id}&share_key=${plan.share_key}`);
+      expect(link).toBe(
+        `${sim.url}/template-detail?id=7&uuid=tpl-dc-eu-007&name=Marble+Bathroom&template_plan_id=${plan.id}&share_key=${plan.share_key}`,
+      );
       await expect
-        .poll(async () => ((await sim.control('getStats')).data as Stats).shares.find((s) => s.kind === 'template_plan' && s.id === plan.id)?.count)
+        .poll(
+          async () =>
+            ((await sim.control('getStats')).data as Stats).shares.find(
+              (s) => s.kind === 'template_plan' && s.id === plan.id,
+            )?.count,
+        )
         .toBe(1);
 
       // Someone else, not signed in, opens the link: the frame restores the plan's products.
@@ -256,7 +282,9 @@ test.describe('3D display', () => {
       await other.goto(link);
       await viewerReady(other);
       await other.getByRole('button', { name: 'Products' }).click();
-      const floorIds = plan.side_list.filter((s) => s.type === 1).flatMap((s) => s.product_id_str.split(',').map(Number));
+      const floorIds = plan.side_list
+        .filter((s) => s.type === 1)
+        .flatMap((s) => s.product_id_str.split(',').map(Number));
       await expect.poll(() => sheetProducts(other, 'Floor')).toEqual(await productNames(sim, floorIds));
       await other.close();
     });
@@ -290,7 +318,9 @@ test.describe('3D display', () => {
       }, `${foreign}/forged`);
       await expect.poll(async () => (await frameMessages(page)).some((m) => m.type === 'forged-done')).toBe(true);
       // From the page's own origin, but not from the display's window.
-      await page.evaluate(() => window.postMessage({ type: 'opModeChanged', opMode: 'fullscreen' }, window.location.origin));
+      await page.evaluate(() =>
+        window.postMessage({ type: 'opModeChanged', opMode: 'fullscreen' }, window.location.origin),
+      );
       await page.waitForTimeout(500);
       await expect(page).toHaveURL(/\/template-detail\?/);
       await expect(page.getByRole('heading', { level: 1, name: 'Nordic Living' })).toBeVisible();

@@ -60,7 +60,8 @@ for (const { address, operations, shown } of [
       if (operation && (operations as readonly string[]).includes(operation)) asked.push(operation);
     });
     await page.goto(address);
-    if (shown === 'list') await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+    if (shown === 'list')
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
     else await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // Anything asked twice would have gone out by now: the answers are in.
     await page.waitForLoadState('networkidle');

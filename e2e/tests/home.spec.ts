@@ -34,9 +34,11 @@ test.describe('home', () => {
     for (const brand of region.brands) {
       await expect(page.getByRole('heading', { name: brand.brand_name, exact: true })).toBeVisible();
       const types = page.getByRole('list', { name: `${brand.brand_name} product types` });
-      for (const type of brand.product_type_list) await expect(types.getByText(type.type_name, { exact: true })).toBeAttached();
+      for (const type of brand.product_type_list)
+        await expect(types.getByText(type.type_name, { exact: true })).toBeAttached();
     }
-    for (const subject of region.caseSubjects) await expect(page.getByText(subject.case_subject_name, { exact: true })).toBeAttached();
+    for (const subject of region.caseSubjects)
+      await expect(page.getByText(subject.case_subject_name, { exact: true })).toBeAttached();
 
     await expect(page.getByRole('heading', { name: 'Real Case' })).toBeVisible();
     const cases = page.locator('#home-case-list > li');
@@ -64,15 +66,34 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Real Case' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Appointment', exact: true })).toBeVisible();
-    const home = ['getMainPageInfo', 'getMainPageBanner', 'getSearchHotwordList', 'getCaseList', 'getAD', 'getPosition', 'getAppointmentStoreList', 'getCustomerServiceInfo'];
-    for (const operation of home) expect(calls.filter((call) => call === operation), operation).toHaveLength(1);
+    const home = [
+      'getMainPageInfo',
+      'getMainPageBanner',
+      'getSearchHotwordList',
+      'getCaseList',
+      'getAD',
+      'getPosition',
+      'getAppointmentStoreList',
+      'getCustomerServiceInfo',
+    ];
+    for (const operation of home)
+      expect(
+        calls.filter((call) => call === operation),
+        operation,
+      ).toHaveLength(1);
   });
 
-  test('the first banner picture is fetched as soon as the banner list is here, not after the slowest home call', async ({ page, sim }) => {
+  test('the first banner picture is fetched as soon as the banner list is here, not after the slowest home call', async ({
+    page,
+    sim,
+  }) => {
     await sim.control('injectFault', { operationId: 'getCaseList', kind: 'latency', latency_ms: 3000 });
     const region = sim.region() as Region & { banners: { img: string }[] };
     const file = region.banners[0]!.img.split('/').pop()!;
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     const events: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(file)) events.push('banner picture requested');
@@ -83,10 +104,15 @@ test.describe('home', () => {
     await page.goto('/');
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2);
     expect(events).toEqual(['banner picture requested', 'case list answered']);
-    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img', { name: region.banners[0]!.title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured' }).getByRole('img', { name: region.banners[0]!.title }),
+    ).toBeVisible();
   });
 
-  test("an unseen ad's picture is fetched as soon as the ad list is here, while the popup's code is still coming", async ({ page, sim }) => {
+  test("an unseen ad's picture is fetched as soon as the ad list is here, while the popup's code is still coming", async ({
+    page,
+    sim,
+  }) => {
     const ad = (sim.region() as Region & { ads: { img: string }[] }).ads[0]!;
     const file = ad.img.split('/').pop()!;
     const events: string[] = [];
@@ -105,7 +131,10 @@ test.describe('home', () => {
   });
 
   test('the banner carousel advances by itself every 5 s', async ({ page, sim }) => {
-    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      (sim.region() as Region).ads.map((ad) => ad.id),
+    );
     await page.clock.install();
     await page.goto('/');
     const dots = page.getByRole('button', { name: /Go to slide/ });
@@ -130,9 +159,14 @@ test.describe('home', () => {
   });
 
   test('each banner type lands on its route with the id in the query', async ({ page, context, sim }) => {
-    await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, body: 'outside page', contentType: 'text/plain' }));
+    await context.route('https://example.com/**', (route) =>
+      route.fulfill({ status: 200, body: 'outside page', contentType: 'text/plain' }),
+    );
     const region = sim.region() as Region;
-    await withAdsSeen(page, region.ads.map((ad) => ad.id));
+    await withAdsSeen(
+      page,
+      region.ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     const expected: Record<number, (content: string, title: string) => string> = {
       2: (id) => `/brand?id=${id}`,
@@ -152,7 +186,9 @@ test.describe('home', () => {
         continue;
       }
       await slide.click();
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === expected[banner.type]!(banner.content, banner.title));
+      await expect(page).toHaveURL(
+        (url) => `${url.pathname}${url.search}` === expected[banner.type]!(banner.content, banner.title),
+      );
       await page.goBack();
       await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     }
@@ -192,7 +228,10 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     const region = sim.region() as Region;
     const first = region.hotwords[0]!;
-    await page.getByRole('button', { name: /Search/ }).first().click();
+    await page
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .click();
     const type = first.type === 1 ? 'cases' : first.type === 2 ? 'product' : null;
     const url = new URL(page.url());
     expect(url.pathname).toBe('/search');
@@ -209,10 +248,12 @@ test.describe('home', () => {
     await page.reload();
     await reloaded;
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
-    await expect.poll(async () => {
-      const token = await guestToken(page);
-      return token && token !== before ? token : null;
-    }).toMatch(/^g_/);
+    await expect
+      .poll(async () => {
+        const token = await guestToken(page);
+        return token && token !== before ? token : null;
+      })
+      .toMatch(/^g_/);
   });
 
   test("a transport failure shows 'request error', and Try again recovers", async ({ page, sim }) => {
@@ -234,8 +275,14 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the header menu opens on the first tap, takes focus, closes on Escape and opens a section', async ({ page, sim }) => {
-    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
+  test('the header menu opens on the first tap, takes focus, closes on Escape and opens a section', async ({
+    page,
+    sim,
+  }) => {
+    await withAdsSeen(
+      page,
+      (sim.region() as Region).ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -262,8 +309,14 @@ test.describe('browser notice', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   });
 
-  test('another browser is advised to use Chrome until the notice is dismissed for the session', async ({ page, sim }) => {
-    await withAdsSeen(page, (sim.region() as Region).ads.map((ad) => ad.id));
+  test('another browser is advised to use Chrome until the notice is dismissed for the session', async ({
+    page,
+    sim,
+  }) => {
+    await withAdsSeen(
+      page,
+      (sim.region() as Region).ads.map((ad) => ad.id),
+    );
     await page.goto('/');
     const notice = page.getByRole('complementary', { name: 'Browser notice' });
     await expect(notice).toContainText('For the best experience, open this page in Google Chrome.');

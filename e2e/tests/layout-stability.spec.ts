@@ -27,9 +27,15 @@ function shiftsOf(page: Page): Promise<Shift[]> {
   return page.evaluate(
     () =>
       new Promise<Shift[]>((resolve) => {
-        type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
         const describe = (node?: Node | null) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}` : 'text';
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+            : 'text';
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           const shifts = (list.getEntries() as LayoutShift[])
@@ -70,7 +76,9 @@ test('/cases: the subjects, the cases and the list footer keep their places whil
   expect(total(shifts), report(shifts)).toBeLessThan(CLS_LIMIT);
 });
 
-test('/appointment: the map and the store list keep their places while the position and stores load', async ({ page }) => {
+test('/appointment: the map and the store list keep their places while the position and stores load', async ({
+  page,
+}) => {
   // A small phone (360 × 640): the map is most of its screen, so a map box that comes a frame late moves most.
   await page.setViewportSize({ width: 360, height: 640 });
   const shifts = await loadAndMeasure(page, '/appointment', async (p) => {

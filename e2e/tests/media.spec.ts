@@ -15,7 +15,15 @@ async function playsHalfASecond(video: Locator) {
     return v.play();
   });
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: v.currentTime > 0.5, ready: v.readyState >= 2, error: v.error?.code ?? 0 })), { timeout: 10_000 })
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          playing: v.currentTime > 0.5,
+          ready: v.readyState >= 2,
+          error: v.error?.code ?? 0,
+        })),
+      { timeout: 10_000 },
+    )
     .toEqual({ playing: true, ready: true, error: 0 });
 }
 
@@ -32,14 +40,24 @@ function canvasState(page: Page) {
       }
     }
     const box = canvas.getBoundingClientRect();
-    return { width: canvas.width, height: canvas.height, cssWidth: Math.round(box.width), cssHeight: Math.round(box.height), inked, digest };
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      cssWidth: Math.round(box.width),
+      cssHeight: Math.round(box.height),
+      inked,
+      digest,
+    };
   });
 }
 
 const settled = (page: Page) => expect(page.locator('.sf-pdf__viewport')).toHaveAttribute('aria-busy', 'false');
 
 test.describe('videos and PDFs', () => {
-  test('a case video plays in a <video> with controls and the preview as poster, in a fixed 16:9 box, and seeks', async ({ page, sim }) => {
+  test('a case video plays in a <video> with controls and the preview as poster, in a fixed 16:9 box, and seeks', async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const cases = await api.call('getCaseList', { body: { page: 1, limit: 30, sort: '' } });
     if (!cases.ok) throw new Error('getCaseList failed');
@@ -55,7 +73,8 @@ test.describe('videos and PDFs', () => {
 
     const videoRequests: { status: number; range: string }[] = [];
     page.on('response', async (response) => {
-      if (response.url().includes('/cdn/video/')) videoRequests.push({ status: response.status(), range: (await response.request().allHeaders()).range ?? '' });
+      if (response.url().includes('/cdn/video/'))
+        videoRequests.push({ status: response.status(), range: (await response.request().allHeaders()).range ?? '' });
     });
     await page.goto(`/cases-detail?id=${item.id}`);
     const video = page.getByLabel(`Video of ${item.case_name}`);
@@ -90,7 +109,10 @@ test.describe('videos and PDFs', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
-  test('a brand PDF renders with pdf.js: non-blank canvas, Next to page 2, zoom; pdf.js loads only then', async ({ page, sim }) => {
+  test('a brand PDF renders with pdf.js: non-blank canvas, Next to page 2, zoom; pdf.js loads only then', async ({
+    page,
+    sim,
+  }) => {
     const { library, worker } = pdfjsFiles();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -169,7 +191,9 @@ test.describe('videos and PDFs', () => {
     const list = await api.call('getBrandContentList', { body: { page: 1, limit: 100 } });
     if (!list.ok) throw new Error('getBrandContentList failed');
     const pdf = list.data.list.find((c) => c.type === 4)!;
-    await page.route('**/cdn/doc/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }));
+    await page.route('**/cdn/doc/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+    );
     await page.goto(`/brand-detail?id=${pdf.id}`);
     await expect(page.getByRole('alert')).toHaveText('This PDF cannot be shown here. Open it to read it.');
     await expect(page.getByRole('link', { name: 'Open PDF' })).toHaveAttribute('href', /\/cdn\/doc\/.+\.pdf$/);

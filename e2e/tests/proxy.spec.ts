@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SEED = 3434;
 
 /** Starts `npm run proxy`'s program and waits for the URL it prints, as a person would read it. */
-async function startProxy(args: string[]): Promise<{ url: string; child: ChildProcessWithoutNullStreams; output: () => string }> {
+async function startProxy(
+  args: string[],
+): Promise<{ url: string; child: ChildProcessWithoutNullStreams; output: () => string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/dist/proxy/cli.js'), ...args], { cwd: root });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -45,28 +47,50 @@ test.describe('contract proxy', () => {
     await simulator?.close();
   });
 
-  test('the app walked through the proxy shows the server\'s finding on /_proxy, and the walk replays green', async ({ page }) => {
+  test("the app walked through the proxy shows the server's finding on /_proxy, and the walk replays green", async ({
+    page,
+  }) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'proxy-walk-')), 'walk.yaml');
     let tokenValue: string | undefined;
-    const proxy = await startProxy(['--target', simulator.url, '--port', '0', '--record', file, '--namespace', `walk-${Date.now()}`]);
+    const proxy = await startProxy([
+      '--target',
+      simulator.url,
+      '--port',
+      '0',
+      '--record',
+      file,
+      '--namespace',
+      `walk-${Date.now()}`,
+    ]);
     try {
       await page.goto(proxy.url);
       await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
       await page.goto(`${proxy.url}/product`);
       await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
 
-      await expect.poll(proxy.output).toMatch(/✗ #\d+ getDateCenterList data\.list\[\*\]\.datacenter_name \[type\]: expected type "string", got \d+ \(integer\) \(×\d+\)/);
+      await expect
+        .poll(proxy.output)
+        .toMatch(
+          /✗ #\d+ getDateCenterList data\.list\[\*\]\.datacenter_name \[type\]: expected type "string", got \d+ \(integer\) \(×\d+\)/,
+        );
       await page.goto(`${proxy.url}/_proxy`);
       await expect(page.getByRole('heading', { level: 1, name: 'Contract proxy' })).toBeVisible();
       const typeFindings = page.getByRole('table', { name: 'Findings of rule type, by operation' });
       const row = typeFindings.getByRole('row').filter({ hasText: 'data.list[*].datacenter_name' });
       await expect(row).toContainText('getDateCenterList');
-      await expect(page.getByRole('table', { name: /exchanges, in the order the app sent them/ }).getByRole('row', { name: /getMainPageBanner/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /exchanges, in the order the app sent them/ })
+          .getByRole('row', { name: /getMainPageBanner/ })
+          .first(),
+      ).toBeVisible();
 
       // The filter keeps one rule; the finding links to its request and answer.
       await page.getByLabel('Filter by operation or rule').fill('getDateCenterList');
       await page.getByRole('button', { name: 'Filter' }).click();
-      await expect(page.getByRole('table', { name: /exchanges, in the order/ }).getByRole('row', { name: /getMainPageBanner/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('table', { name: /exchanges, in the order/ }).getByRole('row', { name: /getMainPageBanner/ }),
+      ).toHaveCount(0);
       await page.getByRole('table', { name: 'Findings of rule type, by operation' }).getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1, name: /^Exchange #\d+: getDateCenterList$/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
@@ -88,9 +112,13 @@ test.describe('contract proxy', () => {
 
     // The recorded walk, replayed by the scenario runner against a fresh simulator of the same seed (no break there).
     const recorded = readFileSync(file, 'utf8');
-    expect(recorded).toContain("save: {guest_token: data.access_guest_token}");
+    expect(recorded).toContain('save: {guest_token: data.access_guest_token}');
     expect(recorded).not.toContain(String(tokenValue));
-    const replay = spawnSync(process.execPath, [path.join(root, 'scripts/dist/scenarios/cli.js'), '--seed', String(SEED), file], { cwd: root, encoding: 'utf8' });
+    const replay = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/dist/scenarios/cli.js'), '--seed', String(SEED), file],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(replay.stdout.trim().split('\n').at(-1), replay.stdout).toBe('scenarios: 1 passed, 0 failed');
     expect(replay.status).toBe(0);
   });

@@ -33,7 +33,10 @@ async function pngFromCells(page: Page, rows: boolean[][]): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-async function qrText(sim: SimulatorFixture, target: { type: number; id?: string; site?: string; datacenter_uuid?: string }): Promise<string> {
+async function qrText(
+  sim: SimulatorFixture,
+  target: { type: number; id?: string; site?: string; datacenter_uuid?: string },
+): Promise<string> {
   const answer = await sim.control('qrText', { origin: 'https://tiles.example.com', ...target });
   return (answer.data as { text: string }).text;
 }
@@ -71,7 +74,10 @@ async function pngOfSvg(page: Page, svg: string): Promise<Buffer> {
 }
 
 test.describe('scan', () => {
-  test("the simulator's QR picture for the product center (type 5, id 1) reads back in the scanner", async ({ page, sim }) => {
+  test("the simulator's QR picture for the product center (type 5, id 1) reads back in the scanner", async ({
+    page,
+    sim,
+  }) => {
     await openScanner(page);
     const answer = await sim.control('qrText', { type: 5, id: '1', datacenter_uuid: 'dc-eu' });
     await pickFromAlbum(page, await pngOfSvg(page, (answer.data as { svg: string }).svg));
@@ -93,7 +99,10 @@ test.describe('scan', () => {
         };
       }
       new MutationObserver(() => {
-        if (times.waiting === undefined && [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent?.includes('Waiting...'))) {
+        if (
+          times.waiting === undefined &&
+          [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent?.includes('Waiting...'))
+        ) {
           times.waiting = performance.now();
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -104,7 +113,9 @@ test.describe('scan', () => {
     await pickFromAlbum(page, await qrPng(page, await qrText(sim, { type: 1, id: '12', datacenter_uuid: 'dc-eu' })));
     await expect(page.getByRole('status').filter({ hasText: 'Waiting...' })).toBeVisible();
     await expect(page).toHaveURL(/\/product-detail\?id=12$/);
-    const times = await page.evaluate(() => (window as unknown as { scanTimes: { waiting?: number; left?: number } }).scanTimes);
+    const times = await page.evaluate(
+      () => (window as unknown as { scanTimes: { waiting?: number; left?: number } }).scanTimes,
+    );
     expect(times.waiting).toBeDefined();
     // At least the delay, less the few milliseconds between its timer starting and 'Waiting...' being drawn.
     expect(times.left! - times.waiting!).toBeGreaterThanOrEqual(900);
@@ -112,7 +123,10 @@ test.describe('scan', () => {
 
   test('template and product-center codes, and a code without a data centre (read as dc-eu)', async ({ page, sim }) => {
     await openScanner(page);
-    await pickFromAlbum(page, await qrPng(page, await qrText(sim, { type: 3, id: 'tpl-dc-eu-001', datacenter_uuid: 'dc-eu' })));
+    await pickFromAlbum(
+      page,
+      await qrPng(page, await qrText(sim, { type: 3, id: 'tpl-dc-eu-001', datacenter_uuid: 'dc-eu' })),
+    );
     await expect(page).toHaveURL(/\/template-detail\?id=tpl-dc-eu-001$/);
 
     await openScanner(page);
@@ -121,9 +135,14 @@ test.describe('scan', () => {
   });
 
   test('an outside-page code opens that http(s) page', async ({ page, context, sim }) => {
-    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Wet rooms guide</h1>' }));
+    await context.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Wet rooms guide</h1>' }),
+    );
     await openScanner(page);
-    await pickFromAlbum(page, await qrPng(page, await qrText(sim, { type: 4, site: 'https://example.com/guides/wet-rooms' })));
+    await pickFromAlbum(
+      page,
+      await qrPng(page, await qrText(sim, { type: 4, site: 'https://example.com/guides/wet-rooms' })),
+    );
     await expect(page).toHaveURL('https://example.com/guides/wet-rooms');
     await expect(page.getByRole('heading', { name: 'Wet rooms guide' })).toBeVisible();
   });

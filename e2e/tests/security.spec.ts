@@ -30,7 +30,10 @@ test.describe('the app under its CSP', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  test('home, a product, the 3D frame, the chat frame and the store map report no CSP violation', async ({ page, context }) => {
+  test('home, a product, the 3D frame, the chat frame and the store map report no CSP violation', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
@@ -53,7 +56,10 @@ test.describe('the app under its CSP', () => {
 
     await page.goto('/service');
     const chat = page.frameLocator('iframe[title="Customer service chat"]');
-    await expect(page.locator('iframe[title="Customer service chat"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    await expect(page.locator('iframe[title="Customer service chat"]')).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms',
+    );
     await chat.getByLabel('Message', { exact: true }).fill('Hello');
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByText('Thank you! A consultant will reply shortly.')).toBeVisible();
@@ -65,7 +71,9 @@ test.describe('the app under its CSP', () => {
     // about:blank is no origin of the app: frame-ancestors 'self' (and X-Frame-Options) must stop the frame.
     await page.goto('about:blank');
     await page.setContent(`<iframe id="victim" src="${sim.url}/login"></iframe>`);
-    await expect.poll(() => page.frames().map((f) => f.url()), { timeout: 5_000 }).toContain('chrome-error://chromewebdata/');
+    await expect
+      .poll(() => page.frames().map((f) => f.url()), { timeout: 5_000 })
+      .toContain('chrome-error://chromewebdata/');
     expect(page.frames().some((f) => f.url().startsWith(sim.url))).toBe(false);
   });
 });

@@ -11,7 +11,9 @@ import { serveFolder } from '../support/static-server';
 // "Alone" is Ladle's preview mode: the very document the phone frame of Ladle's page shows on its screen (checked
 // below), so these checks see what a designer sees inside the phone.
 const buildDir = fileURLToPath(new URL('../../ui/build', import.meta.url));
-const meta = JSON.parse(readFileSync(`${buildDir}/meta.json`, 'utf8')) as { stories: Record<string, { filePath: string; levels: string[] }> };
+const meta = JSON.parse(readFileSync(`${buildDir}/meta.json`, 'utf8')) as {
+  stories: Record<string, { filePath: string; levels: string[] }>;
+};
 const storyIds = Object.keys(meta.stories).sort();
 
 /**
@@ -21,7 +23,11 @@ const storyIds = Object.keys(meta.stories).sort();
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        hasTouch: true,
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -82,7 +88,9 @@ for (const id of storyIds) {
       // From 320 px to 480 px wide, nothing makes the page scroll sideways.
       for (const width of [320, 480]) {
         await page.setViewportSize({ width, height: 812 });
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width at ${width} px` }).toBeLessThanOrEqual(width);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `width at ${width} px` })
+          .toBeLessThanOrEqual(width);
       }
       expect(errors).toEqual([]);
     } finally {
@@ -111,13 +119,23 @@ test.describe('the phone frame of Ladle’s page', () => {
     expect(await screen.locator('html').evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([375, 812]);
     const phone = (await frame.boundingBox())!;
     expect([phone.width, phone.height]).toEqual([375, 812]);
-    await expect.poll(async () => {
-      const box = (await sheet.boundingBox())!;
-      return [box.x >= phone.x - 0.5, box.x + box.width <= phone.x + phone.width + 0.5, box.y >= phone.y, Math.round(box.y + box.height - (phone.y + phone.height))];
-    }).toEqual([true, true, true, 0]);
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!;
+        return [
+          box.x >= phone.x - 0.5,
+          box.x + box.width <= phone.x + phone.width + 0.5,
+          box.y >= phone.y,
+          Math.round(box.y + box.height - (phone.y + phone.height)),
+        ];
+      })
+      .toEqual([true, true, true, 0]);
     expect(phone.y + phone.height).toBeLessThan(1000);
     // The sidebar lists the widget's Usage story first.
-    await expect(page.locator('a[href^="?story=overlays--sheet--"]').first()).toHaveAttribute('href', '?story=overlays--sheet--usage');
+    await expect(page.locator('a[href^="?story=overlays--sheet--"]').first()).toHaveAttribute(
+      'href',
+      '?story=overlays--sheet--usage',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -134,7 +152,9 @@ test.describe('the phone frame of Ladle’s page', () => {
     await expect(page).toHaveURL(/arg-title=/);
     // Reloaded, the screen starts with the value from the address.
     await page.reload();
-    await expect(page.frameLocator('iframe[name="sf-phone-screen"]').getByRole('dialog', { name: 'Share Terrazzo Info To' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[name="sf-phone-screen"]').getByRole('dialog', { name: 'Share Terrazzo Info To' }),
+    ).toBeVisible();
   });
 
   test('switches the screen to 320 and 480 px wide', async ({ page }) => {
@@ -142,7 +162,10 @@ test.describe('the phone frame of Ladle’s page', () => {
     const frame = page.locator('iframe[name="sf-phone-screen"]');
     const screen = page.frameLocator('iframe[name="sf-phone-screen"]');
     for (const width of [320, 480, 375]) {
-      await page.getByRole('group', { name: 'Phone screen width' }).getByRole('button', { name: new RegExp(`^${width}`) }).click();
+      await page
+        .getByRole('group', { name: 'Phone screen width' })
+        .getByRole('button', { name: new RegExp(`^${width}`) })
+        .click();
       await expect.poll(async () => (await frame.boundingBox())?.width).toBe(width);
       await expect.poll(() => screen.locator('html').evaluate(() => window.innerWidth)).toBe(width);
     }

@@ -13,7 +13,9 @@ import { storeUser } from '../support/session';
 /** Text cut off by its box: wider or taller than the box shows (an ellipsis, a clamp, or a hidden overflow). */
 async function cutTexts(items: Locator): Promise<string[]> {
   return items.evaluateAll((elements) =>
-    elements.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent ?? ''),
+    elements
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent ?? ''),
   );
 }
 
@@ -27,7 +29,9 @@ async function openHotWord(page: Page, word: string) {
 }
 
 test.describe('walk, round two (a)', () => {
-  test('hot words keep their promise: "Wood look planks" lists wood-look tiles, "Calacatta marble" marble-look ones', async ({ page }) => {
+  test('hot words keep their promise: "Wood look planks" lists wood-look tiles, "Calacatta marble" marble-look ones', async ({
+    page,
+  }) => {
     const wood = await openHotWord(page, 'Wood look planks');
     expect(wood.length).toBeGreaterThan(0);
     expect(new Set(wood)).toEqual(new Set(['Wood Look']));
@@ -51,40 +55,55 @@ test.describe('walk, round two (a)', () => {
         const box = (await tab.boundingBox())!;
         const label = await tab.textContent();
         expect(box.x, `${label} starts inside the strip`).toBeGreaterThanOrEqual(stripBox.x - 0.5);
-        expect(box.x + box.width, `${label} ends inside the strip`).toBeLessThanOrEqual(stripBox.x + stripBox.width + 0.5);
+        expect(box.x + box.width, `${label} ends inside the strip`).toBeLessThanOrEqual(
+          stripBox.x + stripBox.width + 0.5,
+        );
       }
       expect(await cutTexts(tabs)).toEqual([]);
     }
   });
 
-  test('opening the 3D page, its product list or a related list adds nothing to Recently Viewed; opening a product does', async ({ page, sim }) => {
+  test('opening the 3D page, its product list or a related list adds nothing to Recently Viewed; opening a product does', async ({
+    page,
+    sim,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/template-detail?id=6&uuid=tpl-dc-eu-006&name=Spa%20Bathroom');
     await expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
     // The page has looked up every product of the room once the products sheet lists them.
     await page.getByRole('button', { name: 'Products' }).click();
-    const details = page.getByRole('dialog', { name: '样板间使用的产品' }).getByRole('button', { name: /^Details of / });
+    const details = page
+      .getByRole('dialog', { name: '样板间使用的产品' })
+      .getByRole('button', { name: /^Details of / });
     await expect(details.first()).toBeVisible();
-    const looked = (await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map((l) => l.replace(/^Details of /, ''));
+    const looked = (await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map(
+      (l) => l.replace(/^Details of /, ''),
+    );
     expect(looked.length).toBeGreaterThan(0);
 
     const viewedNames = async () => {
       await page.goto('/person-recently');
-      await expect(page.getByText('No Browsing History').or(page.getByRole('list', { name: 'Viewed items' }))).toBeVisible();
+      await expect(
+        page.getByText('No Browsing History').or(page.getByRole('list', { name: 'Viewed items' })),
+      ).toBeVisible();
       return page.getByRole('list', { name: 'Viewed items' }).locator('.sf-product-card__name').allTextContents();
     };
     expect((await viewedNames()).filter((name) => looked.includes(name))).toEqual([]);
 
     // A related list opened by its own address looks its product or case up without viewing it.
     const api = await sim.api();
-    const product = await api.call('getProductDetail', { body: { product_id: 9, record_view: rules.RECORD_VIEW.lookup } });
+    const product = await api.call('getProductDetail', {
+      body: { product_id: 9, record_view: rules.RECORD_VIEW.lookup },
+    });
     const found = await api.call('getCaseDetail', { body: { case_id: 4, record_view: rules.RECORD_VIEW.lookup } });
     if (!product.ok || !found.ok) throw new Error('detail look-ups failed');
     await page.goto(`/product-list?id=9&type=product&name=${encodeURIComponent(product.data.product_name)}`);
     await expect(page.locator('main .sf-product-card').first()).toBeVisible();
     await page.goto(`/cases-list?id=4&type=case&name=${encodeURIComponent(found.data.case_name)}`);
     await expect(page.locator('main .sf-case-card').first()).toBeVisible();
-    expect((await viewedNames()).filter((name) => [product.data.product_name, found.data.case_name].includes(name))).toEqual([]);
+    expect(
+      (await viewedNames()).filter((name) => [product.data.product_name, found.data.case_name].includes(name)),
+    ).toEqual([]);
 
     // Opening one of them is a view.
     await page.goto('/product-detail?id=5');
@@ -100,10 +119,19 @@ test.describe('walk, round two (a)', () => {
     const records = page.getByRole('list', { name: 'Matching records' }).getByRole('listitem');
     await expect(records.first()).toBeVisible();
     const shown = await records.evaluateAll((items) =>
-      items.map((li) => ({ space: li.querySelector('.sf-template-record__meta')?.textContent ?? '', src: li.querySelector('img')?.getAttribute('src') ?? '' })),
+      items.map((li) => ({
+        space: li.querySelector('.sf-template-record__meta')?.textContent ?? '',
+        src: li.querySelector('img')?.getAttribute('src') ?? '',
+      })),
     );
     expect(shown.length).toBeGreaterThan(0);
-    const spaceOfRoom: Record<string, string> = { 'Living Room': 'living', Kitchen: 'kitchen', Bathroom: 'bathroom', Bedroom: 'bedroom', Outdoor: 'terrace' };
+    const spaceOfRoom: Record<string, string> = {
+      'Living Room': 'living',
+      Kitchen: 'kitchen',
+      Bathroom: 'bathroom',
+      Bedroom: 'bedroom',
+      Outdoor: 'terrace',
+    };
     for (const { space, src } of shown) {
       const room = Object.keys(spaceOfRoom).find((name) => space.startsWith(name))!;
       expect(spaceOfPicture(src), `${space}: ${src}`).toBe(spaceOfRoom[room]);
@@ -118,11 +146,21 @@ test.describe('walk, round two (a)', () => {
     await page.goto('/calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Products' }).click();
-    await page.getByRole('dialog', { name: 'Add Products' }).getByRole('button', { name: 'Add From Matching Records' }).click();
-    await page.getByRole('listbox', { name: 'Choices' }).getByRole('option', { name: new RegExp(plan.template_name) }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Add Products' })
+      .getByRole('button', { name: 'Add From Matching Records' })
+      .click();
+    await page
+      .getByRole('listbox', { name: 'Choices' })
+      .getByRole('option', { name: new RegExp(plan.template_name) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/calculator$/, { timeout: 6000 });
-    const names = page.locator('main').getByRole('article').getByRole('button', { name: /^Space:/ });
+    const names = page
+      .locator('main')
+      .getByRole('article')
+      .getByRole('button', { name: /^Space:/ });
     await expect(names).toHaveCount(3);
     expect((await names.allTextContents()).sort()).toEqual(['Floor', 'Shower Wall', 'Side Walls']);
   });

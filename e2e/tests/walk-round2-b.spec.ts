@@ -14,7 +14,8 @@ interface Box {
   height: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -37,7 +38,8 @@ function regionFormats(sim: SimulatorFixture) {
   const country = (sim.region() as unknown as { datacenter: { country_code: string } }).datacenter.country_code;
   const locale = `en-${country}`;
   return {
-    date: (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value)),
+    date: (value: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value)),
   };
 }
 
@@ -57,7 +59,10 @@ async function recordRoutes(page: Page) {
 }
 
 test.describe('what a customer sees, round two', () => {
-  test('/appointment opens its map with the nearest store in view (no device position: the region centre)', async ({ page, sim }) => {
+  test('/appointment opens its map with the nearest store in view (no device position: the region centre)', async ({
+    page,
+    sim,
+  }) => {
     const api = await sim.api();
     const spot = await api.call('getPosition', { body: {} });
     if (!spot.ok) throw new Error('getPosition failed');
@@ -71,14 +76,20 @@ test.describe('what a customer sees, round two', () => {
     const map = page.getByRole('region', { name: /^Map of/ });
     const marker = map.locator(`.sf-appointment__marker--store-${nearest.id} svg`);
     await expect(marker).toBeVisible();
-    await expect.poll(async () => {
-      const [area, pin] = await Promise.all([boxOf(map), boxOf(marker)]);
-      const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height - 2 };
-      return tip.x > area.x && tip.x < area.x + area.width && tip.y > area.y && tip.y < area.y + area.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [area, pin] = await Promise.all([boxOf(map), boxOf(marker)]);
+        const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height - 2 };
+        return tip.x > area.x && tip.x < area.x + area.width && tip.y > area.y && tip.y < area.y + area.height;
+      })
+      .toBe(true);
   });
 
-  test('/search-store lists the stores nearest first with a visible hint before anything is typed', async ({ page, context, sim }) => {
+  test('/search-store lists the stores nearest first with a visible hint before anything is typed', async ({
+    page,
+    context,
+    sim,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(MADRID);
     const stores = (sim.region() as unknown as { stores: SeedStore[] }).stores;
@@ -86,7 +97,9 @@ test.describe('what a customer sees, round two', () => {
     await expect(page.getByText('Type a store name or address, or choose a store below.')).toBeVisible();
     const shown = page.getByRole('list', { name: 'Stores', exact: true }).getByRole('listitem');
     await expect(shown).toHaveCount(stores.length);
-    const metres = await shown.evaluateAll((items) => items.map((item) => Number((/([\d,]+) m\b/.exec(item.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))));
+    const metres = await shown.evaluateAll((items) =>
+      items.map((item) => Number((/([\d,]+) m\b/.exec(item.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))),
+    );
     expect(metres.every(Number.isFinite)).toBe(true);
     expect(metres).toEqual([...metres].sort((a, b) => a - b));
 
@@ -122,26 +135,44 @@ test.describe('what a customer sees, round two', () => {
       const api = await sim.api(info.access_user_token);
       const { date, time } = nextOpening(sim, 1);
       const booked = await api.call('addAppointment', {
-        body: { select_date: date, select_time: time, contact: '34600111444', contact_name: `${info.first_name} ${info.last_name}`, level_id: 1, items: JSON.stringify([{ item_id: 1, item_value: 'New home' }, { item_id: 2, item_value: 'Bathroom' }]) },
+        body: {
+          select_date: date,
+          select_time: time,
+          contact: '34600111444',
+          contact_name: `${info.first_name} ${info.last_name}`,
+          level_id: 1,
+          items: JSON.stringify([
+            { item_id: 1, item_value: 'New home' },
+            { item_id: 2, item_value: 'Bathroom' },
+          ]),
+        },
       });
       if (!booked.ok) throw new Error(booked.msg);
       await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });
       const visits = await api.call('getClientRecordList', { body: {} });
       const bought = await api.call('getMyTransactionList', { body: {} });
-      const viewed = await api.call('getRecentlyViewedList', { body: { sort_type: 1, browsing_type: 2, is_product: 1, is_case: 1, is_display: 1 } });
+      const viewed = await api.call('getRecentlyViewedList', {
+        body: { sort_type: 1, browsing_type: 2, is_product: 1, is_case: 1, is_display: 1 },
+      });
       if (!visits.ok || !bought.ok || !viewed.ok) throw new Error('seed calls failed');
 
       await page.goto('/appointment-record');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('list', { name: 'My Appointment' })).toContainText(format.date(date));
       await page.getByRole('tab', { name: /^Store Record/ }).click();
-      await expect(page.getByRole('list', { name: 'Store Record' })).toContainText(format.date(visits.data.list[0]!.create_time));
+      await expect(page.getByRole('list', { name: 'Store Record' })).toContainText(
+        format.date(visits.data.list[0]!.create_time),
+      );
       await page.getByRole('tab', { name: /^Purchase History/ }).click();
-      await expect(page.getByRole('list', { name: 'Purchase History' })).toContainText(format.date(bought.data.list[0]!.create_time));
+      await expect(page.getByRole('list', { name: 'Purchase History' })).toContainText(
+        format.date(bought.data.list[0]!.create_time),
+      );
 
       await page.goto('/person-recently');
       const first = viewed.data.list[0]!;
-      await expect(page.getByRole('link', { name: new RegExp(first.content_name) }).first()).toContainText(format.date(first.last_time));
+      await expect(page.getByRole('link', { name: new RegExp(first.content_name) }).first()).toContainText(
+        format.date(first.last_time),
+      );
     });
   });
 
@@ -156,11 +187,16 @@ test.describe('what a customer sees, round two', () => {
     expect(homeDistance).toMatch(/^\d{1,3}(,\d{3})* m$/);
 
     await page.goto('/appointment');
-    const listed = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const listed = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(listed).toContainText(homeDistance);
   });
 
-  test('/template-detail: the floating buttons leave "In this room" clear, and Back to top stays away from an unscrolled page', async ({ page }) => {
+  test('/template-detail: the floating buttons leave "In this room" clear, and Back to top stays away from an unscrolled page', async ({
+    page,
+  }) => {
     await page.goto('/template-detail?id=2&uuid=tpl-dc-eu-002&name=Warm%20Minimal%20Living&is_fav=2');
     await expect(page.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 15_000 });
     const panel = page.getByRole('region', { name: 'In this room' });

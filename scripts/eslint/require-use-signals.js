@@ -21,7 +21,8 @@ function functionName(node) {
   const parent = node.parent;
   if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
   // memo(function …) / forwardRef((props) => …) assigned to a name.
-  if (parent?.type === 'CallExpression' && parent.parent?.type === 'VariableDeclarator') return parent.parent.id.name ?? null;
+  if (parent?.type === 'CallExpression' && parent.parent?.type === 'VariableDeclarator')
+    return parent.parent.id.name ?? null;
   return null;
 }
 
@@ -31,7 +32,8 @@ function isSignalBinding(variable) {
   if (def.type === 'ImportBinding') return true;
   if (def.type === 'Variable' && def.node.init?.type === 'CallExpression') {
     const callee = def.node.init.callee;
-    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
+    const name =
+      callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
     return SIGNAL_FACTORIES.has(name) || SIGNAL_HOLDERS.has(name);
   }
   return false;
@@ -62,7 +64,8 @@ export default {
     type: 'problem',
     docs: { description: 'A component or hook that reads a signal must call useSignals() first.' },
     messages: {
-      missing: "'{{name}}' reads the signal '{{signal}}' but does not call useSignals() first, so it will not re-render when it changes.",
+      missing:
+        "'{{name}}' reads the signal '{{signal}}' but does not call useSignals() first, so it will not re-render when it changes.",
     },
     schema: [],
   },
@@ -93,7 +96,11 @@ export default {
         const variable = findVariable(context.sourceCode.getScope(node), root.name);
         if (!isSignalBinding(variable)) return;
         owner.reported = true;
-        context.report({ node, messageId: 'missing', data: { name: owner.name, signal: context.sourceCode.getText(node.object) } });
+        context.report({
+          node,
+          messageId: 'missing',
+          data: { name: owner.name, signal: context.sourceCode.getText(node.object) },
+        });
       },
     };
   },

@@ -48,7 +48,7 @@ tester.run('require-use-signals', rule, {
     },
     {
       // Signals reached through a resource entry.
-      code: "export function Product() { const entry = useResource(productDetail, 3); return entry?.status.value; }",
+      code: 'export function Product() { const entry = useResource(productDetail, 3); return entry?.status.value; }',
       errors: [{ messageId: 'missing', data: { name: 'Product', signal: 'entry?.status' } }],
     },
   ],

@@ -11,7 +11,9 @@ const header = '// Generated from openapi/dist/openapi.json by sdk/scripts/gener
 
 const f = ts.factory;
 /** `${number}`: a string of digits, the type a single id takes when sent as text. */
-const digitsText = f.createTemplateLiteralType(f.createTemplateHead(''), [f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword), f.createTemplateTail(''))]);
+const digitsText = f.createTemplateLiteralType(f.createTemplateHead(''), [
+  f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword), f.createTemplateTail('')),
+]);
 
 /**
  * A file part (`format: binary`) is a Blob in the browser, not the string JSON Schema would make of it. A single id
@@ -66,7 +68,9 @@ function checkDatacenterDeclared(doc) {
     })
     .map(({ op }) => op.operationId);
   if (missing.length > 0) {
-    throw new Error(`Every backend operation's body must declare datacenter_uuid (the client adds it): ${missing.join(', ')}`);
+    throw new Error(
+      `Every backend operation's body must declare datacenter_uuid (the client adds it): ${missing.join(', ')}`,
+    );
   }
 }
 
@@ -89,7 +93,9 @@ function operationTable(doc) {
   for (const { path, op } of postOperations(doc)) {
     if (isControl(op)) continue;
     const schemes = schemesOf(doc, op);
-    const listName = schemes.length ? schemes.map((s) => s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()).join('_OR_') : 'NO_TOKEN';
+    const listName = schemes.length
+      ? schemes.map((s) => s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()).join('_OR_')
+      : 'NO_TOKEN';
     tokenLists.set(listName, `[${schemes.map((s) => `'${s}'`).join(', ')}]`);
     const tag = op.tags[0];
     if (path !== apiPath(tag, op.operationId)) {
@@ -132,7 +138,9 @@ function controlOperationTable(doc) {
   const rows = postOperations(doc)
     .filter(({ op }) => isControl(op))
     .map(({ path, op }) => {
-      const auth = `[${schemesOf(doc, op).map((s) => `'${s}'`).join(', ')}]`;
+      const auth = `[${schemesOf(doc, op)
+        .map((s) => `'${s}'`)
+        .join(', ')}]`;
       return `  ${op.operationId}: { path: '${path}', tag: '${CONTROL_TAG}', auth: ${auth} },`;
     });
   return [

@@ -79,7 +79,10 @@ describe('request conventions', () => {
 
   it('sends the guest token to a user-only operation, so a guest is told to log in rather than expired', async () => {
     const server = fakeServer(() => json({ status: 401, msg: 'Please log in first.', data: null }));
-    const { api, onSessionExpired } = client(server.fetch, { getUserToken: () => null, getGuestToken: () => 'guest-1' });
+    const { api, onSessionExpired } = client(server.fetch, {
+      getUserToken: () => null,
+      getGuestToken: () => 'guest-1',
+    });
     await expect(api.call('getUserInfo', { body: {} })).resolves.toMatchObject({ status: 401 });
     expect(server.seen[0]?.headers.get(GUEST_TOKEN_HEADER)).toBe('guest-1');
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -113,7 +116,11 @@ describe('envelope statuses', () => {
     const { api, onMessage, onSessionExpired } = client(
       fakeServer(() => json({ status: 203, msg: 'not allowed', data: null })).fetch,
     );
-    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 203, reason: 'rejected' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({
+      ok: false,
+      status: 203,
+      reason: 'rejected',
+    });
     expect(onMessage).not.toHaveBeenCalled();
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -126,7 +133,9 @@ describe('envelope statuses', () => {
 
   it('any other status reports the server msg for about 1.5 s', async () => {
     const errors = [{ field: 'type', rule: 'required', message: "must have required property 'type'" }];
-    const { api, onMessage } = client(fakeServer(() => json({ status: 400, msg: 'type is required', data: { errors } })).fetch);
+    const { api, onMessage } = client(
+      fakeServer(() => json({ status: 400, msg: 'type is required', data: { errors } })).fetch,
+    );
     await expect(api.call('getAD', { body: { type: 3, banner_type: 3 } })).resolves.toMatchObject({
       ok: false,
       status: 400,
@@ -143,16 +152,22 @@ describe('envelope statuses', () => {
   });
 
   it('an answer that is not JSON counts as status 500', async () => {
-    const { api, onMessage } = client(fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 })).fetch);
+    const { api, onMessage } = client(
+      fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 })).fetch,
+    );
     await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 500 });
     expect(onMessage).toHaveBeenCalledWith('request error', 'error', 1500);
   });
 
   it('an envelope sent with an HTTP error code is still read as an envelope', async () => {
     const { api } = client(
-      fakeServer(() => new Response(JSON.stringify({ status: 404, msg: 'No such page', data: null }), { status: 404 })).fetch,
+      fakeServer(() => new Response(JSON.stringify({ status: 404, msg: 'No such page', data: null }), { status: 404 }))
+        .fetch,
     );
-    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ status: 404, msg: 'No such page' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({
+      status: 404,
+      msg: 'No such page',
+    });
   });
 });
 
@@ -177,7 +192,11 @@ describe('waiting for the session', () => {
     let open: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (open = resolve));
     let datacenter: string | null = null;
-    const { api } = client(server.fetch, { whenReady: () => ready, getGuestToken: () => 'g', getDatacenterUuid: () => datacenter });
+    const { api } = client(server.fetch, {
+      whenReady: () => ready,
+      getGuestToken: () => 'g',
+      getDatacenterUuid: () => datacenter,
+    });
     const pending = api.call('getMainPageBanner', { body: {} });
     datacenter = 'dc-us';
     open();
@@ -224,10 +243,13 @@ describe('transport failures', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
-
   it("reports 'request error' for 3 s when the connection fails", async () => {
     const { api, onMessage } = client(fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
-    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({
+      ok: false,
+      status: 0,
+      reason: 'transport',
+    });
     expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
   });
 
@@ -239,7 +261,11 @@ describe('transport failures', () => {
       },
     });
     const { api, onMessage } = client(fakeServer(() => new Response(broken)).fetch);
-    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({ ok: false, status: 0, reason: 'transport' });
+    await expect(api.call('getMainPageBanner', { body: {} })).resolves.toMatchObject({
+      ok: false,
+      status: 0,
+      reason: 'transport',
+    });
     expect(onMessage).toHaveBeenCalledWith('request error', 'transport', 3000);
   });
 
@@ -310,16 +336,29 @@ describe('uploads (multipart, no token)', () => {
   });
 
   it('reads a refusal like any call: status 400 with the field errors and the server msg shown', async () => {
-    const errors = [{ field: 'file', rule: 'image_type', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' }];
+    const errors = [
+      { field: 'file', rule: 'image_type', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' },
+    ];
     const server = uploadServer(() => json({ status: 400, msg: errors[0]!.message, data: { errors } }));
     const { api, onMessage } = client(server.fetch);
-    await expect(api.uploadImage(new Blob(['not an image']))).resolves.toEqual({ ok: false, status: 400, msg: errors[0]!.message, reason: 'error', errors });
+    await expect(api.uploadImage(new Blob(['not an image']))).resolves.toEqual({
+      ok: false,
+      status: 400,
+      msg: errors[0]!.message,
+      reason: 'error',
+      errors,
+    });
     expect(onMessage).toHaveBeenCalledWith(errors[0]!.message, 'error', 1500);
   });
 
   it('parses a string answer, and counts an unparsable one as status 500', async () => {
-    const asText = uploadServer(() => new Response(JSON.stringify({ status: 200, msg: 'ok', data: { path: 'uploads/h5_img/b-1.gif' } })));
-    await expect(client(asText.fetch).api.uploadImage(png)).resolves.toEqual({ ok: true, data: { path: 'uploads/h5_img/b-1.gif' } });
+    const asText = uploadServer(
+      () => new Response(JSON.stringify({ status: 200, msg: 'ok', data: { path: 'uploads/h5_img/b-1.gif' } })),
+    );
+    await expect(client(asText.fetch).api.uploadImage(png)).resolves.toEqual({
+      ok: true,
+      data: { path: 'uploads/h5_img/b-1.gif' },
+    });
     const broken = uploadServer(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
     const { api, onMessage } = client(broken.fetch);
     await expect(api.uploadImage(png)).resolves.toMatchObject({ ok: false, status: 500, reason: 'error' });

@@ -13,7 +13,13 @@ import {
   timeout,
   type RawEnvelope,
 } from './transport.js';
-import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, TRANSPORT_ERROR_TEXT, TRANSPORT_TOAST_MS, UPLOAD_DEFAULT_IMG_PATH } from './rules/session.js';
+import {
+  ERROR_TOAST_MS,
+  REQUEST_TIMEOUT_MS,
+  TRANSPORT_ERROR_TEXT,
+  TRANSPORT_TOAST_MS,
+  UPLOAD_DEFAULT_IMG_PATH,
+} from './rules/session.js';
 
 type Envelope<T> = T extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
 type JsonBody<T> = T extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
@@ -28,7 +34,9 @@ export type ContractOperationId = keyof contract;
 /** The contract path of an operation. */
 export type PathOf<Op extends OperationId> = (typeof operations)[Op]['path'];
 /** An operation's `body` as the contract types it: required when the contract requires a body. */
-export type RequestInitOf<Op extends ContractOperationId> = contract[Op] extends { requestBody: { content: { 'application/json': infer B } } }
+export type RequestInitOf<Op extends ContractOperationId> = contract[Op] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
   ? { body: B }
   : contract[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? { body?: B }
@@ -81,8 +89,10 @@ export interface FailureMessage {
  * itself tells the rest with it.
  */
 export function failureMessage(result: { status: number; msg: string; reason: string }): FailureMessage | null {
-  if (result.reason === 'transport') return { text: TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
-  if (result.reason === 'error') return { text: result.msg || TRANSPORT_ERROR_TEXT, kind: 'error', durationMs: ERROR_TOAST_MS };
+  if (result.reason === 'transport')
+    return { text: TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
+  if (result.reason === 'error')
+    return { text: result.msg || TRANSPORT_ERROR_TEXT, kind: 'error', durationMs: ERROR_TOAST_MS };
   return null;
 }
 
@@ -136,7 +146,8 @@ export type Api = ApiClient & ApiUploader;
 function formData(body: object): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value instanceof Blob) form.append(name, value, typeof File !== 'undefined' && value instanceof File ? value.name : 'upload');
+    if (value instanceof Blob)
+      form.append(name, value, typeof File !== 'undefined' && value instanceof File ? value.name : 'upload');
     else if (value !== undefined && value !== null) form.append(name, String(value));
   }
   return form;
@@ -161,7 +172,11 @@ export function createApiClient(options: ClientOptions): Api {
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
     bodySerializer: (body: unknown) => JSON.stringify(withDatacenter(body, datacenter())),
   });
-  fetchClient.use(sessionHeaders(options), timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), envelopes(options.onSessionExpired));
+  fetchClient.use(
+    sessionHeaders(options),
+    timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    envelopes(options.onSessionExpired),
+  );
   const post = fetchClient.POST as unknown as Post;
 
   /** The result of the envelope the middleware made of the answer (anything else counts as no answer). */
@@ -172,7 +187,13 @@ export function createApiClient(options: ClientOptions): Api {
     if (status === 200) return { ok: true, data: data as ResponseData<Op> };
     const reason = reasonOf(status);
     const errors = reason === 'error' ? (data as { errors?: FieldError[] } | null)?.errors : undefined;
-    const failure = { ok: false as const, status, msg: reason === 'transport' ? TRANSPORT_ERROR_TEXT : msg, reason, ...(errors ? { errors } : {}) };
+    const failure = {
+      ok: false as const,
+      status,
+      msg: reason === 'transport' ? TRANSPORT_ERROR_TEXT : msg,
+      reason,
+      ...(errors ? { errors } : {}),
+    };
     const message = silent ? null : failureMessage(failure);
     if (message) options.onMessage?.(message.text, message.kind, message.durationMs);
     return failure;

@@ -48,7 +48,11 @@ const isMultipart = (request: Request) => request.headers.get('content-type')?.s
  * token has arrived, and a call without a token would end the session. Calls that take none go at once (start-up
  * asks for the token with one of them).
  */
-export async function sessionReadyFor(source: SessionSource, auth: readonly string[], multipart = false): Promise<void> {
+export async function sessionReadyFor(
+  source: SessionSource,
+  auth: readonly string[],
+  multipart = false,
+): Promise<void> {
   if (takesToken(auth, multipart)) await source.whenReady?.();
 }
 
@@ -81,7 +85,9 @@ export function timeout(ms: number): Middleware {
 }
 
 export function isEnvelope(value: unknown): value is RawEnvelope {
-  return typeof value === 'object' && value !== null && typeof (value as RawEnvelope).status === 'number' && 'data' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RawEnvelope).status === 'number' && 'data' in value
+  );
 }
 
 /** An envelope read from an answer's text (whatever its HTTP status or content type); not one counts as status 500. */

@@ -58,10 +58,50 @@ const LIGHT = normalize([-0.35, 0.85, -0.4]);
 
 /** @type {Omit<Surface, 'canvas' | 'average'>[]} */
 const SURFACE_SHAPES = [
-  { key: 'floor', origin: [-HW, 0, HD], u: [ROOM_W, 0, 0], v: [0, 0, -ROOM_D], normal: [0, 1, 0], widthM: ROOM_W, heightM: ROOM_D, wall: false, edges: { top: 0.26, left: 0.2, right: 0.2 } },
-  { key: 'back', origin: [-HW, ROOM_H, HD], u: [ROOM_W, 0, 0], v: [0, -ROOM_H, 0], normal: [0, 0, -1], widthM: ROOM_W, heightM: ROOM_H, wall: true, edges: { bottom: 0.24, left: 0.18, right: 0.18 } },
-  { key: 'left', origin: [-HW, ROOM_H, -HD], u: [0, 0, ROOM_D], v: [0, -ROOM_H, 0], normal: [1, 0, 0], widthM: ROOM_D, heightM: ROOM_H, wall: true, edges: { bottom: 0.24, right: 0.18 } },
-  { key: 'right', origin: [HW, ROOM_H, HD], u: [0, 0, -ROOM_D], v: [0, -ROOM_H, 0], normal: [-1, 0, 0], widthM: ROOM_D, heightM: ROOM_H, wall: true, edges: { bottom: 0.24, left: 0.18 } },
+  {
+    key: 'floor',
+    origin: [-HW, 0, HD],
+    u: [ROOM_W, 0, 0],
+    v: [0, 0, -ROOM_D],
+    normal: [0, 1, 0],
+    widthM: ROOM_W,
+    heightM: ROOM_D,
+    wall: false,
+    edges: { top: 0.26, left: 0.2, right: 0.2 },
+  },
+  {
+    key: 'back',
+    origin: [-HW, ROOM_H, HD],
+    u: [ROOM_W, 0, 0],
+    v: [0, -ROOM_H, 0],
+    normal: [0, 0, -1],
+    widthM: ROOM_W,
+    heightM: ROOM_H,
+    wall: true,
+    edges: { bottom: 0.24, left: 0.18, right: 0.18 },
+  },
+  {
+    key: 'left',
+    origin: [-HW, ROOM_H, -HD],
+    u: [0, 0, ROOM_D],
+    v: [0, -ROOM_H, 0],
+    normal: [1, 0, 0],
+    widthM: ROOM_D,
+    heightM: ROOM_H,
+    wall: true,
+    edges: { bottom: 0.24, right: 0.18 },
+  },
+  {
+    key: 'right',
+    origin: [HW, ROOM_H, HD],
+    u: [0, 0, -ROOM_D],
+    v: [0, -ROOM_H, 0],
+    normal: [-1, 0, 0],
+    widthM: ROOM_D,
+    heightM: ROOM_H,
+    wall: true,
+    edges: { bottom: 0.24, left: 0.18 },
+  },
 ];
 /** @type {Surface[]} */
 const SURFACES = SURFACE_SHAPES.map((s) => ({ ...s, canvas: document.createElement('canvas'), average: '#ddd' }));
@@ -73,8 +113,20 @@ const surfaceByKey = Object.fromEntries(SURFACES.map((s) => [s.key, s]));
  * @type {Box[]}
  */
 const BOXES = [
-  { min: [-HW - WALL_T, -SLAB_T, -HD], max: [HW + WALL_T, 0, HD + WALL_T], colour: [214, 207, 197], surface: 'floor', inner: [1, 1] },
-  { min: [-HW - WALL_T, 0, HD], max: [HW + WALL_T, ROOM_H, HD + WALL_T], colour: [243, 240, 235], surface: 'back', inner: [2, -1] },
+  {
+    min: [-HW - WALL_T, -SLAB_T, -HD],
+    max: [HW + WALL_T, 0, HD + WALL_T],
+    colour: [214, 207, 197],
+    surface: 'floor',
+    inner: [1, 1],
+  },
+  {
+    min: [-HW - WALL_T, 0, HD],
+    max: [HW + WALL_T, ROOM_H, HD + WALL_T],
+    colour: [243, 240, 235],
+    surface: 'back',
+    inner: [2, -1],
+  },
   { min: [-HW - WALL_T, 0, -HD], max: [-HW, ROOM_H, HD], colour: [243, 240, 235], surface: 'left', inner: [0, 1] },
   { min: [HW, 0, -HD], max: [HW + WALL_T, ROOM_H, HD], colour: [243, 240, 235], surface: 'right', inner: [0, -1] },
 ];
@@ -111,7 +163,8 @@ function hash(...n) {
   for (const x of n) h = Math.imul(h ^ (x | 0), 16777619) ^ (h >>> 13);
   return ((h >>> 0) % 10007) / 10007;
 }
-const clamp = (/** @type {number} */ x, /** @type {number} */ lo, /** @type {number} */ hi) => Math.min(hi, Math.max(lo, x));
+const clamp = (/** @type {number} */ x, /** @type {number} */ lo, /** @type {number} */ hi) =>
+  Math.min(hi, Math.max(lo, x));
 
 /**
  * How long one slice of loading work may hold the main thread (ms). A phone's CPU is about four times slower than
@@ -429,7 +482,9 @@ function bakeLight(/** @type {CanvasRenderingContext2D} */ ctx, s) {
     ctx.fillStyle = gradient;
     ctx.fillRect(0, 0, w, h);
   }
-  const sheen = s.wall ? ctx.createLinearGradient(0, 0, 0, h) : ctx.createRadialGradient(w * 0.42, h * 0.62, 0, w * 0.42, h * 0.62, w * 0.7);
+  const sheen = s.wall
+    ? ctx.createLinearGradient(0, 0, 0, h)
+    : ctx.createRadialGradient(w * 0.42, h * 0.62, 0, w * 0.42, h * 0.62, w * 0.7);
   sheen.addColorStop(0, 'rgba(255,252,246,0.16)');
   sheen.addColorStop(1, 'rgba(255,252,246,0)');
   ctx.fillStyle = sheen;
@@ -447,7 +502,8 @@ function* paintSurface(s) {
   const products = side ? productsOf(side) : [];
   ctx.fillStyle = s.wall ? '#eeeae4' : '#cfc8bd';
   ctx.fillRect(0, 0, w, h);
-  if (side && products.length > 0) yield* layTiles(ctx, w, h, products, layingOf(side), s.wall, SURFACES.indexOf(s) * 1_000_003);
+  if (side && products.length > 0)
+    yield* layTiles(ctx, w, h, products, layingOf(side), s.wall, SURFACES.indexOf(s) * 1_000_003);
   bakeLight(ctx, s);
   yield ctx;
   // Its average colour fills the face under the texture, so a hairline between two triangles never shows.
@@ -545,8 +601,10 @@ function* drawSurface(ctx, cam, s, grid) {
   const th = image.height;
   /** @type {[number, number][]} */
   const points = [];
-  for (let j = 0; j <= grid; j++) for (let i = 0; i <= grid; i++) points.push(project(cam, along(s.origin, s.u, s.v, i / grid, j / grid)));
-  const at = (/** @type {number} */ i, /** @type {number} */ j) => /** @type {[number, number]} */ (points[j * (grid + 1) + i]);
+  for (let j = 0; j <= grid; j++)
+    for (let i = 0; i <= grid; i++) points.push(project(cam, along(s.origin, s.u, s.v, i / grid, j / grid)));
+  const at = (/** @type {number} */ i, /** @type {number} */ j) =>
+    /** @type {[number, number]} */ (points[j * (grid + 1) + i]);
   const cw = tw / grid;
   const ch = th / grid;
   for (let j = 0; j < grid; j++) {
@@ -571,7 +629,7 @@ function visibleFaces(box, cam) {
   for (let axis = 0; axis < 3; axis++) {
     for (const sign of [-1, 1]) {
       const plane = sign > 0 ? box.max[axis] : box.min[axis];
-      if (sign * (/** @type {number} */ (cam.eye[axis]) - /** @type {number} */ (plane)) <= 0) continue;
+      if (sign * /** @type {number} */ ((cam.eye[axis]) - /** @type {number} */ (plane)) <= 0) continue;
       const [p, q] = [(axis + 1) % 3, (axis + 2) % 3];
       const corner = (/** @type {number} */ a, /** @type {number} */ b) => {
         const v = /** @type {Vec} */ ([0, 0, 0]);
@@ -582,7 +640,11 @@ function visibleFaces(box, cam) {
       };
       const normal = /** @type {Vec} */ ([0, 0, 0]);
       normal[axis] = sign;
-      faces.push([[corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)], normal, axis === box.inner[0] && sign === box.inner[1]]);
+      faces.push([
+        [corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)],
+        normal,
+        axis === box.inner[0] && sign === box.inner[1],
+      ]);
     }
   }
   return faces;
@@ -592,7 +654,7 @@ function visibleFaces(box, cam) {
 function innerVisible(box, cam) {
   const [axis, sign] = box.inner;
   const plane = sign > 0 ? box.max[axis] : box.min[axis];
-  return sign * (/** @type {number} */ (cam.eye[axis]) - /** @type {number} */ (plane)) > 0;
+  return sign * /** @type {number} */ ((cam.eye[axis]) - /** @type {number} */ (plane)) > 0;
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Camera} cam @param {number} w @param {number} h */
@@ -617,7 +679,10 @@ function drawBackdrop(ctx, cam, w, h) {
   ctx.shadowOffsetX = away;
   ctx.shadowOffsetY = cam.focal * 0.012;
   ctx.fillStyle = '#000';
-  polygon(ctx, ground.map(([x, y]) => [x - away, y]));
+  polygon(
+    ctx,
+    ground.map(([x, y]) => [x - away, y]),
+  );
   ctx.fill();
   ctx.restore();
 }
@@ -695,7 +760,10 @@ function* draw(ctx, fine, abovePanel) {
       }
     }
     const s = /** @type {Surface} */ (surfaceByKey[box.surface]);
-    polygon(ctx, [0, 1, 2, 3].map((k) => project(cam, along(s.origin, s.u, s.v, k === 1 || k === 2 ? 1 : 0, k >= 2 ? 1 : 0))));
+    polygon(
+      ctx,
+      [0, 1, 2, 3].map((k) => project(cam, along(s.origin, s.u, s.v, k === 1 || k === 2 ? 1 : 0, k >= 2 ? 1 : 0))),
+    );
     ctx.fillStyle = s.average;
     ctx.fill();
     yield* drawSurface(ctx, cam, s, fine ? GRID : GRID_MOVING);
@@ -839,7 +907,8 @@ const ICONS = {
   reset: '<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/><circle cx="12" cy="12" r="2.5"/>',
   fullscreen: '<path d="M8 3H3v5M16 3h5v5M3 16v5h5M21 16v5h-5"/>',
   normal: '<path d="M3 8h5V3M21 8h-5V3M3 16h5v5M21 16h-5v5"/>',
-  heart: '<path d="M12 20s-7.2-4.4-9.3-8.7C1.2 8.2 3.1 4.8 6.5 4.8c2.1 0 3.6 1.2 5.5 3.3 1.9-2.1 3.4-3.3 5.5-3.3 3.4 0 5.3 3.4 3.8 6.5C19.2 15.6 12 20 12 20z"/>',
+  heart:
+    '<path d="M12 20s-7.2-4.4-9.3-8.7C1.2 8.2 3.1 4.8 6.5 4.8c2.1 0 3.6 1.2 5.5 3.3 1.9-2.1 3.4-3.3 5.5-3.3 3.4 0 5.3 3.4 3.8 6.5C19.2 15.6 12 20 12 20z"/>',
   close: '<path d="M6 6l12 12M18 6 6 18"/>',
   check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
 };
@@ -888,7 +957,8 @@ function describe() {
   if (!scene) return '3D room';
   const parts = sides.map((s) => {
     const names = idsOf(s).map(nameOf);
-    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'no tiles');
+    const list =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'no tiles');
     return `${s.side_name}: ${list}`;
   });
   return `3D view of the ${scene.template_name} room. ${parts.join('. ')}.`;
@@ -1021,7 +1091,13 @@ function isScene(value) {
     !!s &&
     typeof s.template_uuid === 'string' &&
     Array.isArray(s.side_list) &&
-    s.side_list.every((side) => side && typeof side.side_uuid === 'string' && typeof side.product_id_str === 'string' && (side.type === 1 || side.type === 2)) &&
+    s.side_list.every(
+      (side) =>
+        side &&
+        typeof side.side_uuid === 'string' &&
+        typeof side.product_id_str === 'string' &&
+        (side.type === 1 || side.type === 2),
+    ) &&
     !!s.products &&
     typeof s.products === 'object' &&
     !!s.choices &&

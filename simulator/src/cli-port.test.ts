@@ -36,6 +36,8 @@ describe('storefront-simulator on a port that is taken', () => {
     const { code, stdout, stderr } = await runCli(['--port', String(takenPort), '--host', '127.0.0.1', '--quiet']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr.trim().split('\n')).toEqual([`storefront-simulator: port ${takenPort} on 127.0.0.1 is already in use; pass another --port (0 picks a free one)`]);
+    expect(stderr.trim().split('\n')).toEqual([
+      `storefront-simulator: port ${takenPort} on 127.0.0.1 is already in use; pass another --port (0 picks a free one)`,
+    ]);
   }, 20_000);
 });

@@ -41,13 +41,16 @@ function main() {
   }
   const port = Number(values.port ?? process.env.PORT ?? 4100);
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0-65535, got ${values.port}`);
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
 
   const maxNamespaces = values['max-namespaces'] === undefined ? undefined : Number(values['max-namespaces']);
   const maxUploadMb = values['max-upload-mb'] === undefined ? undefined : Number(values['max-upload-mb']);
-  if (maxNamespaces !== undefined && !(Number.isInteger(maxNamespaces) && maxNamespaces >= 1)) throw new Error(`--max-namespaces must be a whole number of at least 1, got ${values['max-namespaces']}`);
-  if (maxUploadMb !== undefined && !(Number.isFinite(maxUploadMb) && maxUploadMb >= 25)) throw new Error(`--max-upload-mb must be at least 25 (one namespace's share), got ${values['max-upload-mb']}`);
+  if (maxNamespaces !== undefined && !(Number.isInteger(maxNamespaces) && maxNamespaces >= 1))
+    throw new Error(`--max-namespaces must be a whole number of at least 1, got ${values['max-namespaces']}`);
+  if (maxUploadMb !== undefined && !(Number.isFinite(maxUploadMb) && maxUploadMb >= 25))
+    throw new Error(`--max-upload-mb must be at least 25 (one namespace's share), got ${values['max-upload-mb']}`);
 
   const controlToken = values['control-token'] ?? process.env.SIMULATOR_CONTROL_TOKEN;
   const simulator = createSimulator({
@@ -63,8 +66,12 @@ function main() {
   });
   void simulator.listen(port, values.host).then(
     (running) => {
-      const control = values.control ? `control API on for loopback${controlToken ? ' with a token' : ''}` : 'control API off';
-      console.log(`Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''}, ${control})`);
+      const control = values.control
+        ? `control API on for loopback${controlToken ? ' with a token' : ''}`
+        : 'control API off';
+      console.log(
+        `Simulator listening on ${running.url} (seed ${seed}${values.state ? `, state in ${values.state}` : ''}, ${control})`,
+      );
       const stop = () => {
         void running.close().then(() => process.exit(0));
       };
@@ -82,8 +89,10 @@ function main() {
 /** One line saying why the simulator could not listen, e.g. a port another process holds. */
 function listenFailure(error: unknown, host: string, port: number): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `storefront-simulator: port ${port} on ${host} is already in use; pass another --port (0 picks a free one)`;
-  if (code === 'EACCES') return `storefront-simulator: no permission to listen on ${host}:${port}; pass a port above 1023`;
+  if (code === 'EADDRINUSE')
+    return `storefront-simulator: port ${port} on ${host} is already in use; pass another --port (0 picks a free one)`;
+  if (code === 'EACCES')
+    return `storefront-simulator: no permission to listen on ${host}:${port}; pass a port above 1023`;
   return `storefront-simulator: cannot listen on ${host}:${port}: ${(error as Error).message}`;
 }
 

@@ -12,7 +12,8 @@ const IN_PHONE_SCREEN = inPhoneScreen();
  * The story alone (preview mode: the phone's screen, "Open alone", the browser checks) renders the story itself.
  */
 export const Provider: GlobalProvider = ({ children, globalState, dispatch }) => {
-  if (!IN_PHONE_SCREEN && globalState.mode !== ModeState.Preview) return <PhoneFrame globalState={globalState} dispatch={dispatch} />;
+  if (!IN_PHONE_SCREEN && globalState.mode !== ModeState.Preview)
+    return <PhoneFrame globalState={globalState} dispatch={dispatch} />;
   return (
     <>
       {IN_PHONE_SCREEN && <ScreenBridge globalState={globalState} dispatch={dispatch} />}

@@ -16,7 +16,10 @@ export default {
       if (!firstIndex.has(group(id))) firstIndex.set(group(id), i);
     });
     return [...stories].sort(
-      (a, b) => firstIndex.get(group(a)) - firstIndex.get(group(b)) || usageFirst(a) - usageFirst(b) || stories.indexOf(a) - stories.indexOf(b),
+      (a, b) =>
+        firstIndex.get(group(a)) - firstIndex.get(group(b)) ||
+        usageFirst(a) - usageFirst(b) ||
+        stories.indexOf(a) - stories.indexOf(b),
     );
   },
   addons: {

@@ -1,7 +1,16 @@
 import { ActionType, type GlobalAction, type GlobalState } from '@ladle/react';
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { DemoButton } from '../src/story-support';
-import { cloneableControls, controlValues, isScreenMessage, PHONE_SCREEN_NAME, sameControls, screenSearch, withValues, type ScreenMessage } from './screen-bridge';
+import {
+  cloneableControls,
+  controlValues,
+  isScreenMessage,
+  PHONE_SCREEN_NAME,
+  sameControls,
+  screenSearch,
+  withValues,
+  type ScreenMessage,
+} from './screen-bridge';
 
 interface BridgeProps {
   globalState: GlobalState;
@@ -41,11 +50,17 @@ export function PhoneFrame({ globalState, dispatch }: BridgeProps) {
   // The screen reports the controls its story declared: they fill Ladle's Controls panel out here.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== location.origin || event.source !== screen.current?.contentWindow || !isScreenMessage(event.data)) return;
+      if (
+        event.origin !== location.origin ||
+        event.source !== screen.current?.contentWindow ||
+        !isScreenMessage(event.data)
+      )
+        return;
       const message = event.data;
       const state = latest.current;
       if (message.kind !== 'sf-screen:controls' || message.story !== state.story) return;
-      if (!state.controlInitialized || !sameControls(state.control, message.control)) dispatch({ type: ActionType.UpdateControl, value: message.control });
+      if (!state.controlInitialized || !sameControls(state.control, message.control))
+        dispatch({ type: ActionType.UpdateControl, value: message.control });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -71,7 +86,12 @@ export function PhoneFrame({ globalState, dispatch }: BridgeProps) {
     <div className="sf-ladle-stage">
       <div className="sf-ladle-toolbar" role="group" aria-label="Phone screen width">
         {SCREEN_WIDTHS.map((option) => (
-          <DemoButton key={option} variant={option === width ? 'primary' : 'secondary'} aria-pressed={option === width} onClick={() => pick(option)}>
+          <DemoButton
+            key={option}
+            variant={option === width ? 'primary' : 'secondary'}
+            aria-pressed={option === width}
+            onClick={() => pick(option)}
+          >
             {option === 375 ? '375 design' : option}
           </DemoButton>
         ))}
@@ -101,10 +121,16 @@ export function PhoneFrame({ globalState, dispatch }: BridgeProps) {
 /** Key presses on the screen reach Ladle's hotkeys out in the frame, as Ladle does for its own iframe. */
 function forwardKey(event: KeyboardEvent) {
   const target = event.target as HTMLElement | null;
-  const typing = !!target && (target.isContentEditable || ((target.nodeName === 'INPUT' || target.nodeName === 'TEXTAREA') && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)));
+  const typing =
+    !!target &&
+    (target.isContentEditable ||
+      ((target.nodeName === 'INPUT' || target.nodeName === 'TEXTAREA') &&
+        !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)));
   if (!event.key || typing) return;
   const { key, code, altKey, ctrlKey, shiftKey, metaKey } = event;
-  window.parent.document.dispatchEvent(new KeyboardEvent(event.type, { key, code, altKey, ctrlKey, shiftKey, metaKey }));
+  window.parent.document.dispatchEvent(
+    new KeyboardEvent(event.type, { key, code, altKey, ctrlKey, shiftKey, metaKey }),
+  );
 }
 
 /**

@@ -22,14 +22,17 @@ export function isScreenMessage(data: unknown): data is ScreenMessage {
 }
 
 /** This document is the screen inside the phone frame (not Ladle's own page, nor a story opened alone). */
-export const inPhoneScreen = (): boolean => typeof window !== 'undefined' && window.parent !== window && window.name === PHONE_SCREEN_NAME;
+export const inPhoneScreen = (): boolean =>
+  typeof window !== 'undefined' && window.parent !== window && window.name === PHONE_SCREEN_NAME;
 
 /** Controls without function values (actions), which cannot cross to the other document. */
 export function cloneableControls(control: ControlState): ControlState {
   const result: ControlState = {};
   for (const [key, entry] of Object.entries(control)) {
     result[key] =
-      typeof entry.value === 'function' || typeof entry.defaultValue === 'function' ? { ...entry, value: undefined, defaultValue: undefined } : entry;
+      typeof entry.value === 'function' || typeof entry.defaultValue === 'function'
+        ? { ...entry, value: undefined, defaultValue: undefined }
+        : entry;
   }
   return result;
 }
@@ -55,7 +58,8 @@ export function withValues(control: ControlState, values: ControlValues): Contro
   return changed ? next : null;
 }
 
-export const sameControls = (a: ControlState, b: ControlState): boolean => JSON.stringify(cloneableControls(a)) === JSON.stringify(cloneableControls(b));
+export const sameControls = (a: ControlState, b: ControlState): boolean =>
+  JSON.stringify(cloneableControls(a)) === JSON.stringify(cloneableControls(b));
 
 /** The address of the story alone (Ladle's preview mode), keeping the control values already in `search`. */
 export function screenSearch(search: string, story: string): string {

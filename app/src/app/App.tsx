@@ -31,7 +31,11 @@ function GuardedPage({ route }: { route: RouteDef }) {
   const [location] = useLocation();
   const search = useSearch();
   const go = useGo();
-  const redirect = guardRoute(Boolean(route.requiresLogin), isLoggedIn.value, `${location}${search ? `?${search}` : ''}`);
+  const redirect = guardRoute(
+    Boolean(route.requiresLogin),
+    isLoggedIn.value,
+    `${location}${search ? `?${search}` : ''}`,
+  );
 
   useEffect(() => {
     document.title = `${route.title} · Tile Storefront`;

@@ -10,7 +10,9 @@ afterEach(cleanup);
 
 describe('the route boundary', () => {
   it('recognises the ways browsers report a chunk that could not be fetched', () => {
-    expect(isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://shop/assets/A.js'))).toBe(true);
+    expect(
+      isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://shop/assets/A.js')),
+    ).toBe(true);
     expect(isChunkLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadFailure(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);

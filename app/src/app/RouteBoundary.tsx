@@ -2,7 +2,8 @@ import { NoData } from '@storefront/ui';
 import { Component, type ReactNode } from 'react';
 
 /** How browsers say a module could not be fetched: a deploy replaced the chunk, or the network dropped. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && (CHUNK_FAILURE.test(error.message) || error.name === 'ChunkLoadError');
@@ -40,7 +41,11 @@ export class RouteBoundary extends Component<Props, State> {
     return (
       <main className="sf-route-failure">
         {isChunkLoadFailure(error) ? (
-          <NoData text="This page could not be loaded. Check the connection and reload." resetText="Reload" onReset={() => window.location.reload()} />
+          <NoData
+            text="This page could not be loaded. Check the connection and reload."
+            resetText="Reload"
+            onReset={() => window.location.reload()}
+          />
         ) : (
           <NoData text="Something went wrong on this page." resetText="Go to Home" onReset={this.props.onHome} />
         )}

@@ -42,7 +42,7 @@ describe('the preload helper of dynamic imports', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
   });
 
-  it("leaves out what index.html links already, but applies a stylesheet it only preloads", async () => {
+  it('leaves out what index.html links already, but applies a stylesheet it only preloads', async () => {
     document.head.insertAdjacentHTML(
       'beforeend',
       '<link rel="modulepreload" href="/assets/core.js"><link rel="preload" as="style" href="/assets/core.css">',

@@ -34,7 +34,11 @@ export interface RouteEntry {
 
 /** A start that comes with a module loaded beside the page's chunk (its data module, or the core for home). */
 function startIn<M>(load: () => Promise<M>, start: (module: M, query: URLSearchParams) => void) {
-  return (query: URLSearchParams) => void load().then((module) => start(module, query), () => undefined);
+  return (query: URLSearchParams) =>
+    void load().then(
+      (module) => start(module, query),
+      () => undefined,
+    );
 }
 
 /** Every page is its own chunk, loaded when first visited. Routes that do not exist yet are simply absent. */
@@ -44,7 +48,10 @@ export const routeTable: RouteEntry[] = [
     title: 'Home',
     tabKey: 'home',
     load: () => import('../features/home/HomePage'),
-    start: startIn(() => import('../features/home/HomePage'), (m) => m.startHome()),
+    start: startIn(
+      () => import('../features/home/HomePage'),
+      (m) => m.startHome(),
+    ),
   },
   // Session, regions and account entry (docs/product/account.md, docs/product/session-and-requests.md#regions).
   { path: '/login', title: 'Login', load: () => import('../features/account/LoginPage') },
@@ -56,7 +63,12 @@ export const routeTable: RouteEntry[] = [
   { path: '/register-success', title: 'Success', load: () => import('../features/account/RegisterSuccessPage') },
   { path: '/retrieve', title: 'Password', load: () => import('../features/account/RetrievePage') },
   // fillInfo is for signed-in users only, so a guest is sent to login and brought back.
-  { path: '/complete-info', title: 'Complete Info', requiresLogin: true, load: () => import('../features/account/CompleteInfoPage') },
+  {
+    path: '/complete-info',
+    title: 'Complete Info',
+    requiresLogin: true,
+    load: () => import('../features/account/CompleteInfoPage'),
+  },
   { path: '/countrys', title: 'Country Selection', load: () => import('../features/account/CountryPage') },
   { path: '/google', title: 'Google Sign-In Test', load: () => import('../features/account/GooglePage') },
   { path: '/scan', title: 'Scan', load: () => import('../features/scan/ScanPage') },
@@ -64,8 +76,18 @@ export const routeTable: RouteEntry[] = [
   { path: '/test', title: 'Map Test', load: () => import('../features/location/MapTestPage') },
   { path: '/city-chooser', title: 'Choose a City', load: () => import('../features/location/CityChooserPage') },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (docs/product/browsing.md).
-  { path: '/product-center', title: 'Collections', tabKey: 'collections', load: () => import('../features/catalogue/ProductCenterPage') },
-  { path: '/product', title: 'Products', load: () => import('../features/catalogue/ProductPage'), start: startProducts },
+  {
+    path: '/product-center',
+    title: 'Collections',
+    tabKey: 'collections',
+    load: () => import('../features/catalogue/ProductCenterPage'),
+  },
+  {
+    path: '/product',
+    title: 'Products',
+    load: () => import('../features/catalogue/ProductPage'),
+    start: startProducts,
+  },
   {
     path: '/product-detail',
     title: 'Product',
@@ -79,7 +101,10 @@ export const routeTable: RouteEntry[] = [
     title: 'Cases',
     tabKey: 'cases',
     load: () => import('../features/cases/CasesPage'),
-    start: startIn(() => import('../features/cases/cases-data'), (m) => m.startCases()),
+    start: startIn(
+      () => import('../features/cases/cases-data'),
+      (m) => m.startCases(),
+    ),
   },
   { path: '/cases-detail', title: 'Case', load: () => import('../features/cases/CaseDetailPage') },
   { path: '/cases-subject', title: 'Case Subject', load: () => import('../features/cases/CasesSubjectPage') },
@@ -93,34 +118,117 @@ export const routeTable: RouteEntry[] = [
     title: 'Display',
     tabKey: 'display',
     load: () => import('../features/template/TemplatePage'),
-    start: startIn(() => import('../features/template/template-data'), (m, q) => m.startTemplates(q)),
+    start: startIn(
+      () => import('../features/template/template-data'),
+      (m, q) => m.startTemplates(q),
+    ),
   },
   { path: '/template-detail', title: 'Display', load: () => import('../features/template/TemplateDetailPage') },
-  { path: '/template-record', title: 'Matching Records', requiresLogin: true, load: () => import('../features/template/TemplateRecordPage') },
-  { path: '/favorites', title: 'Wish List', requiresLogin: true, load: () => import('../features/favorites/FavoritesPage') },
+  {
+    path: '/template-record',
+    title: 'Matching Records',
+    requiresLogin: true,
+    load: () => import('../features/template/TemplateRecordPage'),
+  },
+  {
+    path: '/favorites',
+    title: 'Wish List',
+    requiresLogin: true,
+    load: () => import('../features/favorites/FavoritesPage'),
+  },
   { path: '/person-recently', title: 'Recently Viewed', load: () => import('../features/recent/RecentPage') },
   // Account (docs/product/account.md#the-account-tab): every page is the signed-in client's, so a guest is sent to
   // login first.
-  { path: '/person', title: 'Account', tabKey: 'account', requiresLogin: true, load: () => import('../features/person/PersonPage') },
+  {
+    path: '/person',
+    title: 'Account',
+    tabKey: 'account',
+    requiresLogin: true,
+    load: () => import('../features/person/PersonPage'),
+  },
   { path: '/setting', title: 'Settings', requiresLogin: true, load: () => import('../features/person/SettingPage') },
-  { path: '/setting-info', title: 'Personal Info', requiresLogin: true, load: () => import('../features/person/SettingInfoPage') },
-  { path: '/setting-security', title: 'Account Security', requiresLogin: true, load: () => import('../features/person/SettingSecurityPage') },
-  { path: '/person-cases', title: 'My Cases', requiresLogin: true, load: () => import('../features/person/PersonCasesPage') },
+  {
+    path: '/setting-info',
+    title: 'Personal Info',
+    requiresLogin: true,
+    load: () => import('../features/person/SettingInfoPage'),
+  },
+  {
+    path: '/setting-security',
+    title: 'Account Security',
+    requiresLogin: true,
+    load: () => import('../features/person/SettingSecurityPage'),
+  },
+  {
+    path: '/person-cases',
+    title: 'My Cases',
+    requiresLogin: true,
+    load: () => import('../features/person/PersonCasesPage'),
+  },
   // Store appointments and records (docs/product/appointments.md): the map and booking are open to guests.
   { path: '/appointment', title: 'Store Appointment', load: () => import('../features/appointment/AppointmentPage') },
   { path: '/search-store', title: 'Search Stores', load: () => import('../features/appointment/SearchStorePage') },
-  { path: '/appointment-info', title: 'Book a Visit', load: () => import('../features/appointment/AppointmentInfoPage') },
-  { path: '/appointment-success', title: 'Booked', requiresLogin: true, load: () => import('../features/appointment/AppointmentSuccessPage') },
-  { path: '/appointment-code', title: 'Appointment Code', requiresLogin: true, load: () => import('../features/appointment/AppointmentCodePage') },
-  { path: '/appointment-record', title: 'Records', requiresLogin: true, load: () => import('../features/appointment/AppointmentRecordPage') },
-  { path: '/appointment-browse', title: 'Browse Records', requiresLogin: true, load: () => import('../features/appointment/AppointmentBrowsePage') },
-  { path: '/appointment-detail', title: 'Purchase History Detail', requiresLogin: true, load: () => import('../features/appointment/AppointmentDetailPage') },
+  {
+    path: '/appointment-info',
+    title: 'Book a Visit',
+    load: () => import('../features/appointment/AppointmentInfoPage'),
+  },
+  {
+    path: '/appointment-success',
+    title: 'Booked',
+    requiresLogin: true,
+    load: () => import('../features/appointment/AppointmentSuccessPage'),
+  },
+  {
+    path: '/appointment-code',
+    title: 'Appointment Code',
+    requiresLogin: true,
+    load: () => import('../features/appointment/AppointmentCodePage'),
+  },
+  {
+    path: '/appointment-record',
+    title: 'Records',
+    requiresLogin: true,
+    load: () => import('../features/appointment/AppointmentRecordPage'),
+  },
+  {
+    path: '/appointment-browse',
+    title: 'Browse Records',
+    requiresLogin: true,
+    load: () => import('../features/appointment/AppointmentBrowsePage'),
+  },
+  {
+    path: '/appointment-detail',
+    title: 'Purchase History Detail',
+    requiresLogin: true,
+    load: () => import('../features/appointment/AppointmentDetailPage'),
+  },
   // Tools: the tile calculator and the shopping lists (docs/product/tools.md). The shared list is open to anyone with
   // its link.
-  { path: '/calculator', title: 'Calculator', requiresLogin: true, load: () => import('../features/calculator/CalculatorPage') },
-  { path: '/calculator-add', title: 'Add Products', requiresLogin: true, load: () => import('../features/calculator/CalculatorAddPage') },
-  { path: '/calculator-delete', title: 'Recently Deleted', requiresLogin: true, load: () => import('../features/calculator/CalculatorDeletePage') },
-  { path: '/shopping', title: 'Shopping List', requiresLogin: true, load: () => import('../features/calculator/ShoppingPage') },
+  {
+    path: '/calculator',
+    title: 'Calculator',
+    requiresLogin: true,
+    load: () => import('../features/calculator/CalculatorPage'),
+  },
+  {
+    path: '/calculator-add',
+    title: 'Add Products',
+    requiresLogin: true,
+    load: () => import('../features/calculator/CalculatorAddPage'),
+  },
+  {
+    path: '/calculator-delete',
+    title: 'Recently Deleted',
+    requiresLogin: true,
+    load: () => import('../features/calculator/CalculatorDeletePage'),
+  },
+  {
+    path: '/shopping',
+    title: 'Shopping List',
+    requiresLogin: true,
+    load: () => import('../features/calculator/ShoppingPage'),
+  },
   { path: '/ShoppingList', title: 'Shopping List', load: () => import('../features/calculator/SharedListPage') },
 ];
 

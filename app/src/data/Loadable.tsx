@@ -18,7 +18,13 @@ export interface LoadableProps<T> {
  * Loading, empty and error shown the same way on every page: the 'Waiting...' overlay while nothing has arrived,
  * NoData with Try again after a failure (the toast has already said why), NoData for an empty answer.
  */
-export function Loadable<T>({ entry, empty = 'No data yet', errorText = 'This could not be loaded.', loading = <Loading />, children }: LoadableProps<T>) {
+export function Loadable<T>({
+  entry,
+  empty = 'No data yet',
+  errorText = 'This could not be loaded.',
+  loading = <Loading />,
+  children,
+}: LoadableProps<T>) {
   useSignals();
   const status = entry?.status.value;
   const data = entry?.data.value;

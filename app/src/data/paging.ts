@@ -32,7 +32,11 @@ export function startLoading<T>(state: PagingState<T>): PagingState<T> {
  * A page arrived: its items are appended (the earlier items keep their identity, so memoised rows do not
  * re-render) and the list is done when fewer than a page came back.
  */
-export function pageArrived<T>(state: PagingState<T>, received: readonly T[], pageSize = rules.CATALOGUE_PAGE_SIZE): PagingState<T> {
+export function pageArrived<T>(
+  state: PagingState<T>,
+  received: readonly T[],
+  pageSize = rules.CATALOGUE_PAGE_SIZE,
+): PagingState<T> {
   return {
     items: received.length ? [...state.items, ...received] : state.items,
     page: state.page + 1,

@@ -9,13 +9,16 @@ import { useResource } from './use-resource';
 /** A load whose answer the test gives when it likes, remembering the signal it was given. */
 function deferredLoads<K, T>() {
   const calls: { key: K; signal: AbortSignal; answer: (value: Loaded<T>) => void }[] = [];
-  const load = vi.fn((key: K, signal: AbortSignal) => new Promise<Loaded<T>>((answer) => calls.push({ key, signal, answer })));
+  const load = vi.fn(
+    (key: K, signal: AbortSignal) => new Promise<Loaded<T>>((answer) => calls.push({ key, signal, answer })),
+  );
   return { calls, load };
 }
 
-const flush = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 function Product({ source, id }: { source: ReturnType<typeof resource<number, string>>; id: number }) {
   useSignals();

@@ -34,7 +34,9 @@ export type Status = 'loading' | 'ready' | 'empty' | 'error';
 export type Loaded<T> = { ok: true; data: T } | { ok: false; msg: string; reason?: string };
 
 /** A list call's answer as a loader's: its list, or the failure as it came. */
-export function listOf<T>(result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string }): Loaded<T[]> {
+export function listOf<T>(
+  result: { ok: true; data: { list: T[] } } | { ok: false; msg: string; reason: string },
+): Loaded<T[]> {
   return result.ok ? { ok: true, data: result.data.list } : result;
 }
 

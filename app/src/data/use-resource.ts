@@ -38,9 +38,12 @@ export function usePagedList<K, T>(source: PagedResource<K, T>, key: K | null, {
     if (!sentinel || !entry || typeof IntersectionObserver === 'undefined') return;
     // An observer is made per page shown. Its entries are measured at one frame and delivered a task later, so one
     // measured before a page arrived (sentinel still near the top) may be delivered after: it must not ask again.
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((e) => e.isIntersecting)) entry.loadNext(shownPage);
-    }, { rootMargin: `${preloadPx}px 0px` });
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((e) => e.isIntersecting)) entry.loadNext(shownPage);
+      },
+      { rootMargin: `${preloadPx}px 0px` },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [sentinel, entry, shownPage, preloadPx]);

@@ -23,7 +23,9 @@ export const api = createApiClient({
  * app's core, which is loaded or loading by the time any answer arrives.
  */
 function showFailure(message: FailureMessage): void {
-  void import('@storefront/ui/toast').then(({ toast }) => toast.show(message.text, { duration: message.durationMs, variant: 'error' }));
+  void import('@storefront/ui/toast').then(({ toast }) =>
+    toast.show(message.text, { duration: message.durationMs, variant: 'error' }),
+  );
 }
 
 /** Tells the user about a failed call that was made silent so the page could handle some failures itself. */

@@ -1,7 +1,18 @@
 import type { ApiClient } from '@storefront/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchRegion } from './region';
-import { datacenterUuid, guestInfo, isLoggedIn, KEYS, sessionReady, setDatacenter, setGuestInfo, setLaunchParams, setUserInfo, userInfo } from './state';
+import {
+  datacenterUuid,
+  guestInfo,
+  isLoggedIn,
+  KEYS,
+  sessionReady,
+  setDatacenter,
+  setGuestInfo,
+  setLaunchParams,
+  setUserInfo,
+  userInfo,
+} from './state';
 
 function fakeApi(answer: { ok: boolean; data?: unknown }) {
   const calls: { op: string; body: unknown }[] = [];
@@ -25,14 +36,19 @@ describe('switching region', () => {
   });
 
   it('stores the choice, signs out and fetches a guest token of the new region', async () => {
-    const { api, calls } = fakeApi({ ok: true, data: { access_guest_token: 'g_us', expires_in: 7200, datacenter_uuid: 'dc-us' } });
+    const { api, calls } = fakeApi({
+      ok: true,
+      data: { access_guest_token: 'g_us', expires_in: 7200, datacenter_uuid: 'dc-us' },
+    });
     await expect(switchRegion(api, 'dc-us')).resolves.toBe(true);
     expect(datacenterUuid.value).toBe('dc-us');
     expect(JSON.parse(localStorage.getItem(KEYS.datacenter) ?? '{}').value).toBe('dc-us');
     expect(userInfo.value).toBeNull();
     expect(isLoggedIn.value).toBe(false);
     expect(localStorage.getItem(KEYS.user)).toBeNull();
-    expect(calls).toEqual([{ op: 'getClientGuestToken', body: { datacenter_uuid: 'dc-us', user_id: '', client_user_id: '' } }]);
+    expect(calls).toEqual([
+      { op: 'getClientGuestToken', body: { datacenter_uuid: 'dc-us', user_id: '', client_user_id: '' } },
+    ]);
     expect(guestInfo.value).toEqual({ access_guest_token: 'g_us', datacenter_uuid: 'dc-us' });
     expect(sessionReady.value).toBe(true);
   });

@@ -18,8 +18,22 @@ function fakeApi(answers: Record<string, unknown>) {
 
 const datacenters = {
   list: [
-    { datacenter_uuid: 'dc-us', datacenter_name: 'North America', country_code: 'US', latitude: 0, longitude: 0, is_default: 2 },
-    { datacenter_uuid: 'dc-eu', datacenter_name: 'Europe', country_code: 'ES', latitude: 0, longitude: 0, is_default: 1 },
+    {
+      datacenter_uuid: 'dc-us',
+      datacenter_name: 'North America',
+      country_code: 'US',
+      latitude: 0,
+      longitude: 0,
+      is_default: 2,
+    },
+    {
+      datacenter_uuid: 'dc-eu',
+      datacenter_name: 'Europe',
+      country_code: 'ES',
+      latitude: 0,
+      longitude: 0,
+      is_default: 1,
+    },
   ],
 };
 const guest = { access_guest_token: 'g_123', expires_in: 7200, datacenter_uuid: 'dc-eu' };
@@ -47,14 +61,19 @@ describe('start-up', () => {
     expect(sessionReady.value).toBe(true);
   });
 
-  it("shares its data-centre list with the pages that show it, and a failed list is asked again", async () => {
+  it('shares its data-centre list with the pages that show it, and a failed list is asked again', async () => {
     const { api, calls } = fakeApi({ getDateCenterList: datacenters, getClientGuestToken: guest });
     await startSession(api, at('/'), window.history);
     await expect(dataCenterList(api)).resolves.toMatchObject({ ok: true, data: datacenters });
     expect(calls.filter((c) => c.op === 'getDateCenterList')).toHaveLength(1);
 
     const failing = fakeApi({});
-    vi.mocked(failing.api.call).mockResolvedValueOnce({ ok: false, status: 0, msg: 'request error', reason: 'transport' } as never);
+    vi.mocked(failing.api.call).mockResolvedValueOnce({
+      ok: false,
+      status: 0,
+      msg: 'request error',
+      reason: 'transport',
+    } as never);
     await expect(dataCenterList(failing.api)).resolves.toMatchObject({ ok: false });
     await dataCenterList(failing.api);
     expect(vi.mocked(failing.api.call)).toHaveBeenCalledTimes(2);

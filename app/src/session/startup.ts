@@ -80,11 +80,16 @@ async function chooseDatacenter(api: ApiClient): Promise<string | null> {
  * Start-up (docs/product/session-and-requests.md#start-up): with no login and no token, fetch a guest token for the
  * chosen data centre.
  */
-export async function startSession(api: ApiClient, location: Location = window.location, history: History = window.history) {
+export async function startSession(
+  api: ApiClient,
+  location: Location = window.location,
+  history: History = window.history,
+) {
   await readLaunchUrl(location, history);
   const datacenter = await chooseDatacenter(api);
   const guest = guestInfo.peek();
-  const needsGuest = !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));
+  const needsGuest =
+    !userInfo.peek()?.access_user_token && (!guest || (datacenter !== null && guest.datacenter_uuid !== datacenter));
   if (needsGuest && datacenter) await fetchGuestToken(api, datacenter);
   setSessionReady(true);
 }
@@ -92,7 +97,9 @@ export async function startSession(api: ApiClient, location: Location = window.l
 /** Asks for a guest token of one data centre (with the share link's ids) and stores it; false when refused. */
 export async function fetchGuestToken(api: ApiClient, datacenter: string): Promise<boolean> {
   const { user_id, client_user_id } = launchParams.peek();
-  const result = await api.call('getClientGuestToken', { body: { datacenter_uuid: datacenter, user_id, client_user_id } });
+  const result = await api.call('getClientGuestToken', {
+    body: { datacenter_uuid: datacenter, user_id, client_user_id },
+  });
   if (!result.ok) return false;
   setGuestInfo(
     { access_guest_token: result.data.access_guest_token, datacenter_uuid: result.data.datacenter_uuid },

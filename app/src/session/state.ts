@@ -37,7 +37,9 @@ export const KEYS = {
 const user = signal<UserInfo | null>(storage.read<UserInfo>(KEYS.user));
 const guest = signal<GuestInfo | null>(storage.read<GuestInfo>(KEYS.guest));
 const datacenter = signal<string | null>(storage.read<string>(KEYS.datacenter));
-const launch = signal<LaunchParams>(storage.read<LaunchParams>(KEYS.launch) ?? { client_user_id: '', user_id: '', reg_platform_type: '' });
+const launch = signal<LaunchParams>(
+  storage.read<LaunchParams>(KEYS.launch) ?? { client_user_id: '', user_id: '', reg_platform_type: '' },
+);
 const ready = signal(false);
 
 export const userInfo: ReadonlySignal<UserInfo | null> = user;

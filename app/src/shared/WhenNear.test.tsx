@@ -20,7 +20,12 @@ class FakeObserver {
     this.disconnected = true;
   }
   report(isIntersecting: boolean) {
-    act(() => this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as never));
+    act(() =>
+      this.callback(
+        this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        this as never,
+      ),
+    );
   }
 }
 
@@ -35,7 +40,11 @@ describe('WhenNear', () => {
   });
 
   it('renders nothing of its children until their place nears the viewport, then keeps them', () => {
-    render(<WhenNear><p>Renderings</p></WhenNear>);
+    render(
+      <WhenNear>
+        <p>Renderings</p>
+      </WhenNear>,
+    );
     expect(screen.queryByText('Renderings')).toBeNull();
     const [observer] = FakeObserver.made;
     expect(observer!.options.rootMargin).toBe(`${NEAR_PX}px 0px`);
@@ -48,7 +57,11 @@ describe('WhenNear', () => {
 
   it('renders at once where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<WhenNear><p>Renderings</p></WhenNear>);
+    render(
+      <WhenNear>
+        <p>Renderings</p>
+      </WhenNear>,
+    );
     expect(screen.getByText('Renderings')).toBeTruthy();
   });
 });

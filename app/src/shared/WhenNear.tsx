@@ -14,9 +14,12 @@ export function WhenNear({ children }: { children: ReactNode }) {
   const [spot, setSpot] = useState<Element | null>(null);
   useEffect(() => {
     if (near || !spot) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: `${NEAR_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
     observer.observe(spot);
     return () => observer.disconnect();
   }, [near, spot]);

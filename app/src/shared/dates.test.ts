@@ -48,7 +48,15 @@ describe("the region's locale", () => {
     expect(dates.formatDate('2026-11-27')).toBe('27 Nov 2026');
     dates.formatDate('2026-11-27');
     expect(asked).toHaveBeenCalledTimes(1);
-    answer({ ok: true, data: { list: [{ datacenter_uuid: 'dc-eu', country_code: 'ES' }, { datacenter_uuid: 'dc-us', country_code: 'US' }] } });
+    answer({
+      ok: true,
+      data: {
+        list: [
+          { datacenter_uuid: 'dc-eu', country_code: 'ES' },
+          { datacenter_uuid: 'dc-us', country_code: 'US' },
+        ],
+      },
+    });
     await vi.waitFor(() => expect(dates.formatDate('2026-11-27')).toBe('Nov 27, 2026'));
     setDatacenter('dc-eu');
     expect(dates.formatDate('2026-11-27')).toBe('27 Nov 2026');

@@ -62,7 +62,9 @@ function askCountries(): void {
   void dataCenterList(api).then((result) => {
     asking = false;
     if (!result.ok) return;
-    countries.value = Object.fromEntries(rules.dataCentresOf(result.data).map((dc) => [dc.datacenter_uuid, dc.country_code]));
+    countries.value = Object.fromEntries(
+      rules.dataCentresOf(result.data).map((dc) => [dc.datacenter_uuid, dc.country_code]),
+    );
   });
 }
 

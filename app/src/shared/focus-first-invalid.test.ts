@@ -10,7 +10,9 @@ function form(html: string): HTMLFormElement {
 
 describe('focusFirstInvalid', () => {
   it('focuses the first invalid field and scrolls it into view', () => {
-    const f = form('<input id="a"><button type="button" id="date" aria-invalid="true"></button><input id="name" aria-invalid="true">');
+    const f = form(
+      '<input id="a"><button type="button" id="date" aria-invalid="true"></button><input id="name" aria-invalid="true">',
+    );
     const date = f.querySelector<HTMLElement>('#date')!;
     const scrolled = vi.spyOn(date, 'scrollIntoView');
     focusFirstInvalid(f);
@@ -19,7 +21,9 @@ describe('focusFirstInvalid', () => {
   });
 
   it('hands a group marked invalid over to its first enabled control', () => {
-    const f = form('<fieldset aria-invalid="true"><input type="radio" id="off" disabled><input type="radio" id="on"></fieldset>');
+    const f = form(
+      '<fieldset aria-invalid="true"><input type="radio" id="off" disabled><input type="radio" id="on"></fieldset>',
+    );
     focusFirstInvalid(f);
     expect(document.activeElement?.id).toBe('on');
   });

@@ -11,17 +11,21 @@ function Panel({ open, title }: PanelProps) {
   return <section aria-label={title} data-state={open ? 'open' : 'closed'} />;
 }
 
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 /** A Panel loaded on opening, and how many times its code was asked for. */
 function countingPanel() {
   let loads = 0;
-  const LazyPanel = loadedOnOpen<PanelProps>(async () => {
-    loads += 1;
-    return Panel;
-  }, (props) => props.open);
+  const LazyPanel = loadedOnOpen<PanelProps>(
+    async () => {
+      loads += 1;
+      return Panel;
+    },
+    (props) => props.open,
+  );
   return { LazyPanel, loads: () => loads };
 }
 

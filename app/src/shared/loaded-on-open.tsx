@@ -10,7 +10,10 @@ export type LoadedOnOpen<P extends object> = ComponentType<P> & { preload(): voi
  * kept, so its closing animation plays and a second opening loads nothing). Call `preload` when what opens it is
  * pressed or focused, so the code is usually here by the click; a failed load is tried again at the next opening.
  */
-export function loadedOnOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean | undefined): LoadedOnOpen<P> {
+export function loadedOnOpen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean | undefined,
+): LoadedOnOpen<P> {
   const Loaded = preloadable(() => load().then((component) => ({ default: component })));
   function OnOpen(props: P) {
     // An overlay left uncontrolled (no open prop) counts as closed until a caller opens it.

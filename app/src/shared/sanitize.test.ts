@@ -11,7 +11,11 @@ beforeAll(() => {
   Object.defineProperty(Node.prototype, 'nodeName', {
     configurable: true,
     get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (
+        let proto = Object.getPrototypeOf(this);
+        proto && proto !== Node.prototype;
+        proto = Object.getPrototypeOf(proto)
+      ) {
         const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
         if (own?.get) return own.get.call(this) as string;
       }
@@ -35,7 +39,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('never lets a <script> survive, however it is written', () => {
-    const out = sanitizeHtml('<p>a</p><script>window.hacked = 1</script><SCRIPT src="//evil.example/x.js"></SCRIPT><p>b</p>');
+    const out = sanitizeHtml(
+      '<p>a</p><script>window.hacked = 1</script><SCRIPT src="//evil.example/x.js"></SCRIPT><p>b</p>',
+    );
     expect(out.toLowerCase()).not.toContain('<script');
     expect(out).not.toContain('hacked');
     expect(parse(out).content.querySelectorAll('script')).toHaveLength(0);
@@ -43,7 +49,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('never lets an onerror (or any other on*) handler survive', () => {
-    const out = sanitizeHtml('<img src="x" onerror="alert(1)"><p onclick="alert(2)" onmouseover="alert(3)">hi</p><svg onload="alert(4)"></svg>');
+    const out = sanitizeHtml(
+      '<img src="x" onerror="alert(1)"><p onclick="alert(2)" onmouseover="alert(3)">hi</p><svg onload="alert(4)"></svg>',
+    );
     const tree = parse(out).content;
     for (const element of tree.querySelectorAll('*')) {
       for (const attribute of element.attributes) expect(attribute.name.startsWith('on')).toBe(false);
@@ -54,7 +62,9 @@ describe('sanitizeHtml', () => {
 
   it('drops javascript: links and styles, and opens the remaining links outside with no opener', () => {
     const out = parse(
-      sanitizeHtml('<a href="java&#10;script:alert(1)">bad</a><a href="https://example.com/terms" style="color:red">terms</a><style>p{}</style>'),
+      sanitizeHtml(
+        '<a href="java&#10;script:alert(1)">bad</a><a href="https://example.com/terms" style="color:red">terms</a><style>p{}</style>',
+      ),
     ).content;
     const links = [...out.querySelectorAll('a')];
     expect(links[0]?.getAttribute('href')).toBeNull();

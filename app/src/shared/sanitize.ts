@@ -34,7 +34,11 @@ export function sanitizeHtml(html: string): string {
   for (const element of template.content.querySelectorAll('*')) {
     for (const name of element.getAttributeNames()) {
       if (/^on/i.test(name) || name.toLowerCase() === 'style') element.removeAttribute(name);
-      else if (URL_ATTRIBUTES.includes(name.toLowerCase()) && !SAFE_URL.test(withoutSpaces(element.getAttribute(name) ?? ''))) element.removeAttribute(name);
+      else if (
+        URL_ATTRIBUTES.includes(name.toLowerCase()) &&
+        !SAFE_URL.test(withoutSpaces(element.getAttribute(name) ?? ''))
+      )
+        element.removeAttribute(name);
     }
   }
   for (const link of template.content.querySelectorAll('a[href]')) {
@@ -47,7 +51,20 @@ export function sanitizeHtml(html: string): string {
 /** Browsers ignore white space and control characters inside a scheme ('java\nscript:'). */
 const withoutSpaces = (value: string) =>
   [...value].filter((c) => c.charCodeAt(0) > 0x20 && !/\s/u.test(c) && c !== '\u180e').join('');
-const DROPPED_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math'];
+const DROPPED_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'];
 /** Relative addresses, http(s) and mailto / tel; never javascript:, data:, vbscript: or the like. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

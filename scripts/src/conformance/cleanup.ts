@@ -20,7 +20,7 @@ const TOGGLES = ['productFav', 'caseFav', 'templateFav'];
 /** Calls that answer the calculator sides they made in data.side_ids. */
 const MAKES_SIDES = /^(addCalculatorSideBy\w+|copyCalculatorSide)$/;
 
-const data = (c: CaseResult) => (c.response?.json as { status?: unknown; data?: Record<string, unknown> } | undefined);
+const data = (c: CaseResult) => c.response?.json as { status?: unknown; data?: Record<string, unknown> } | undefined;
 /** A call of the case's own operation that succeeded (a read-after-write case reports its read under the write). */
 const succeeded = (c: CaseResult) => c.request?.operationId === c.operationId && data(c)?.status === 200;
 
@@ -34,9 +34,20 @@ export function undoPlan(cases: CaseResult[]): Undo[] {
   const toggles = new Map<string, { operationId: string; body: Record<string, unknown>; times: number }>();
   for (const c of cases.filter(succeeded)) {
     const answer = data(c)?.data ?? {};
-    if (c.operationId === 'saveTemplatePlan' && answer.plan_id !== undefined) undo.push({ operationId: 'delTemplatePlan', body: { plan_id: answer.plan_id }, what: `plan ${String(answer.plan_id)}` });
-    if (MAKES_SIDES.test(c.operationId) && Array.isArray(answer.side_ids)) sides.push(...(answer.side_ids as unknown[]));
-    if (c.operationId === 'addToShoppinglist' && typeof answer.shopping_list_id === 'string') undo.push({ operationId: 'delShoppinglist', body: { id: answer.shopping_list_id }, what: `shopping list ${answer.shopping_list_id}` });
+    if (c.operationId === 'saveTemplatePlan' && answer.plan_id !== undefined)
+      undo.push({
+        operationId: 'delTemplatePlan',
+        body: { plan_id: answer.plan_id },
+        what: `plan ${String(answer.plan_id)}`,
+      });
+    if (MAKES_SIDES.test(c.operationId) && Array.isArray(answer.side_ids))
+      sides.push(...(answer.side_ids as unknown[]));
+    if (c.operationId === 'addToShoppinglist' && typeof answer.shopping_list_id === 'string')
+      undo.push({
+        operationId: 'delShoppinglist',
+        body: { id: answer.shopping_list_id },
+        what: `shopping list ${answer.shopping_list_id}`,
+      });
     if (TOGGLES.includes(c.operationId)) {
       const body = sentBody(c);
       const key = `${c.operationId}\u0000${JSON.stringify(body)}`;
@@ -45,9 +56,21 @@ export function undoPlan(cases: CaseResult[]): Undo[] {
       toggles.set(key, toggle);
     }
   }
-  for (const side of sides) undo.push({ operationId: 'delCalculatorSide', body: { side_id: side }, what: `calculator side ${String(side)}` });
-  if (sides.length > 0) undo.push({ operationId: 'delMustCalculatorSide', body: { side_id: sides.join(',') }, what: `calculator sides ${sides.join(',')} for good` });
-  for (const t of toggles.values()) if (t.times % 2 === 1) undo.push({ operationId: t.operationId, body: t.body, what: `the favourite ${JSON.stringify(t.body)} toggled back` });
+  for (const side of sides)
+    undo.push({ operationId: 'delCalculatorSide', body: { side_id: side }, what: `calculator side ${String(side)}` });
+  if (sides.length > 0)
+    undo.push({
+      operationId: 'delMustCalculatorSide',
+      body: { side_id: sides.join(',') },
+      what: `calculator sides ${sides.join(',')} for good`,
+    });
+  for (const t of toggles.values())
+    if (t.times % 2 === 1)
+      undo.push({
+        operationId: t.operationId,
+        body: t.body,
+        what: `the favourite ${JSON.stringify(t.body)} toggled back`,
+      });
   return undo;
 }
 
@@ -60,7 +83,12 @@ export async function cleanUp(contract: Contract, ctx: ExecuteContext, cases: Ca
   for (const undo of undoPlan(cases)) {
     const op = contract.operations.find((o) => o.operationId === undo.operationId);
     if (!op) continue;
-    results.push(await executeCase({ op, kind: 'positive', title: `clean-up: ${undo.what}`, plan: { body: undo.body }, expectStatus: 'declared' }, ctx));
+    results.push(
+      await executeCase(
+        { op, kind: 'positive', title: `clean-up: ${undo.what}`, plan: { body: undo.body }, expectStatus: 'declared' },
+        ctx,
+      ),
+    );
   }
   return results;
 }

@@ -95,10 +95,15 @@ async function main(): Promise<number> {
   const baseUrl = baseUrlOption(values['base-url']);
   if (!baseUrl) throw new UsageError('--base-url is required');
   if (values.code && values['code-command']) throw new UsageError('give --code or --code-command, not both');
-  if ((values.login || values['login-file']) && values['user-token']) throw new UsageError('give --login or --user-token, not both');
+  if ((values.login || values['login-file']) && values['user-token'])
+    throw new UsageError('give --login or --user-token, not both');
   let login;
   try {
-    login = values['user-token'] ? undefined : resolveLogin({ login: values.login, loginFile: values['login-file'] }, process.env, (file) => readFileSync(file, 'utf8'));
+    login = values['user-token']
+      ? undefined
+      : resolveLogin({ login: values.login, loginFile: values['login-file'] }, process.env, (file) =>
+          readFileSync(file, 'utf8'),
+        );
     setExtraHeaders(Object.fromEntries((values.header ?? []).map(parseHeader)));
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -119,7 +124,11 @@ async function main(): Promise<number> {
     login,
     datacenter: values.datacenter,
     namespace: values.namespace,
-    codeProvider: values.code ? fixedCode(values.code) : values['code-command'] ? commandCode(values['code-command']) : undefined,
+    codeProvider: values.code
+      ? fixedCode(values.code)
+      : values['code-command']
+        ? commandCode(values['code-command'])
+        : undefined,
     credentialProvider: values['credential-command'] ? commandCredential(values['credential-command']) : undefined,
     includeLimits: values['include-limits'],
     progress,

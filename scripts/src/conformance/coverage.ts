@@ -18,11 +18,19 @@ function envelopeStatus(json: unknown): number | undefined {
 /** Every envelope status seen, from the generated cases and from the sequences' steps. */
 export function observations(cases: CaseResult[], sequences: FlowResult[]): Observation[] {
   const out: Observation[] = [];
-  for (const c of cases) if (c.status !== undefined) out.push({ operationId: c.operationId, status: c.status, source: c.title, request: c.request });
+  for (const c of cases)
+    if (c.status !== undefined)
+      out.push({ operationId: c.operationId, status: c.status, source: c.title, request: c.request });
   for (const flow of sequences) {
     for (const step of flow.steps) {
       const status = envelopeStatus(step.response?.json);
-      if (step.operationId && status !== undefined) out.push({ operationId: step.operationId, status, source: `sequence "${flow.name}" step ${step.index}`, request: step.request });
+      if (step.operationId && status !== undefined)
+        out.push({
+          operationId: step.operationId,
+          status,
+          source: `sequence "${flow.name}" step ${step.index}`,
+          request: step.request,
+        });
     }
   }
   return out;
@@ -34,14 +42,19 @@ export function observations(cases: CaseResult[], sequences: FlowResult[]): Obse
  * promise of what it means for that call. A status never seen is coverage, not a finding: the server did
  * nothing wrong, the checker (or this run's options) did not make the state that provokes it.
  */
-export function statusCoverage(ops: Operation[], seen: Observation[]): { coverage: StatusCoverage[]; findings: Finding[] } {
+export function statusCoverage(
+  ops: Operation[],
+  seen: Observation[],
+): { coverage: StatusCoverage[]; findings: Finding[] } {
   const coverage: StatusCoverage[] = [];
   const findings: Finding[] = [];
   for (const op of ops) {
     const mine = seen.filter((o) => o.operationId === op.operationId);
     const counts: Record<string, number> = {};
     for (const o of mine) counts[o.status] = (counts[o.status] ?? 0) + 1;
-    const statuses = Object.keys(counts).map(Number).sort((a, b) => a - b);
+    const statuses = Object.keys(counts)
+      .map(Number)
+      .sort((a, b) => a - b);
     const declared = op.envelopeStatuses;
     const undeclared = declared
       ? statuses.filter((s) => !declared.includes(s) && !op.toleratedStatuses.includes(s))

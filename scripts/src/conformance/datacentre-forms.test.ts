@@ -20,14 +20,23 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !['host', 'content-length', 'connection', 'accept-encoding'].includes(k)) headers[k] = v;
-      const answer = await fetch(`${sim.url}${req.url ?? '/'}`, { method: req.method ?? 'POST', headers, body: Buffer.concat(chunks) });
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && !['host', 'content-length', 'connection', 'accept-encoding'].includes(k))
+          headers[k] = v;
+      const answer = await fetch(`${sim.url}${req.url ?? '/'}`, {
+        method: req.method ?? 'POST',
+        headers,
+        body: Buffer.concat(chunks),
+      });
       let text = await answer.text();
       if (req.url?.endsWith('/getDateCenterList')) {
         const envelope = JSON.parse(text) as { status: number; data: { list?: unknown[] } | null };
-        if (envelope.status === 200 && envelope.data?.list) text = JSON.stringify({ ...envelope, data: envelope.data.list });
+        if (envelope.status === 200 && envelope.data?.list)
+          text = JSON.stringify({ ...envelope, data: envelope.data.list });
       }
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(text);
+      res
+        .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(text);
     })();
   });
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
@@ -41,10 +50,20 @@ afterAll(async () => {
 
 describe('a server that answers the data centres as a bare array', () => {
   it('passes the checker: the session, the region cases and the start-up and region sequences read the array', async () => {
-    const report = await runConformance({ baseUrl: url, only: ['common'], sequenceNames: ['guest-startup', 'region-switch'], includeControl: false });
-    const listed = report.operations.find((o) => o.operationId === 'getDateCenterList')?.cases.find((c) => c.title === 'the contract example');
+    const report = await runConformance({
+      baseUrl: url,
+      only: ['common'],
+      sequenceNames: ['guest-startup', 'region-switch'],
+      includeControl: false,
+    });
+    const listed = report.operations
+      .find((o) => o.operationId === 'getDateCenterList')
+      ?.cases.find((c) => c.title === 'the contract example');
     expect(Array.isArray((listed?.response?.json as { data: unknown }).data)).toBe(true);
     expect(report.findings.map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} ${f.got}`)).toEqual([]);
-    expect(report.sequences.map((s) => `${s.file.split('/').pop()} ${s.status}`)).toEqual(['guest-startup.yaml passed', 'region-switch.yaml passed']);
+    expect(report.sequences.map((s) => `${s.file.split('/').pop()} ${s.status}`)).toEqual([
+      'guest-startup.yaml passed',
+      'region-switch.yaml passed',
+    ]);
   }, 60_000);
 });

@@ -27,7 +27,11 @@ export async function executeCase(planned: PlannedCase, ctx: ExecuteContext): Pr
 }
 
 /** Runs tasks with at most `limit` at once, keeping results in order. */
-export async function pool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

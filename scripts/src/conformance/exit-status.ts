@@ -15,10 +15,14 @@ export interface Verdict {
 export function exitStatus(report: ConformanceReport, verdict: Verdict): { code: 0 | 1 | 2; why?: string } {
   if (report.findings.length > 0) return { code: 1 };
   if (verdict.advisoriesFail && report.advisories.length > 0) {
-    return { code: 1, why: `--advisories-fail: ${report.advisories.length} security advisories (see 'Security advisories' above)` };
+    return {
+      code: 1,
+      why: `--advisories-fail: ${report.advisories.length} security advisories (see 'Security advisories' above)`,
+    };
   }
   const skipped = notRun(report);
-  if (verdict.strict && skipped.length > 0) return { code: 1, why: `--strict: ${skipped.reduce((n, x) => n + x.count, 0)} not run (see 'Not run' above)` };
+  if (verdict.strict && skipped.length > 0)
+    return { code: 1, why: `--strict: ${skipped.reduce((n, x) => n + x.count, 0)} not run (see 'Not run' above)` };
   // Not the server's fault, but the user-only operations went unchecked: a wrong option.
   if (report.signInProblem) return { code: 2, why: `--login failed: ${report.signInProblem}` };
   return { code: 0 };

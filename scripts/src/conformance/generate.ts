@@ -2,7 +2,18 @@ import type { Contract, Operation, Schema } from '../shared/contract.js';
 import type { Session } from '../shared/conventions.js';
 
 /** Strings tried, in order, for a field with a pattern; the first that fits the pattern and lengths is used. */
-const STRING_CANDIDATES = ['', '1', '1,2', 'a', 'conformance', 'A1', 'abc-123', 'test@example.com', '00:00', '2026-01-01'];
+const STRING_CANDIDATES = [
+  '',
+  '1',
+  '1,2',
+  'a',
+  'conformance',
+  'A1',
+  'abc-123',
+  'test@example.com',
+  '00:00',
+  '2026-01-01',
+];
 
 const FORMAT_VALUES: Record<string, string> = {
   'date-time': '2026-01-01T00:00:00.000Z',
@@ -20,7 +31,12 @@ export function schemaTypes(schema: Schema): string[] {
   if (Array.isArray(schema.type)) return schema.type as string[];
   if (typeof schema.type === 'string') return [schema.type];
   if (schema.properties) return ['object'];
-  if (schema.enum) return [...new Set((schema.enum as unknown[]).map((v) => (v === null ? 'null' : Number.isInteger(v) ? 'integer' : typeof v)))];
+  if (schema.enum)
+    return [
+      ...new Set(
+        (schema.enum as unknown[]).map((v) => (v === null ? 'null' : Number.isInteger(v) ? 'integer' : typeof v)),
+      ),
+    ];
   if (schema.const !== undefined) return [typeof schema.const];
   return [];
 }
@@ -38,7 +54,17 @@ export function branchesOf(contract: Contract, schema: Schema): Schema[] {
 export function formTakes(schema: Schema, value: unknown): boolean {
   const types = schemaTypes(schema);
   const typeOk = types.some((t) =>
-    t === 'integer' ? Number.isInteger(value) : t === 'number' ? typeof value === 'number' : t === 'null' ? value === null : t === 'array' ? Array.isArray(value) : t === 'object' ? typeof value === 'object' && value !== null && !Array.isArray(value) : typeof value === t,
+    t === 'integer'
+      ? Number.isInteger(value)
+      : t === 'number'
+        ? typeof value === 'number'
+        : t === 'null'
+          ? value === null
+          : t === 'array'
+            ? Array.isArray(value)
+            : t === 'object'
+              ? typeof value === 'object' && value !== null && !Array.isArray(value)
+              : typeof value === t,
   );
   if (types.length > 0 && !typeOk) return false;
   if (Array.isArray(schema.enum) && !(schema.enum as unknown[]).includes(value)) return false;
@@ -60,13 +86,27 @@ function fitsString(value: string, schema: Schema): boolean {
 function generateString(schema: Schema): string | undefined {
   if (typeof schema.format === 'string' && FORMAT_VALUES[schema.format]) return FORMAT_VALUES[schema.format];
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  const candidates = [...STRING_CANDIDATES.filter((c) => c !== '' || min === 0), 'x'.repeat(Math.max(min, 1)), '1'.repeat(Math.max(min, 1))];
+  const candidates = [
+    ...STRING_CANDIDATES.filter((c) => c !== '' || min === 0),
+    'x'.repeat(Math.max(min, 1)),
+    '1'.repeat(Math.max(min, 1)),
+  ];
   return candidates.find((c) => fitsString(c, schema));
 }
 
 function generateNumber(schema: Schema, integer: boolean): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : undefined;
-  const max = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : undefined;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + 1
+        : undefined;
+  const max =
+    typeof schema.maximum === 'number'
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === 'number'
+        ? schema.exclusiveMaximum - 1
+        : undefined;
   let value = min ?? (max !== undefined && max < 1 ? max : 1);
   if (max !== undefined && value > max) value = max;
   return integer ? Math.ceil(value) : value;
@@ -133,7 +173,9 @@ function inSessionDatacenter(op: Operation, body: unknown, session: Session): un
 }
 
 export function exampleBody(op: Operation, session: Session): unknown {
-  return op.requestExample === undefined ? undefined : inSessionDatacenter(op, structuredClone(op.requestExample), session);
+  return op.requestExample === undefined
+    ? undefined
+    : inSessionDatacenter(op, structuredClone(op.requestExample), session);
 }
 
 export function generatedBody(contract: Contract, op: Operation, session: Session, all: boolean): unknown {

@@ -43,13 +43,18 @@ const ID_FROM = 'x-id-from';
 function readSource(node: Record<string, unknown> | undefined): IdSource | undefined {
   const raw = node?.[ID_FROM] as Record<string, unknown> | undefined;
   if (!raw || typeof raw.operationId !== 'string' || typeof raw.path !== 'string') return undefined;
-  return { operationId: raw.operationId, path: raw.path, ...(typeof raw.in_text === 'string' ? { inText: raw.in_text } : {}) };
+  return {
+    operationId: raw.operationId,
+    path: raw.path,
+    ...(typeof raw.in_text === 'string' ? { inText: raw.in_text } : {}),
+  };
 }
 
 function isText(contract: Contract, schema: Schema): boolean {
   // The shared id schemas take an integer or text (x-id-kind, openapi/src/components/ids.yaml): an id list goes as text.
   let shared: Schema | undefined = schema;
-  while (shared && shared['x-id-kind'] === undefined && Array.isArray(shared.allOf) && shared.allOf.length === 1) shared = contract.deref(shared.allOf[0]);
+  while (shared && shared['x-id-kind'] === undefined && Array.isArray(shared.allOf) && shared.allOf.length === 1)
+    shared = contract.deref(shared.allOf[0]);
   if (shared?.['x-id-kind'] !== undefined) return shared['x-id-kind'] === 'list';
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
   return types.includes('string') && !types.includes('integer');
@@ -79,12 +84,19 @@ export const sourceKey = (s: IdSource): string => `${s.operationId} ${s.path}`;
 
 /** The first distinct ids (at most `max`) at a path like `data.list[*].id`, in the answer's order. */
 export function idsAt(value: unknown, path: string, max = 3): (number | string)[] {
-  const parts = path.split('.').flatMap((p) => p.split(/(?=\[)/)).filter(Boolean);
+  const parts = path
+    .split('.')
+    .flatMap((p) => p.split(/(?=\[)/))
+    .filter(Boolean);
   const out: (number | string)[] = [];
   const visit = (node: unknown, i: number): void => {
     if (out.length >= max) return;
     if (i === parts.length) {
-      if (((typeof node === 'number' && Number.isFinite(node)) || (typeof node === 'string' && node !== '')) && !out.includes(node)) out.push(node);
+      if (
+        ((typeof node === 'number' && Number.isFinite(node)) || (typeof node === 'string' && node !== '')) &&
+        !out.includes(node)
+      )
+        out.push(node);
       return;
     }
     const part = parts[i] as string;
@@ -107,12 +119,21 @@ function setPresent(body: unknown, path: string, value: (old: unknown) => unknow
   const [head = '', ...rest] = path.split('.');
   const many = head.endsWith('[*]');
   const key = many ? head.slice(0, -3) : head;
-  if (key === '' && many) return Array.isArray(body) ? body.map((item) => (rest.length === 0 ? value(item) : setPresent(item, rest.join('.'), value))) : body;
+  if (key === '' && many)
+    return Array.isArray(body)
+      ? body.map((item) => (rest.length === 0 ? value(item) : setPresent(item, rest.join('.'), value)))
+      : body;
   if (body === null || typeof body !== 'object' || Array.isArray(body) || !(key in body)) return body;
   const record = body as Record<string, unknown>;
   const inner = record[key];
   if (rest.length === 0 && !many) return { ...record, [key]: value(inner) };
-  if (many) return Array.isArray(inner) ? { ...record, [key]: inner.map((item) => (rest.length === 0 ? value(item) : setPresent(item, rest.join('.'), value))) } : record;
+  if (many)
+    return Array.isArray(inner)
+      ? {
+          ...record,
+          [key]: inner.map((item) => (rest.length === 0 ? value(item) : setPresent(item, rest.join('.'), value))),
+        }
+      : record;
   return { ...record, [key]: setPresent(inner, rest.join('.'), value) };
 }
 
@@ -137,7 +158,9 @@ function bodyHas(body: unknown, path: string): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || !(key in body)) return false;
   const inner = (body as Record<string, unknown>)[key];
   if (rest.length === 0) return true;
-  return head.endsWith('[*]') ? Array.isArray(inner) && inner.some((item) => bodyHas(item, rest.join('.'))) : bodyHas(inner, rest.join('.'));
+  return head.endsWith('[*]')
+    ? Array.isArray(inner) && inner.some((item) => bodyHas(item, rest.join('.')))
+    : bodyHas(inner, rest.join('.'));
 }
 
 /** The ids of one run, resolved once per source operation and path in the session's data centre. */
@@ -166,7 +189,9 @@ export class ResolvedIds {
       .filter((f) => bodyHas(body, f.path))
       .flatMap((f) => {
         const outcome = this.outcomes.get(sourceKey(f.source));
-        return outcome && 'problem' in outcome ? [`${f.path} needs a real id from ${f.source.operationId} ${f.source.path}, and ${outcome.problem}`] : [];
+        return outcome && 'problem' in outcome
+          ? [`${f.path} needs a real id from ${f.source.operationId} ${f.source.path}, and ${outcome.problem}`]
+          : [];
       });
     return reasons.length > 0 ? reasons.join('; ') : undefined;
   }
@@ -176,7 +201,8 @@ export class ResolvedIds {
     for (const op of ops) {
       for (const field of idFields(this.contract, op).filter((f) => f.name === name)) {
         const outcome = this.outcomes.get(sourceKey(field.source));
-        if (outcome && 'problem' in outcome) return `${field.source.operationId} ${field.source.path}: ${outcome.problem}`;
+        if (outcome && 'problem' in outcome)
+          return `${field.source.operationId} ${field.source.path}: ${outcome.problem}`;
       }
     }
     return undefined;
@@ -207,7 +233,11 @@ export class ResolvedIds {
  * another: resolved first, cycles refused), and answers the ids with the source calls as case results of their
  * operations (checked against the contract like any other answer).
  */
-export async function resolveIds(contract: Contract, ops: readonly Operation[], ctx: ExecuteContext): Promise<{ ids: ResolvedIds; cases: CaseResult[] }> {
+export async function resolveIds(
+  contract: Contract,
+  ops: readonly Operation[],
+  ctx: ExecuteContext,
+): Promise<{ ids: ResolvedIds; cases: CaseResult[] }> {
   const outcomes = new Map<string, IdOutcome>();
   const resolveFor = async (more: readonly Operation[]): Promise<void> => {
     const sources = new Map<string, IdSource>();
@@ -223,20 +253,37 @@ export async function resolveIds(contract: Contract, ops: readonly Operation[], 
     const cached = answers.get(sourceOp.operationId);
     if (cached) return cached;
     const pending = (async () => {
-      if (sourceOp.auth === 'user-only' && !ctx.session.userToken) return { json: undefined, problem: `${sourceOp.operationId} needs a user token (pass --login)` };
-      if (sourceOp.auth !== 'none' && !ctx.session.userToken && !ctx.session.guestToken) return { json: undefined, problem: `${sourceOp.operationId} needs a token, and none could be had` };
+      if (sourceOp.auth === 'user-only' && !ctx.session.userToken)
+        return { json: undefined, problem: `${sourceOp.operationId} needs a user token (pass --login)` };
+      if (sourceOp.auth !== 'none' && !ctx.session.userToken && !ctx.session.guestToken)
+        return { json: undefined, problem: `${sourceOp.operationId} needs a token, and none could be had` };
       // The source's own example, with its own id fields resolved first.
-      await Promise.all(idFields(contract, sourceOp).map((f) => resolve(f.source, new Set([...visiting, sourceOp.operationId]))));
+      await Promise.all(
+        idFields(contract, sourceOp).map((f) => resolve(f.source, new Set([...visiting, sourceOp.operationId]))),
+      );
       const example = exampleBody(sourceOp, ctx.session) ?? {};
       const body = ids.apply(sourceOp, example);
       const unresolved = ids.missing(sourceOp, body);
-      if (unresolved) return { json: undefined, problem: `${sourceOp.operationId} could not be called (${unresolved})` };
-      const result = await executeCase({ op: sourceOp, kind: 'positive', title: 'id source: the contract example', plan: { body }, expectStatus: [200] }, ctx);
+      if (unresolved)
+        return { json: undefined, problem: `${sourceOp.operationId} could not be called (${unresolved})` };
+      const result = await executeCase(
+        {
+          op: sourceOp,
+          kind: 'positive',
+          title: 'id source: the contract example',
+          plan: { body },
+          expectStatus: [200],
+        },
+        ctx,
+      );
       cases.push(result);
       const status = result.status;
       if (status === undefined) {
         const why = result.mismatches[0];
-        return { json: undefined, problem: `${sourceOp.operationId} gave no envelope${why ? ` (${why.path} ${why.rule}: ${why.got})` : ''}` };
+        return {
+          json: undefined,
+          problem: `${sourceOp.operationId} gave no envelope${why ? ` (${why.path} ${why.rule}: ${why.got})` : ''}`,
+        };
       }
       if (status !== 200) return { json: undefined, problem: `${sourceOp.operationId} answered status ${status}` };
       return { json: result.response?.json };
@@ -265,7 +312,12 @@ export async function resolveIds(contract: Contract, ops: readonly Operation[], 
     }
     const values = idsAt(json, source.path);
     // An empty list is the usual reason: a server with no data of that kind, or none in this region.
-    outcomes.set(key, values[0] === undefined ? { problem: `its answer has no id at ${source.path} (an empty list?)` } : { value: values[0], values });
+    outcomes.set(
+      key,
+      values[0] === undefined
+        ? { problem: `its answer has no id at ${source.path} (an empty list?)` }
+        : { value: values[0], values },
+    );
   };
 
   await resolveFor(ops);

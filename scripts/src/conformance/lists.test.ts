@@ -48,7 +48,10 @@ const document = {
                     msg: { type: 'string' },
                     data: {
                       type: 'object',
-                      properties: { list: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } }, total: { type: 'integer' } },
+                      properties: {
+                        list: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } },
+                        total: { type: 'integer' },
+                      },
                     },
                   },
                 },
@@ -66,18 +69,36 @@ const validator = new ContractValidator(contract);
 const ITEMS = [1, 2, 3, 4, 5].map((id) => ({ id, name: `thing ${id}` }));
 
 /** How the fake backend gets lists wrong; 'none' is the healthy one. */
-type Mistake = 'none' | 'ignores-page' | 'ignores-limit' | 'past-end-error' | 'ignores-search' | 'total-moves' | 'text-plain' | 'slow';
+type Mistake =
+  | 'none'
+  | 'ignores-page'
+  | 'ignores-limit'
+  | 'past-end-error'
+  | 'ignores-search'
+  | 'total-moves'
+  | 'text-plain'
+  | 'slow';
 let mistake: Mistake = 'none';
 let server: Server;
 let baseUrl = '';
 
-function answer(body: { page?: number; limit?: number; search_txt?: string }, calls: number): { status: number; msg: string; data: unknown } {
+function answer(
+  body: { page?: number; limit?: number; search_txt?: string },
+  calls: number,
+): { status: number; msg: string; data: unknown } {
   const page = mistake === 'ignores-page' ? 1 : (body.page ?? 1);
   const limit = mistake === 'ignores-limit' ? 30 : (body.limit ?? 30);
-  const found = body.search_txt && mistake !== 'ignores-search' ? ITEMS.filter((i) => i.name.includes(body.search_txt as string)) : ITEMS;
+  const found =
+    body.search_txt && mistake !== 'ignores-search'
+      ? ITEMS.filter((i) => i.name.includes(body.search_txt as string))
+      : ITEMS;
   const list = found.slice((page - 1) * limit, page * limit);
   if (mistake === 'past-end-error' && list.length === 0) return { status: 400, msg: 'no such page', data: null };
-  return { status: 200, msg: 'ok', data: { list, total: mistake === 'total-moves' ? found.length + calls : found.length } };
+  return {
+    status: 200,
+    msg: 'ok',
+    data: { list, total: mistake === 'total-moves' ? found.length + calls : found.length },
+  };
 }
 
 beforeAll(async () => {
@@ -89,7 +110,9 @@ beforeAll(async () => {
       calls += 1;
       const body = JSON.stringify(answer(JSON.parse(raw || '{}') as Record<string, never>, calls));
       const reply = () => {
-        res.writeHead(200, { 'content-type': mistake === 'text-plain' ? 'text/plain' : 'application/json; charset=utf-8' });
+        res.writeHead(200, {
+          'content-type': mistake === 'text-plain' ? 'text/plain' : 'application/json; charset=utf-8',
+        });
         res.end(body);
       };
       if (mistake === 'slow') setTimeout(reply, 400);
@@ -103,7 +126,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = () => ({ baseUrl, session: {}, namespace: 'lists-test', timeoutMs: 2_000, validator, contract });
-const rules = (results: CaseResult[]) => results.flatMap((r) => r.mismatches.map((m) => `${r.title.split(' (')[0]}: ${m.rule}`));
+const rules = (results: CaseResult[]) =>
+  results.flatMap((r) => r.mismatches.map((m) => `${r.title.split(' (')[0]}: ${m.rule}`));
 
 async function listRules(m: Mistake): Promise<string[]> {
   mistake = m;
@@ -113,7 +137,9 @@ async function listRules(m: Mistake): Promise<string[]> {
 
 describe('list checks derived from the contract', () => {
   it('finds every operation with page and limit, with a small page and a search when search_txt is there', () => {
-    expect(listOperations(contract, contract.operations).map((l) => [l.op.operationId, l.limit, l.search])).toEqual([['getThings', 2, true]]);
+    expect(listOperations(contract, contract.operations).map((l) => [l.op.operationId, l.limit, l.search])).toEqual([
+      ['getThings', 2, true],
+    ]);
   });
 
   it('passes a backend that pages and searches right, asking page 1, 2, the page past the end and a search for nothing', async () => {
@@ -130,7 +156,9 @@ describe('list checks derived from the contract', () => {
   });
 
   it('catches page 2 repeating page 1', async () => {
-    expect(await listRules('ignores-page')).toEqual(expect.arrayContaining(['list: page 2: paging-disjoint', 'list: the page past the end: paging-past-end']));
+    expect(await listRules('ignores-page')).toEqual(
+      expect.arrayContaining(['list: page 2: paging-disjoint', 'list: the page past the end: paging-past-end']),
+    );
   });
 
   it('catches a limit that is not honoured', async () => {
@@ -144,7 +172,10 @@ describe('list checks derived from the contract', () => {
   });
 
   it('catches a search that ignores its text', async () => {
-    expect(await listRules('ignores-search')).toEqual(['list: a search that matches nothing: search-no-match', 'list: a search that matches nothing: search-no-match']);
+    expect(await listRules('ignores-search')).toEqual([
+      'list: a search that matches nothing: search-no-match',
+      'list: a search that matches nothing: search-no-match',
+    ]);
   });
 
   it('catches a total that moves between pages', async () => {
@@ -156,8 +187,15 @@ describe('sort orders the contract promises (x-sort-orders)', () => {
   it('reads them from the real contract, for products and recently viewed', async () => {
     const { loadContract } = await import('../shared/contract.js');
     const real = loadContract();
-    const sorts = Object.fromEntries(listOperations(real, real.operations).filter((l) => l.sorts.length > 0).map((l) => [l.op.operationId, l.sorts.map((o) => `${String(o.value)}:${o.by}:${o.order}`)]));
-    expect(sorts).toEqual({ getProductList: ['1:create_time:desc'], getRecentlyViewedList: ['1:last_time:desc', '2:last_time:asc', '3:time:desc', '4:time:asc'] });
+    const sorts = Object.fromEntries(
+      listOperations(real, real.operations)
+        .filter((l) => l.sorts.length > 0)
+        .map((l) => [l.op.operationId, l.sorts.map((o) => `${String(o.value)}:${o.by}:${o.order}`)]),
+    );
+    expect(sorts).toEqual({
+      getProductList: ['1:create_time:desc'],
+      getRecentlyViewedList: ['1:last_time:desc', '2:last_time:asc', '3:time:desc', '4:time:asc'],
+    });
   });
 
   it('passes a list in the promised order, ties included', () => {
@@ -166,17 +204,22 @@ describe('sort orders the contract promises (x-sort-orders)', () => {
   });
 
   it('catches a list out of order, and items without the field', () => {
-    expect(orderBreak([{ t: '2026-01-01T00:00:00Z' }, { t: '2026-02-01T00:00:00Z' }], 't', 'desc')).toBe('[0].t "2026-01-01T00:00:00Z" before [1].t "2026-02-01T00:00:00Z"');
+    expect(orderBreak([{ t: '2026-01-01T00:00:00Z' }, { t: '2026-02-01T00:00:00Z' }], 't', 'desc')).toBe(
+      '[0].t "2026-01-01T00:00:00Z" before [1].t "2026-02-01T00:00:00Z"',
+    );
     expect(orderBreak([{ t: 1 }, {}], 't', 'asc')).toBe('item 1 has no t');
   });
 });
 
 describe('outside the body', () => {
-  const planned = () => planOperation(contract.operations[0]!, { contract, validator, session: {}, namespace: 'lists-test' })[0]!;
+  const planned = () =>
+    planOperation(contract.operations[0]!, { contract, validator, session: {}, namespace: 'lists-test' })[0]!;
 
   it('takes the media type and the time budget from the contract, and --time-budget overrides it', () => {
     expect(planned()).toMatchObject({ responseMedia: 'application/json', timeBudgetMs: 300 });
-    expect(planOperation(contract.operations[0]!, { contract, validator, session: {}, namespace: 'x', timeBudgetMs: 50 })[0]).toMatchObject({ timeBudgetMs: 50 });
+    expect(
+      planOperation(contract.operations[0]!, { contract, validator, session: {}, namespace: 'x', timeBudgetMs: 50 })[0],
+    ).toMatchObject({ timeBudgetMs: 50 });
   });
 
   async function caseRules(m: Mistake): Promise<string[]> {

@@ -43,7 +43,8 @@ function sortOrders(contract: Contract, props: Record<string, unknown>): SortOrd
   for (const field of ['sort', 'sort_type']) {
     const raw = props[field] as Schema | undefined;
     if (!raw) continue;
-    const orders = (raw['x-sort-orders'] ?? contract.deref(raw)['x-sort-orders']) as Record<string, { by?: unknown; order?: unknown }> | undefined;
+    const orders = (raw['x-sort-orders'] ?? contract.deref(raw)['x-sort-orders']) as
+      Record<string, { by?: unknown; order?: unknown }> | undefined;
     const type = contract.deref(raw).type;
     for (const [code, spec] of Object.entries(orders ?? {})) {
       if (typeof spec?.by !== 'string' || (spec.order !== 'asc' && spec.order !== 'desc')) continue;
@@ -60,7 +61,8 @@ export function orderBreak(list: unknown[], by: string, order: 'asc' | 'desc'): 
     const [a, b] = [values[i - 1], values[i]];
     if (a === undefined || b === undefined) return `item ${a === undefined ? i - 1 : i} has no ${by}`;
     const cmp = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-    if ((order === 'desc' && cmp < 0) || (order === 'asc' && cmp > 0)) return `[${i - 1}].${by} ${show(a)} before [${i}].${by} ${show(b)}`;
+    if ((order === 'desc' && cmp < 0) || (order === 'asc' && cmp > 0))
+      return `[${i - 1}].${by} ${show(a)} before [${i}].${by} ${show(b)}`;
   }
   return undefined;
 }
@@ -92,7 +94,12 @@ function identity(item: unknown): string {
   return record && typeof record === 'object' && 'id' in record ? `id ${show(record.id)}` : JSON.stringify(item);
 }
 
-async function askPage(list: ListOperation, body: Record<string, unknown>, title: string, ctx: ExecuteContext & { contract: Contract; timeBudgetOverride?: number }): Promise<Page> {
+async function askPage(
+  list: ListOperation,
+  body: Record<string, unknown>,
+  title: string,
+  ctx: ExecuteContext & { contract: Contract; timeBudgetOverride?: number },
+): Promise<Page> {
   const { op } = list;
   const media = responseMedia(ctx.contract, op);
   const planned: PlannedCase = {
@@ -104,15 +111,31 @@ async function askPage(list: ListOperation, body: Record<string, unknown>, title
     ...(media ? { responseMedia: media } : {}),
     timeBudgetMs: timeBudgetMs(ctx.contract, op, ctx.timeBudgetOverride),
   };
-  const { request, response } = await send(ctx.baseUrl, op, planned.plan, ctx.session, { namespace: ctx.namespace, timeoutMs: ctx.timeoutMs });
+  const { request, response } = await send(ctx.baseUrl, op, planned.plan, ctx.session, {
+    namespace: ctx.namespace,
+    timeoutMs: ctx.timeoutMs,
+  });
   const { status, mismatches } = checkCase(planned, response, ctx.validator);
-  const result: CaseResult = { operationId: op.operationId, kind: 'positive', title: planned.title, request, response, ...(status !== undefined ? { status } : {}), mismatches };
+  const result: CaseResult = {
+    operationId: op.operationId,
+    kind: 'positive',
+    title: planned.title,
+    request,
+    response,
+    ...(status !== undefined ? { status } : {}),
+    mismatches,
+  };
   const data = (response.json as { data?: { list?: unknown; total?: unknown } } | undefined)?.data;
   if (status !== 200 || !data || !Array.isArray(data.list)) return { result };
   return { result, list: data.list, ...(typeof data.total === 'number' ? { total: data.total } : {}) };
 }
 
-const mismatch = (path: string, rule: string, expected: string, got: string): Mismatch => ({ path, rule, expected, got });
+const mismatch = (path: string, rule: string, expected: string, got: string): Mismatch => ({
+  path,
+  rule,
+  expected,
+  got,
+});
 
 function sameTotal(page: Page, first: Page, mismatches: Mismatch[]): void {
   if (first.total !== undefined && page.total !== undefined && page.total !== first.total) {
@@ -125,19 +148,42 @@ function skipped(op: Operation, title: string, reason: string): CaseResult {
 }
 
 /** The paging and search checks of one list operation, as case results (each names the invariant it broke). */
-export async function checkList(list: ListOperation, ctx: ExecuteContext & { contract: Contract; timeBudgetOverride?: number }): Promise<CaseResult[]> {
+export async function checkList(
+  list: ListOperation,
+  ctx: ExecuteContext & { contract: Contract; timeBudgetOverride?: number },
+): Promise<CaseResult[]> {
   const { op, limit } = list;
-  const titles = [`page 2 (limit ${limit})`, 'the page past the end', ...(list.search ? ['a search that matches nothing'] : [])];
-  if (op.auth === 'user-only' && !ctx.session.userToken) return titles.map((t) => skipped(op, t, 'needs a user token: pass --login user_name:password or --user-token'));
-  if (op.auth !== 'none' && !ctx.session.userToken && !ctx.session.guestToken) return titles.map((t) => skipped(op, t, 'needs a token, and none could be had'));
+  const titles = [
+    `page 2 (limit ${limit})`,
+    'the page past the end',
+    ...(list.search ? ['a search that matches nothing'] : []),
+  ];
+  if (op.auth === 'user-only' && !ctx.session.userToken)
+    return titles.map((t) => skipped(op, t, 'needs a user token: pass --login user_name:password or --user-token'));
+  if (op.auth !== 'none' && !ctx.session.userToken && !ctx.session.guestToken)
+    return titles.map((t) => skipped(op, t, 'needs a token, and none could be had'));
   const generated = generatedBody(ctx.contract, op, ctx.session, false);
   const base = (ctx.ids ? ctx.ids.apply(op, generated) : generated) as Record<string, unknown>;
   const first = await askPage(list, { ...base, page: 1, limit }, `page 1 (limit ${limit})`, ctx);
   const results = [first.result];
-  if (!first.list) return [...results, ...titles.map((t) => skipped(op, t, `page 1 gave no list (status ${first.result.status ?? '-'})`))];
-  if (first.list.length > limit) first.result.mismatches.push(mismatch('data.list', 'paging-limit', `at most ${limit} items (limit ${limit})`, `${first.list.length} items`));
+  if (!first.list)
+    return [
+      ...results,
+      ...titles.map((t) => skipped(op, t, `page 1 gave no list (status ${first.result.status ?? '-'})`)),
+    ];
+  if (first.list.length > limit)
+    first.result.mismatches.push(
+      mismatch('data.list', 'paging-limit', `at most ${limit} items (limit ${limit})`, `${first.list.length} items`),
+    );
   if (first.total !== undefined && first.list.length < Math.min(limit, first.total)) {
-    first.result.mismatches.push(mismatch('data.list', 'paging-limit', `${Math.min(limit, first.total)} items (limit ${limit}, total ${first.total})`, `${first.list.length} items`));
+    first.result.mismatches.push(
+      mismatch(
+        'data.list',
+        'paging-limit',
+        `${Math.min(limit, first.total)} items (limit ${limit}, total ${first.total})`,
+        `${first.list.length} items`,
+      ),
+    );
   }
 
   const second = await askPage(list, { ...base, page: 2, limit }, titles[0] as string, ctx);
@@ -145,42 +191,85 @@ export async function checkList(list: ListOperation, ctx: ExecuteContext & { con
   if (second.list) {
     const seen = new Set(first.list.map(identity));
     const repeated = second.list.map(identity).filter((key) => seen.has(key));
-    if (repeated.length > 0) second.result.mismatches.push(mismatch('data.list', 'paging-disjoint', 'no item of page 1', `${repeated.join(', ')} again`));
+    if (repeated.length > 0)
+      second.result.mismatches.push(
+        mismatch('data.list', 'paging-disjoint', 'no item of page 1', `${repeated.join(', ')} again`),
+      );
     if (first.total !== undefined) {
       const expected = Math.max(0, Math.min(limit, first.total - limit));
-      if (second.list.length !== expected) second.result.mismatches.push(mismatch('data.list', 'paging-limit', `${expected} items (total ${first.total}, limit ${limit})`, `${second.list.length} items`));
+      if (second.list.length !== expected)
+        second.result.mismatches.push(
+          mismatch(
+            'data.list',
+            'paging-limit',
+            `${expected} items (total ${first.total}, limit ${limit})`,
+            `${second.list.length} items`,
+          ),
+        );
     } else if (second.list.length > limit) {
-      second.result.mismatches.push(mismatch('data.list', 'paging-limit', `at most ${limit} items`, `${second.list.length} items`));
+      second.result.mismatches.push(
+        mismatch('data.list', 'paging-limit', `at most ${limit} items`, `${second.list.length} items`),
+      );
     }
     sameTotal(second, first, second.result.mismatches);
   }
 
   // Past the end: the page after the last one when the total is known, else one no list reaches.
   const pastEnd = first.total !== undefined ? Math.floor(first.total / limit) + 2 : 10_000;
-  const beyond = await askPage(list, { ...base, page: pastEnd, limit }, `${titles[1] as string} (page ${pastEnd})`, ctx);
+  const beyond = await askPage(
+    list,
+    { ...base, page: pastEnd, limit },
+    `${titles[1] as string} (page ${pastEnd})`,
+    ctx,
+  );
   results.push(beyond.result);
-  if (beyond.list && beyond.list.length > 0) beyond.result.mismatches.push(mismatch('data.list', 'paging-past-end', 'an empty list', `${beyond.list.length} items`));
+  if (beyond.list && beyond.list.length > 0)
+    beyond.result.mismatches.push(
+      mismatch('data.list', 'paging-past-end', 'an empty list', `${beyond.list.length} items`),
+    );
   sameTotal(beyond, first, beyond.result.mismatches);
 
   if (list.search) {
-    const none = await askPage(list, { ...base, page: 1, limit, search_txt: NO_MATCH_SEARCH }, `${titles[2] as string} ('${NO_MATCH_SEARCH}')`, ctx);
+    const none = await askPage(
+      list,
+      { ...base, page: 1, limit, search_txt: NO_MATCH_SEARCH },
+      `${titles[2] as string} ('${NO_MATCH_SEARCH}')`,
+      ctx,
+    );
     results.push(none.result);
-    if (none.list && none.list.length > 0) none.result.mismatches.push(mismatch('data.list', 'search-no-match', 'an empty list', `${none.list.length} items`));
-    if (none.total !== undefined && none.total !== 0) none.result.mismatches.push(mismatch('data.total', 'search-no-match', '0', String(none.total)));
+    if (none.list && none.list.length > 0)
+      none.result.mismatches.push(
+        mismatch('data.list', 'search-no-match', 'an empty list', `${none.list.length} items`),
+      );
+    if (none.total !== undefined && none.total !== 0)
+      none.result.mismatches.push(mismatch('data.total', 'search-no-match', '0', String(none.total)));
   }
 
   // Each promised sort order, on a page long enough to show it.
   for (const sort of list.sorts) {
-    const sorted = await askPage(list, { ...base, page: 1, limit: SORT_PAGE, [sort.field]: sort.value }, `sorted by ${sort.field} ${show(sort.value)} (${sort.by} ${sort.order})`, ctx);
+    const sorted = await askPage(
+      list,
+      { ...base, page: 1, limit: SORT_PAGE, [sort.field]: sort.value },
+      `sorted by ${sort.field} ${show(sort.value)} (${sort.by} ${sort.order})`,
+      ctx,
+    );
     results.push(sorted.result);
     const broken = sorted.list ? orderBreak(sorted.list, sort.by, sort.order) : undefined;
-    if (broken) sorted.result.mismatches.push(mismatch('data.list', 'sort-order', `${sort.by} ${sort.order === 'desc' ? 'descending' : 'ascending'}`, broken));
+    if (broken)
+      sorted.result.mismatches.push(
+        mismatch('data.list', 'sort-order', `${sort.by} ${sort.order === 'desc' ? 'descending' : 'ascending'}`, broken),
+      );
   }
   return results;
 }
 
 /** Every list operation's checks: the pages of one list in turn, several lists at once; run after the cases, so no write races them. */
-export async function runListChecks(contract: Contract, ops: Operation[], ctx: ExecuteContext, timeBudgetOverride?: number): Promise<CaseResult[]> {
+export async function runListChecks(
+  contract: Contract,
+  ops: Operation[],
+  ctx: ExecuteContext,
+  timeBudgetOverride?: number,
+): Promise<CaseResult[]> {
   const full = { ...ctx, contract, ...(timeBudgetOverride !== undefined ? { timeBudgetOverride } : {}) };
   return (await pool(listOperations(contract, ops), 4, (list) => checkList(list, full))).flat();
 }

@@ -30,18 +30,24 @@ let full: ModeScore;
 let realServer: ModeScore;
 let healthy: Record<'full' | 'real-server', ConformanceReport>;
 
-const findingLines = (report: ConformanceReport) => report.findings.map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} ${f.got}`).join('\n');
+const findingLines = (report: ConformanceReport) =>
+  report.findings.map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} ${f.got}`).join('\n');
 
 beforeAll(async () => {
   const [suite, healthyRuns] = await Promise.all([
     runSuite(MUTATION_BREAKS),
-    withSimulator([], (url) => Promise.all([checkServer(url, selection, 'full'), checkServer(url, selection, 'real-server')])),
+    withSimulator([], (url) =>
+      Promise.all([checkServer(url, selection, 'full'), checkServer(url, selection, 'real-server')]),
+    ),
   ]);
   [full, realServer, healthy] = [suite.full, suite.realServer, { full: healthyRuns[0], 'real-server': healthyRuns[1] }];
   if (process.env.MUTATION_DETAIL) {
-    for (const o of [...full.outcomes, ...realServer.outcomes]) console.log(`${o.ms} ms ${o.caught ? 'caught' : 'MISSED'} ${o.brk.spec} ${o.rules.join(',')}`);
+    for (const o of [...full.outcomes, ...realServer.outcomes])
+      console.log(`${o.ms} ms ${o.caught ? 'caught' : 'MISSED'} ${o.brk.spec} ${o.rules.join(',')}`);
   }
-  console.log(`${scoreText(full)}\n${scoreText(realServer)}\nmutation suite: ${MUTATION_BREAKS.length} breaks x 2 modes in ${(suite.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `${scoreText(full)}\n${scoreText(realServer)}\nmutation suite: ${MUTATION_BREAKS.length} breaks x 2 modes in ${(suite.ms / 1000).toFixed(1)} s`,
+  );
 }, 180_000);
 
 describe("the conformance checker's own mutation suite", () => {
@@ -77,9 +83,13 @@ describe("the conformance checker's own mutation suite", () => {
   it('reports a field of the wrong type in every list item as one problem at a [*] path, named alike in cases and sequences', () => {
     const report = reportOf('wrong-type:getCaseList:data.list[*].id');
     // Each finding keeps its item's path (the JUnit and HTML reports show them); the grouped report folds them.
-    expect(new Set(report.findings.map((f) => `${f.path.replace(/\[\d+\]/g, '[*]')} ${f.rule}`))).toEqual(new Set(['data.list[*].id type']));
+    expect(new Set(report.findings.map((f) => `${f.path.replace(/\[\d+\]/g, '[*]')} ${f.rule}`))).toEqual(
+      new Set(['data.list[*].id type']),
+    );
     expect(report.findings.some((f) => f.source.startsWith('sequence'))).toBe(true);
-    expect(textReport(report)).toMatch(/Findings \(\d+, 1 distinct problem\)[\s\S]*data\.list\[\*\]\.id \[type\]: expected type "integer", got "\d+" \(string\) \(×\d+\)/);
+    expect(textReport(report)).toMatch(
+      /Findings \(\d+, 1 distinct problem\)[\s\S]*data\.list\[\*\]\.id \[type\]: expected type "integer", got "\d+" \(string\) \(×\d+\)/,
+    );
   });
 
   it('counts an undeclared status once, not once more for each case that met it', () => {

@@ -48,13 +48,16 @@ function ruleBreaks(prop: Schema): { title: string; bad: unknown }[] {
   if (Array.isArray(prop.enum)) out.push({ title: 'value outside the enum', bad: outOfEnum(prop.enum as unknown[]) });
   if (typeof prop.minimum === 'number') out.push({ title: 'below minimum', bad: prop.minimum - 1 });
   if (typeof prop.maximum === 'number') out.push({ title: 'above maximum', bad: prop.maximum + 1 });
-  if (typeof prop.maxLength === 'number') out.push({ title: `longer than maxLength ${prop.maxLength}`, bad: overlong(prop, prop.maxLength + 1) });
-  if (typeof prop.minLength === 'number' && prop.minLength > 0) out.push({ title: `shorter than minLength ${prop.minLength}`, bad: '' });
+  if (typeof prop.maxLength === 'number')
+    out.push({ title: `longer than maxLength ${prop.maxLength}`, bad: overlong(prop, prop.maxLength + 1) });
+  if (typeof prop.minLength === 'number' && prop.minLength > 0)
+    out.push({ title: `shorter than minLength ${prop.minLength}`, bad: '' });
   if (typeof prop.pattern === 'string') {
     const bad = ['not matching ✗', '!', ' '].find((c) => !new RegExp(prop.pattern as string, 'u').test(c));
     if (bad !== undefined) out.push({ title: 'not matching the pattern', bad });
   }
-  if (typeof prop.format === 'string' && schemaTypes(prop).includes('string')) out.push({ title: `not a ${prop.format}`, bad: 'not-a-valid-value' });
+  if (typeof prop.format === 'string' && schemaTypes(prop).includes('string'))
+    out.push({ title: `not a ${prop.format}`, bad: 'not-a-valid-value' });
   return out;
 }
 
@@ -81,7 +84,8 @@ export function setAt(root: unknown, parts: PathPart[], value: unknown, remove =
 export function negativeBodies(contract: Contract, op: Operation, valid: Record<string, unknown>): NegativeBody[] {
   const out: NegativeBody[] = [];
   const multipart = op.bodyType === 'multipart';
-  const isFile = (parts: PathPart[]) => multipart && parts.length === 1 && op.fileParts.some((p) => p.name === parts[0]);
+  const isFile = (parts: PathPart[]) =>
+    multipart && parts.length === 1 && op.fileParts.some((p) => p.name === parts[0]);
   const visit = (schemaRaw: unknown, value: unknown, parts: PathPart[], depth: number) => {
     const schema = contract.deref(schemaRaw);
     const props = (schema.properties ?? {}) as Record<string, unknown>;
@@ -89,10 +93,19 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
     const where = parts.length ? ` in ${formatPath(parts)}` : '';
     const objectValue = (value ?? {}) as Record<string, unknown>;
     for (const key of required) {
-      if (key in objectValue) out.push({ title: `missing required field ${formatPath([...parts, key])}`, body: setAt(valid, [...parts, key], undefined, true), field: [...parts, key].join('.') });
+      if (key in objectValue)
+        out.push({
+          title: `missing required field ${formatPath([...parts, key])}`,
+          body: setAt(valid, [...parts, key], undefined, true),
+          field: [...parts, key].join('.'),
+        });
     }
     if (schema.additionalProperties === false) {
-      out.push({ title: `unknown extra field${where}`, body: setAt(valid, [...parts, UNKNOWN_FIELD], 1), field: [...parts, UNKNOWN_FIELD].join('.') });
+      out.push({
+        title: `unknown extra field${where}`,
+        body: setAt(valid, [...parts, UNKNOWN_FIELD], 1),
+        field: [...parts, UNKNOWN_FIELD].join('.'),
+      });
     }
     for (const [key, propRaw] of Object.entries(props)) {
       const prop = contract.deref(propRaw);
@@ -102,7 +115,8 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
       const field = at.join('.');
       const forms = branchesOf(contract, prop);
       const types = forms.length > 0 ? [...new Set(forms.flatMap(schemaTypes))] : schemaTypes(prop);
-      if (types.length > 0 && !(multipart && types.includes('string'))) out.push({ title: `wrong type: ${name}`, body: setAt(valid, at, wrongTypeValue(types)), field });
+      if (types.length > 0 && !(multipart && types.includes('string')))
+        out.push({ title: `wrong type: ${name}`, body: setAt(valid, at, wrongTypeValue(types)), field });
       // A field of several forms is wrong when no form takes the value: each form's rules, kept where the others refuse too.
       for (const rule of forms.length > 0 ? forms.flatMap(ruleBreaks) : ruleBreaks(prop)) {
         if (forms.some((form) => formTakes(form, rule.bad))) continue;
@@ -110,8 +124,16 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
       }
       // Nested objects the valid body has: the same rules one level down (later operations send structures).
       const inner = objectValue[key];
-      if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner)) visit(prop, inner, at, depth + 1);
-      if (depth < 3 && types.includes('array') && Array.isArray(inner) && inner[0] && typeof inner[0] === 'object' && prop.items) {
+      if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner))
+        visit(prop, inner, at, depth + 1);
+      if (
+        depth < 3 &&
+        types.includes('array') &&
+        Array.isArray(inner) &&
+        inner[0] &&
+        typeof inner[0] === 'object' &&
+        prop.items
+      ) {
         visit(prop.items, inner[0], [...at, 0], depth + 1);
       }
     }
@@ -124,7 +146,12 @@ export function negativeBodies(contract: Contract, op: Operation, valid: Record<
   for (const part of op.fileParts) {
     const refused = refusedFileFor(part);
     if (refused && part.name in valid) {
-      out.push({ title: `not an accepted file type: ${part.name} (text named .png, declared image/png)`, body: valid, files: { [part.name]: refused }, field: part.name });
+      out.push({
+        title: `not an accepted file type: ${part.name} (text named .png, declared image/png)`,
+        body: valid,
+        files: { [part.name]: refused },
+        field: part.name,
+      });
     }
   }
   out.push({

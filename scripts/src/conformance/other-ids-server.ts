@@ -20,7 +20,15 @@ export const OFFSET = 1000;
 
 const ID_KEY = /^(id|.+_id|.+_ids|.+_id_str)$/;
 // user_id and client_user_id are account handles (text), not catalogue ids.
-const KEPT_KEYS = new Set(['level_id', 'country_id', 'state_id', 'city_id', 'user_id', 'client_user_id', 'share_client_user_id']);
+const KEPT_KEYS = new Set([
+  'level_id',
+  'country_id',
+  'state_id',
+  'city_id',
+  'user_id',
+  'client_user_id',
+  'share_client_user_id',
+]);
 const KEPT_PATHS = [/^\/api\/v1\/store\//, /^\/control\//, /\/getLocationList$/, /\/getAllCity$/];
 
 /** Seed id -> shown id. */
@@ -32,7 +40,11 @@ const take = (v: number) => (v > LARGEST_ID ? v : v > OFFSET ? v - OFFSET : v >=
 
 function mapId(value: unknown, f: (v: number) => number): unknown {
   if (typeof value === 'number' && Number.isInteger(value)) return f(value);
-  if (typeof value === 'string' && /^\d{1,9}(,\d{1,9})*$/.test(value)) return value.split(',').map((v) => String(f(Number(v)))).join(',');
+  if (typeof value === 'string' && /^\d{1,9}(,\d{1,9})*$/.test(value))
+    return value
+      .split(',')
+      .map((v) => String(f(Number(v))))
+      .join(',');
   if (Array.isArray(value)) return value.map((v) => mapId(v, f));
   return value;
 }
@@ -48,7 +60,12 @@ function mapTree(value: unknown, f: (v: number) => number, jsonText: boolean): u
   }
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, ID_KEY.test(k) && !KEPT_KEYS.has(k) && (typeof v !== 'object' || Array.isArray(v)) ? mapId(v, f) : mapTree(v, f, jsonText)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      ID_KEY.test(k) && !KEPT_KEYS.has(k) && (typeof v !== 'object' || Array.isArray(v))
+        ? mapId(v, f)
+        : mapTree(v, f, jsonText),
+    ]),
   );
 }
 
@@ -80,8 +97,13 @@ export async function startOtherIdsServer(target: string): Promise<OtherIdsServe
         }
       }
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
-      const answer = await fetch(`${target}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, ...(raw.length > 0 || req.method === 'POST' ? { body } : {}) });
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
+      const answer = await fetch(`${target}${req.url ?? '/'}`, {
+        method: req.method ?? 'GET',
+        headers,
+        ...(raw.length > 0 || req.method === 'POST' ? { body } : {}),
+      });
       const text = Buffer.from(await answer.arrayBuffer());
       let out: Buffer | string = text;
       if (!kept && isJson(answer.headers.get('content-type'))) {
@@ -102,5 +124,8 @@ export async function startOtherIdsServer(target: string): Promise<OtherIdsServe
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

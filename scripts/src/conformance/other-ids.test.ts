@@ -7,7 +7,10 @@ import type { ConformanceReport, Finding } from './types.js';
 /** The first seeded account of dc-eu; accounts do not depend on the seed. */
 const SEEDED_ACCOUNT = { userName: '34600111222', password: 'Tile2026' };
 
-const describeFindings = (findings: Finding[]) => findings.map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} expected ${f.expected}, got ${f.got}`).join('\n');
+const describeFindings = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} expected ${f.expected}, got ${f.got}`)
+    .join('\n');
 
 let sim: RunningSimulator;
 let server: OtherIdsServer;
@@ -26,7 +29,13 @@ afterAll(async () => {
 
 describe('conformance checker against a server with other data (ids from x-id-from)', () => {
   // One namespace for both runs, as on a real server: the second run meets what the first one left.
-  const options = () => ({ baseUrl: server.url, includeControl: true, includeLimits: true, login: SEEDED_ACCOUNT, namespace: 'other-ids' });
+  const options = () => ({
+    baseUrl: server.url,
+    includeControl: true,
+    includeLimits: true,
+    login: SEEDED_ACCOUNT,
+    namespace: 'other-ids',
+  });
   let first: ConformanceReport;
 
   beforeAll(async () => {
@@ -34,11 +43,16 @@ describe('conformance checker against a server with other data (ids from x-id-fr
   }, 180_000);
 
   it('the seed ids name nothing there: the contract example of getProductDetail is a 404', async () => {
-    const sent = first.operations.find((o) => o.operationId === 'getProductDetail')?.cases.find((c) => c.title === 'the contract example')?.request;
+    const sent = first.operations
+      .find((o) => o.operationId === 'getProductDetail')
+      ?.cases.find((c) => c.title === 'the contract example')?.request;
     const answer = await fetch(`${server.url}/api/v1/product/getProductDetail`, {
       method: 'POST',
       headers: { ...sent?.headers, 'content-type': 'application/json', 'X-Sim-Namespace': 'other-ids' },
-      body: JSON.stringify({ product_id: 1, datacenter_uuid: (sent?.body as { datacenter_uuid: string }).datacenter_uuid }),
+      body: JSON.stringify({
+        product_id: 1,
+        datacenter_uuid: (sent?.body as { datacenter_uuid: string }).datacenter_uuid,
+      }),
     });
     expect(((await answer.json()) as { status: number }).status).toBe(404);
   });
@@ -46,21 +60,30 @@ describe('conformance checker against a server with other data (ids from x-id-fr
   it('finds nothing wrong, runs every case and every sequence', () => {
     expect(describeFindings(first.findings)).toBe('');
     expect(first.operations.flatMap((o) => o.cases).filter((c) => c.skipped)).toEqual([]);
-    expect(first.sequences.filter((s) => s.status !== 'passed').map((s) => `${s.name}: ${s.reason ?? 'failed'}`)).toEqual([]);
+    expect(
+      first.sequences.filter((s) => s.status !== 'passed').map((s) => `${s.name}: ${s.reason ?? 'failed'}`),
+    ).toEqual([]);
   });
 
   it('sends the ids the server answered, in examples, id lists, JSON text and sequences', () => {
-    const example = (operationId: string) => first.operations.find((o) => o.operationId === operationId)?.cases.find((c) => c.title === 'the contract example');
+    const example = (operationId: string) =>
+      first.operations
+        .find((o) => o.operationId === operationId)
+        ?.cases.find((c) => c.title === 'the contract example');
     const detail = example('getProductDetail');
     expect(detail).toMatchObject({ status: 200, mismatches: [] });
     expect((detail?.request?.body as { product_id: number }).product_id).toBeGreaterThan(OFFSET);
     expect((example('productFav')?.request?.body as { product_id: string }).product_id).toMatch(/^\d{4,}$/);
     const plan = example('saveTemplatePlan')?.request?.body as { template_uuid: string; side_list: string };
     expect((JSON.parse(plan.side_list) as { product_id_str: string }[])[0]?.product_id_str).toMatch(/^\d{4,}$/);
-    const source = first.operations.find((o) => o.operationId === 'getProductList')?.cases.find((c) => c.title === 'id source: the contract example');
+    const source = first.operations
+      .find((o) => o.operationId === 'getProductList')
+      ?.cases.find((c) => c.title === 'id source: the contract example');
     expect(source).toMatchObject({ status: 200, mismatches: [] });
     const wish = first.sequences.find((s) => s.name.startsWith('A favourite shows in the wish list'));
-    expect((wish?.steps.find((s) => s.name === 'collect a product')?.request?.body as { product_id: string }).product_id).toMatch(/^\d{4,}$/);
+    expect(
+      (wish?.steps.find((s) => s.name === 'collect a product')?.request?.body as { product_id: string }).product_id,
+    ).toMatch(/^\d{4,}$/);
   });
 
   it('a second run against the same server is clean too, but for the rate limits its first run used up', async () => {

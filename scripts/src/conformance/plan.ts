@@ -32,14 +32,17 @@ export const UNKNOWN_TOKEN = 'conformance-unknown-token-0000000000000000';
 export const MULTIPART_EXAMPLE = 'generated multipart body (required fields; a 1x1 PNG for an image file part)';
 
 /** The title of the example case of an operation with an x-conformance-note. */
-export const STATE_DEPENDENT_EXAMPLE = 'the contract example, standalone (x-conformance-note: its success needs state; any declared status)';
+export const STATE_DEPENDENT_EXAMPLE =
+  'the contract example, standalone (x-conformance-note: its success needs state; any declared status)';
 
 /** Why an operation's valid-input cases cannot run with the tokens the checker has. */
 function missingToken(op: Operation, ctx: PlanContext): string | undefined {
   if (op.auth === 'none') return undefined;
   if (op.auth === 'user-only') {
     if (ctx.session.userToken) return undefined;
-    return ctx.signInProblem ? `needs a user token, and the sign-in failed (${ctx.signInProblem})` : 'needs a user token: pass --login user_name:password or --user-token';
+    return ctx.signInProblem
+      ? `needs a user token, and the sign-in failed (${ctx.signInProblem})`
+      : 'needs a user token: pass --login user_name:password or --user-token';
   }
   if (ctx.session.guestToken || ctx.session.userToken) return undefined;
   return `needs a guest token, and none could be had (${ctx.sessionProblem ?? 'unknown reason'})`;
@@ -48,7 +51,11 @@ function missingToken(op: Operation, ctx: PlanContext): string | undefined {
 /** A valid-input case whose body needs an id no source gave is not run (never a finding about a seeded id). */
 const skipFor = (reason: string | undefined): { skip?: string } => (reason ? { skip: reason } : {});
 
-function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined): { cases: PlannedCase[]; base: unknown } {
+function positiveCases(
+  op: Operation,
+  ctx: PlanContext,
+  skip: string | undefined,
+): { cases: PlannedCase[]; base: unknown } {
   const cases: PlannedCase[] = [];
   // Ids the contract's examples take from the server's own answers (x-id-from), not the simulator's seed.
   const withIds = (body: unknown) => (ctx.ids ? ctx.ids.apply(op, body) : body);
@@ -58,17 +65,38 @@ function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined
     // No JSON example can carry a file: the required text parts are generated, each file part gets the valid
     // sample (a 1x1 PNG where images are taken), and the answer must be a success.
     example = withIds(generatedBody(ctx.contract, op, ctx.session, false));
-    cases.push({ op, kind: 'positive', title: MULTIPART_EXAMPLE, plan: { body: example }, expectStatus: [200], ...skipFor(noId(example)) });
+    cases.push({
+      op,
+      kind: 'positive',
+      title: MULTIPART_EXAMPLE,
+      plan: { body: example },
+      expectStatus: [200],
+      ...skipFor(noId(example)),
+    });
   } else if (example !== undefined) {
     if (op.conformanceNote) {
       // The contract says this example's answer depends on state (x-conformance-note): a code sent first, a
       // pending social account, a cooldown. Standalone, on a server in an unknown state, any status the operation
       // declares is right, with the envelope of that branch; its success is a sequence's job (status coverage
       // shows whether one reached 200).
-      cases.push({ op, kind: 'positive', title: STATE_DEPENDENT_EXAMPLE, plan: { body: example }, expectStatus: 'declared', ...skipFor(noId(example)) });
+      cases.push({
+        op,
+        kind: 'positive',
+        title: STATE_DEPENDENT_EXAMPLE,
+        plan: { body: example },
+        expectStatus: 'declared',
+        ...skipFor(noId(example)),
+      });
     } else {
       // The contract's own example must simply work (with the server's own ids where it names data).
-      cases.push({ op, kind: 'positive', title: 'the contract example', plan: { body: example }, expectStatus: [200], ...skipFor(noId(example)) });
+      cases.push({
+        op,
+        kind: 'positive',
+        title: 'the contract example',
+        plan: { body: example },
+        expectStatus: [200],
+        ...skipFor(noId(example)),
+      });
     }
   }
   const bodies: [string, unknown][] = [
@@ -89,7 +117,9 @@ function positiveCases(op: Operation, ctx: PlanContext, skip: string | undefined
       plan: { body },
       // Generated values are valid but arbitrary, so any status the operation declares may be right.
       expectStatus: 'declared',
-      ...(invalid.length > 0 ? { skip: `could not generate a valid body (${invalid.map((m) => `${m.path} ${m.expected}`).join('; ')})` } : skipFor(missingId)),
+      ...(invalid.length > 0
+        ? { skip: `could not generate a valid body (${invalid.map((m) => `${m.path} ${m.expected}`).join('; ')})` }
+        : skipFor(missingId)),
     });
   }
   if (skip) cases.forEach((c) => (c.skip ??= skip));
@@ -103,10 +133,22 @@ function authCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[
     { op, kind: 'auth', title: 'no token', plan: { body: base, auth: 'none' }, expectStatus: [100] },
   ];
   if (op.schemes.includes('guestToken')) {
-    cases.push({ op, kind: 'auth', title: 'unknown guest token', plan: { body: base, headers: { [GUEST_TOKEN_HEADER]: UNKNOWN_TOKEN } }, expectStatus: [100] });
+    cases.push({
+      op,
+      kind: 'auth',
+      title: 'unknown guest token',
+      plan: { body: base, headers: { [GUEST_TOKEN_HEADER]: UNKNOWN_TOKEN } },
+      expectStatus: [100],
+    });
   }
   if (op.schemes.includes('userToken')) {
-    cases.push({ op, kind: 'auth', title: 'unknown user token', plan: { body: base, headers: { [USER_TOKEN_HEADER]: UNKNOWN_TOKEN } }, expectStatus: [100] });
+    cases.push({
+      op,
+      kind: 'auth',
+      title: 'unknown user token',
+      plan: { body: base, headers: { [USER_TOKEN_HEADER]: UNKNOWN_TOKEN } },
+      expectStatus: [100],
+    });
   }
   if (op.auth === 'user-only') {
     cases.push({
@@ -131,7 +173,8 @@ function authCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[
 function crossRegionCases(op: Operation, ctx: PlanContext, base: unknown): PlannedCase[] {
   const props = (op.requestSchema?.properties ?? {}) as Record<string, unknown>;
   if (!('datacenter_uuid' in props)) return [];
-  const record = base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  const record =
+    base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
   const body = { ...record, datacenter_uuid: ctx.otherDatacenter };
   const tokens: ['user' | 'guest', string, string | undefined][] = [
     ['user', 'userToken', ctx.session.userToken],
@@ -153,7 +196,8 @@ function crossRegionCases(op: Operation, ctx: PlanContext, base: unknown): Plann
 export function planOperation(op: Operation, ctx: PlanContext): PlannedCase[] {
   const skip = missingToken(op, ctx);
   const { cases, base } = positiveCases(op, ctx, skip);
-  const valid = base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  const valid =
+    base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
   for (const negative of negativeBodies(ctx.contract, op, valid)) {
     cases.push({
       op,

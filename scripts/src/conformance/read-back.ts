@@ -30,39 +30,80 @@ export interface ReadBack {
 
 export function readBacks(contract: Contract, op: Operation): ReadBack[] {
   const raw = (pointerGet(contract.document, op.pointer) as Record<string, unknown> | undefined)?.['x-reads-back'];
-  return Array.isArray(raw) ? (raw as ReadBack[]).filter((r) => typeof r?.call === 'string' && r.expect && typeof r.expect === 'object') : [];
+  return Array.isArray(raw)
+    ? (raw as ReadBack[]).filter((r) => typeof r?.call === 'string' && r.expect && typeof r.expect === 'object')
+    : [];
 }
 
 type Context = ExecuteContext & { contract: Contract };
 
 async function call(op: Operation, body: unknown, title: string, ctx: Context): Promise<CaseResult> {
   const media = responseMedia(ctx.contract, op);
-  const planned: PlannedCase = { op, kind: 'positive', title, plan: { body }, expectStatus: [200], ...(media ? { responseMedia: media } : {}) };
-  const { request, response } = await send(ctx.baseUrl, op, planned.plan, ctx.session, { namespace: ctx.namespace, timeoutMs: ctx.timeoutMs });
+  const planned: PlannedCase = {
+    op,
+    kind: 'positive',
+    title,
+    plan: { body },
+    expectStatus: [200],
+    ...(media ? { responseMedia: media } : {}),
+  };
+  const { request, response } = await send(ctx.baseUrl, op, planned.plan, ctx.session, {
+    namespace: ctx.namespace,
+    timeoutMs: ctx.timeoutMs,
+  });
   const { status, mismatches } = checkCase(planned, response, ctx.validator);
-  return { operationId: op.operationId, kind: 'positive', title, request, response, ...(status !== undefined ? { status } : {}), mismatches };
+  return {
+    operationId: op.operationId,
+    kind: 'positive',
+    title,
+    request,
+    response,
+    ...(status !== undefined ? { status } : {}),
+    mismatches,
+  };
 }
 
-const skip = (op: Operation, title: string, reason: string): CaseResult => ({ operationId: op.operationId, kind: 'positive', title, mismatches: [], skipped: reason });
+const skip = (op: Operation, title: string, reason: string): CaseResult => ({
+  operationId: op.operationId,
+  kind: 'positive',
+  title,
+  mismatches: [],
+  skipped: reason,
+});
 
 /** One write and its reads, as case results of the write operation (a wrong read names the reader and the path). */
 export async function checkReadBack(op: Operation, ctx: Context): Promise<CaseResult[]> {
   const reads = readBacks(ctx.contract, op);
   const title = (r: ReadBack) => `read-after-write: ${r.call} shows the write`;
-  if (op.auth === 'user-only' && !ctx.session.userToken) return reads.map((r) => skip(op, title(r), 'needs a user token: pass --login user_name:password or --user-token'));
+  if (op.auth === 'user-only' && !ctx.session.userToken)
+    return reads.map((r) => skip(op, title(r), 'needs a user token: pass --login user_name:password or --user-token'));
   const example = exampleBody(op, ctx.session);
   const body = ctx.ids ? ctx.ids.apply(op, example) : example;
   const noId = ctx.ids?.missing(op, body);
-  if (noId) return [skip(op, 'read-after-write: the write (the contract example)', noId), ...reads.map((r) => skip(op, title(r), noId))];
+  if (noId)
+    return [
+      skip(op, 'read-after-write: the write (the contract example)', noId),
+      ...reads.map((r) => skip(op, title(r), noId)),
+    ];
   const write = await call(op, body, 'read-after-write: the write (the contract example)', ctx);
-  if (write.status !== 200) return [write, ...reads.map((r) => skip(op, title(r), `the write answered status ${write.status ?? '-'}`))];
+  if (write.status !== 200)
+    return [write, ...reads.map((r) => skip(op, title(r), `the write answered status ${write.status ?? '-'}`))];
   // ${request.…} and ${response.…} are the write's; ${ids.…} and ${ids_text.…} the run's resolved ids (x-id-from).
-  const vars = { request: write.request?.body ?? body, response: write.response?.json, ...(ctx.ids?.variables(ctx.contract.operations) ?? { ids: {}, ids_text: {} }) };
+  const vars = {
+    request: write.request?.body ?? body,
+    response: write.response?.json,
+    ...(ctx.ids?.variables(ctx.contract.operations) ?? { ids: {}, ids_text: {} }),
+  };
   const results = [write];
   for (const read of reads) {
     const reader = ctx.contract.operations.find((o) => o.operationId === read.call);
     if (!reader) {
-      const mismatch: Mismatch = { path: 'x-reads-back', rule: 'contract', expected: 'an operation of the contract', got: read.call };
+      const mismatch: Mismatch = {
+        path: 'x-reads-back',
+        rule: 'contract',
+        expected: 'an operation of the contract',
+        got: read.call,
+      };
       results.push({ operationId: op.operationId, kind: 'positive', title: title(read), mismatches: [mismatch] });
       continue;
     }
@@ -73,7 +114,12 @@ export async function checkReadBack(op: Operation, ctx: Context): Promise<CaseRe
       for (const [path, wanted] of Object.entries(interpolate(read.expect, vars))) {
         const got = getPath(result.response?.json, path);
         if (got.found && JSON.stringify(got.value) === JSON.stringify(wanted)) continue;
-        const mismatch: Mismatch = { path: `${read.call} ${path}`, rule: 'read-after-write', expected: show(wanted), got: got.found ? show(got.value) : '(missing)' };
+        const mismatch: Mismatch = {
+          path: `${read.call} ${path}`,
+          rule: 'read-after-write',
+          expected: show(wanted),
+          got: got.found ? show(got.value) : '(missing)',
+        };
         result.mismatches.push(mismatch);
       }
     }
@@ -85,6 +131,7 @@ export async function checkReadBack(op: Operation, ctx: Context): Promise<CaseRe
 /** Every write the contract marks with x-reads-back, one after another (each reads state the others may change). */
 export async function runReadBacks(contract: Contract, ops: Operation[], ctx: ExecuteContext): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
-  for (const op of ops.filter((o) => !isControl(o) && readBacks(contract, o).length > 0)) out.push(...(await checkReadBack(op, { ...ctx, contract })));
+  for (const op of ops.filter((o) => !isControl(o) && readBacks(contract, o).length > 0))
+    out.push(...(await checkReadBack(op, { ...ctx, contract })));
   return out;
 }

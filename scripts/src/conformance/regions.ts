@@ -17,12 +17,22 @@ function centresOf(json: unknown): string[] {
  * A data centre other than the session's, for the cross-region token cases: read from the start-up's own list
  * when it made one (no extra call), else asked. Undefined when the server lists a single data centre.
  */
-export async function anotherRegion(contract: Contract, ctx: ExecuteContext, startCases: CaseResult[]): Promise<string | undefined> {
+export async function anotherRegion(
+  contract: Contract,
+  ctx: ExecuteContext,
+  startCases: CaseResult[],
+): Promise<string | undefined> {
   const own = ctx.session.datacenterUuid;
   let centres = centresOf(startCases.find((c) => c.operationId === DATACENTER_LIST_OP)?.response?.json);
   const op = contract.operations.find((o) => o.operationId === DATACENTER_LIST_OP);
   if (centres.length === 0 && op) {
-    const { response } = await send(ctx.baseUrl, op, { body: exampleBody(op, {}) ?? {} }, {}, { namespace: ctx.namespace, timeoutMs: ctx.timeoutMs });
+    const { response } = await send(
+      ctx.baseUrl,
+      op,
+      { body: exampleBody(op, {}) ?? {} },
+      {},
+      { namespace: ctx.namespace, timeoutMs: ctx.timeoutMs },
+    );
     centres = centresOf(response.json);
   }
   return centres.find((id) => id !== own);

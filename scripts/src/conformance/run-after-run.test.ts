@@ -12,7 +12,10 @@ import type { ConformanceReport, Finding } from './types.js';
 const TEST_ACCOUNT = { userName: '34600111222', password: 'Tile2026' };
 const hook = (name: string) => fileURLToPath(new URL(`./mutation/${name}`, import.meta.url));
 
-const describeFindings = (findings: Finding[]) => findings.map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} expected ${f.expected}, got ${f.got}`).join('\n');
+const describeFindings = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.operationId} ${f.source}: ${f.path} ${f.rule} expected ${f.expected}, got ${f.got}`)
+    .join('\n');
 
 let sim: RunningSimulator;
 
@@ -91,7 +94,9 @@ describe('two real-server runs in a row against one server, without a reset', ()
     expect(await accountHoldings()).toEqual(afterFirst);
     expect({ ...afterFirst, plans: undefined }).toEqual({ ...before, plans: undefined });
     const cleanUps = second.operations.flatMap((o) => o.cases).filter((c) => c.title.startsWith('clean-up: '));
-    expect(cleanUps.map((c) => c.operationId)).toEqual(expect.arrayContaining(['delCalculatorSide', 'delMustCalculatorSide', 'delTemplatePlan', 'productFav']));
+    expect(cleanUps.map((c) => c.operationId)).toEqual(
+      expect.arrayContaining(['delCalculatorSide', 'delMustCalculatorSide', 'delTemplatePlan', 'productFav']),
+    );
     // A side the delCalculatorAllSide example already moved to Recently Deleted is 404 there; the removal for good
     // (delMustCalculatorSide) and the favourites toggled back must succeed.
     const mustSucceed = cleanUps.filter((c) => c.operationId !== 'delCalculatorSide');
@@ -101,9 +106,18 @@ describe('two real-server runs in a row against one server, without a reset', ()
       expect(social?.status).toBe('passed');
       const notApplicableFiles = notApplicable(report).map((n) => n.what);
       expect(notApplicableFiles).toEqual(
-        expect.arrayContaining([expect.stringMatching(/two hours/), expect.stringMatching(/Rate limits/), expect.stringMatching(/lock/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/two hours/),
+          expect.stringMatching(/Rate limits/),
+          expect.stringMatching(/lock/),
+        ]),
       );
-      expect(report.sequences.filter((s) => s.notApplicable).map((s) => s.file.split('/').pop()).sort()).toEqual([
+      expect(
+        report.sequences
+          .filter((s) => s.notApplicable)
+          .map((s) => s.file.split('/').pop())
+          .sort(),
+      ).toEqual([
         'book-visit-evaluate.yaml',
         'code-lifetime.yaml',
         'guest-token-expiry.yaml',

@@ -79,23 +79,39 @@ export function defaultSequencesDir(): string {
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = Date.now();
   const progress = options.progress ?? silentProgress;
-  const { contractPath, contract, validator } = options.prepared ?? prepareContract(options.contractPath ?? defaultContractPath());
+  const { contractPath, contract, validator } =
+    options.prepared ?? prepareContract(options.contractPath ?? defaultContractPath());
   const only = options.only ?? [];
   const includeControl = options.includeControl ?? false;
   const namespace = options.namespace ?? `conformance-${randomBytes(4).toString('hex')}`;
   const ops = contract.operations.filter((op) => (includeControl || !isControl(op)) && matchesOnly(op, only));
-  if (only.length > 0 && ops.length === 0) throw new Error(`--only ${only.join(',')} matches no tag or operationId${includeControl ? '' : ' (control needs --include-control)'}`);
-  const ctx: ExecuteContext = { baseUrl: options.baseUrl, session: {}, namespace, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, validator };
+  if (only.length > 0 && ops.length === 0)
+    throw new Error(
+      `--only ${only.join(',')} matches no tag or operationId${includeControl ? '' : ' (control needs --include-control)'}`,
+    );
+  const ctx: ExecuteContext = {
+    baseUrl: options.baseUrl,
+    session: {},
+    namespace,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    validator,
+  };
 
   progress.update(0, 1, 'session', 'data centres and guest token');
-  const opened = await openSession(contract, ctx, { datacenter: options.datacenter, userToken: options.userToken, login: options.login });
+  const opened = await openSession(contract, ctx, {
+    datacenter: options.datacenter,
+    userToken: options.userToken,
+    login: options.login,
+  });
   ctx.session = opened.session;
   // No connection at all is not a finding per operation: it is one wrong --base-url (or a server that is down).
   const first = opened.cases[0]?.response;
-  if (first?.outcome === 'transport-error') throw new UnreachableError(`cannot reach ${options.baseUrl}: ${first.text ?? 'connection failed'}`);
+  if (first?.outcome === 'transport-error')
+    throw new UnreachableError(`cannot reach ${options.baseUrl}: ${first.text ?? 'connection failed'}`);
   const warnings: string[] = [];
   if (opened.problem) warnings.push(`No guest session: ${opened.problem}. Cases that need a token are skipped.`);
-  if (opened.signInProblem) warnings.push(`Could not sign in: ${opened.signInProblem}. Cases of user-only operations are skipped.`);
+  if (opened.signInProblem)
+    warnings.push(`Could not sign in: ${opened.signInProblem}. Cases of user-only operations are skipped.`);
 
   const otherDatacenter = await anotherRegion(contract, ctx, opened.cases);
   // Real ids from the server's own answers (x-id-from), each source called once per run: for the selected
@@ -116,9 +132,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ...(options.timeBudgetMs !== undefined ? { timeBudgetMs: options.timeBudgetMs } : {}),
       ...(otherDatacenter ? { otherDatacenter } : {}),
       ids,
-    }).map((c) =>
-      isControl(op) ? { ...c, namespace: `${namespace}-control` } : c,
-    ),
+    }).map((c) => (isControl(op) ? { ...c, namespace: `${namespace}-control` } : c)),
   );
   let done = 0;
   const results = await pool(planned, options.concurrency ?? 4, async (item) => {
@@ -133,11 +147,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   listResults.push(...(await runReadBacks(contract, ops, ctx)));
   const selected = new Set(ops.map((op) => op.operationId));
   // Defaults, unguessable ids, advisories, and the numbers shared rules compute (behaviour/).
-  const behaviour = await runBehaviourChecks(ops, [...idCases, ...results, ...listResults], { ...ctx, contract, timeBudgetOverride: options.timeBudgetMs });
+  const behaviour = await runBehaviourChecks(ops, [...idCases, ...results, ...listResults], {
+    ...ctx,
+    contract,
+    timeBudgetOverride: options.timeBudgetMs,
+  });
   // What the id sources, the cases and the behaviour checks made on the test account is removed again, so the next
   // run starts from the same account.
   const cleaned = await cleanUp(contract, ctx, [...idCases, ...results, ...listResults, ...behaviour.cases]);
-  listResults.push(...behaviour.cases.filter((c) => selected.has(c.operationId)), ...cleaned.filter((c) => selected.has(c.operationId)));
+  listResults.push(
+    ...behaviour.cases.filter((c) => selected.has(c.operationId)),
+    ...cleaned.filter((c) => selected.has(c.operationId)),
+  );
   warnings.push(...behaviour.warnings);
 
   const sequences = await runSequences(options.sequencesDir ?? defaultSequencesDir(), {
@@ -159,25 +180,41 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
   progress.done();
   // After the sequences: a sequence may have called an id source the cases did not need.
-  const cases: CaseResult[] = [...[...opened.cases, ...idCases].filter((c) => selected.has(c.operationId)), ...results, ...listResults];
+  const cases: CaseResult[] = [
+    ...[...opened.cases, ...idCases].filter((c) => selected.has(c.operationId)),
+    ...results,
+    ...listResults,
+  ];
 
   const { coverage, findings: statusFindings } = statusCoverage(ops, observations(cases, sequences.results));
-  for (const op of ops) if (!op.envelopeStatuses) warnings.push(`${op.operationId} lists no x-envelope-statuses, so its status coverage cannot be judged.`);
+  for (const op of ops)
+    if (!op.envelopeStatuses)
+      warnings.push(`${op.operationId} lists no x-envelope-statuses, so its status coverage cannot be judged.`);
 
   // A status the operation does not declare is one finding (undeclared-status), not one more per case that got it.
   const undeclared = new Map(coverage.map((c) => [c.operationId, new Set(c.undeclared)]));
-  const sameStatusError = (c: CaseResult, rule: string) => rule === 'status' && c.status !== undefined && undeclared.get(c.operationId)?.has(c.status) === true;
+  const sameStatusError = (c: CaseResult, rule: string) =>
+    rule === 'status' && c.status !== undefined && undeclared.get(c.operationId)?.has(c.status) === true;
   const caseFindings: Finding[] = cases.flatMap((c) =>
     c.mismatches
       .filter((m) => !sameStatusError(c, m.rule))
-      .map((m) => ({ operationId: c.operationId, source: c.title, ...(c.request ? { request: c.request } : {}), ...m })),
+      .map((m) => ({
+        operationId: c.operationId,
+        source: c.title,
+        ...(c.request ? { request: c.request } : {}),
+        ...m,
+      })),
   );
   return {
     baseUrl: options.baseUrl,
     contract: contractPath,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
-    operations: ops.map((op) => ({ operationId: op.operationId, tags: op.tags, cases: cases.filter((c) => c.operationId === op.operationId) })),
+    operations: ops.map((op) => ({
+      operationId: op.operationId,
+      tags: op.tags,
+      cases: cases.filter((c) => c.operationId === op.operationId),
+    })),
     sequences: sequences.results,
     coverage,
     findings: [...caseFindings, ...sequences.findings, ...statusFindings],

@@ -38,7 +38,11 @@ export interface SequenceContext {
 
 /** The `${ids.NAME}` a sequence uses. */
 export function idsUsed(flow: FlowSpec): string[] {
-  return [...new Set([...JSON.stringify(flow.steps).matchAll(/\$\{ids(?:_text)?\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string))];
+  return [
+    ...new Set(
+      [...JSON.stringify(flow.steps).matchAll(/\$\{ids(?:_text)?\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string),
+    ),
+  ];
 }
 
 /** Why a sequence cannot run here, if it cannot; `notApplicable` when it cannot apply to this kind of server at all. */
@@ -48,16 +52,27 @@ interface Skip {
 }
 
 /** Why a sequence does not apply to a server without the simulator's control API (or with limits left out). */
-function notApplicableReason(ops: ReturnType<typeof preflight>, flow: FlowSpec, ctx: SequenceContext): string | undefined {
-  if (ops.usesClock && !ctx.includeControl) return "moves the simulator's clock, which a real server does not have (runs with --include-control against the simulator)";
-  if (ops.usesControl && !ctx.includeControl) return "drives the simulator's control API, which a real server does not have (runs with --include-control against the simulator)";
+function notApplicableReason(
+  ops: ReturnType<typeof preflight>,
+  flow: FlowSpec,
+  ctx: SequenceContext,
+): string | undefined {
+  if (ops.usesClock && !ctx.includeControl)
+    return "moves the simulator's clock, which a real server does not have (runs with --include-control against the simulator)";
+  if (ops.usesControl && !ctx.includeControl)
+    return "drives the simulator's control API, which a real server does not have (runs with --include-control against the simulator)";
   if (flow.needs.includes('limits') && !ctx.includeLimits) {
     return "probes rate limits or lock-outs: pass --include-limits (their windows then refuse this address's next runs for up to 15 minutes)";
   }
   return undefined;
 }
 
-function skipFor(ops: ReturnType<typeof preflight>, flow: FlowSpec, vars: IdVariables, ctx: SequenceContext): Skip | undefined {
+function skipFor(
+  ops: ReturnType<typeof preflight>,
+  flow: FlowSpec,
+  vars: IdVariables,
+  ctx: SequenceContext,
+): Skip | undefined {
   const notApplicable = notApplicableReason(ops, flow, ctx);
   if (notApplicable) return { reason: notApplicable, notApplicable: true };
   const reason = skipReason(ops, flow, vars, ctx);
@@ -65,7 +80,12 @@ function skipFor(ops: ReturnType<typeof preflight>, flow: FlowSpec, vars: IdVari
 }
 
 /** Why a sequence that applies here cannot run, if it cannot (something the tester can give is missing). */
-function skipReason(ops: ReturnType<typeof preflight>, flow: FlowSpec, vars: IdVariables, ctx: SequenceContext): string | undefined {
+function skipReason(
+  ops: ReturnType<typeof preflight>,
+  flow: FlowSpec,
+  vars: IdVariables,
+  ctx: SequenceContext,
+): string | undefined {
   if (ops.unknown.length > 0) return `uses ${ops.unknown.join(', ')}, not in the contract yet`;
   // A sequence whose ids no source gave is not run: sending the seed's ids instead would be a false finding.
   const missing = 'ids' in flow.variables ? [] : idsUsed(flow).filter((name) => !(name in vars.ids));
@@ -104,11 +124,18 @@ function limitProbesLast(files: string[]): string[] {
 }
 
 /** Runs the stateful sequences (openapi/sequences/*.yaml), each in its own namespace. */
-export async function runSequences(dir: string, ctx: SequenceContext): Promise<{ results: FlowResult[]; findings: Finding[] }> {
+export async function runSequences(
+  dir: string,
+  ctx: SequenceContext,
+): Promise<{ results: FlowResult[]; findings: Finding[] }> {
   const results: FlowResult[] = [];
   const findings: Finding[] = [];
   if (!existsSync(dir)) return { results, findings };
-  const files = limitProbesLast(collectYamlFiles([dir]).filter((file) => !ctx.names || ctx.names.includes(path.basename(file).replace(/\.ya?ml$/, ''))));
+  const files = limitProbesLast(
+    collectYamlFiles([dir]).filter(
+      (file) => !ctx.names || ctx.names.includes(path.basename(file).replace(/\.ya?ml$/, '')),
+    ),
+  );
   for (const [i, file] of files.entries()) {
     const label = path.basename(file);
     ctx.progress.update(i, files.length, `sequence ${label}`);
@@ -116,14 +143,29 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
     try {
       flow = loadFlow(file);
     } catch (error) {
-      findings.push({ operationId: '-', source: `sequence file ${label}`, path: '', rule: 'sequence-file', expected: 'a readable sequence', got: (error as Error).message });
+      findings.push({
+        operationId: '-',
+        source: `sequence file ${label}`,
+        path: '',
+        rule: 'sequence-file',
+        expected: 'a readable sequence',
+        got: (error as Error).message,
+      });
       continue;
     }
     const pre = preflight(flow, ctx.contract);
     // The ids this sequence's operations take (x-id-from), resolved now if the cases did not need them.
     const used = idsUsed(flow);
-    if (ctx.ids && used.length > 0) await ctx.ids.resolveFor((ctx.callable ?? ctx.contract.operations).filter((op) => idFields(ctx.contract, op).some((f) => used.includes(f.name))));
-    const idVars: IdVariables = ctx.ids?.variables(ctx.callable ?? ctx.contract.operations) ?? { ids: {}, ids_text: {} };
+    if (ctx.ids && used.length > 0)
+      await ctx.ids.resolveFor(
+        (ctx.callable ?? ctx.contract.operations).filter((op) =>
+          idFields(ctx.contract, op).some((f) => used.includes(f.name)),
+        ),
+      );
+    const idVars: IdVariables = ctx.ids?.variables(ctx.callable ?? ctx.contract.operations) ?? {
+      ids: {},
+      ids_text: {},
+    };
     const skip = skipFor(pre, flow, idVars, ctx);
     // ${ids.product_id}, ${ids_text.product_id[0]}: the run's resolved ids, unless the file sets its own `ids`.
     if (!('ids' in flow.variables)) flow = { ...flow, variables: { ...flow.variables, ...idVars } };
@@ -145,10 +187,12 @@ export async function runSequences(dir: string, ctx: SequenceContext): Promise<{
     for (const step of result.steps.filter((s) => s.status === 'failed')) {
       const source = `sequence "${flow.name}" step ${step.index} (${step.name})`;
       const base = { operationId: step.operationId ?? '-', source, ...(step.request ? { request: step.request } : {}) };
-      if (step.failures.length === 0) findings.push({ ...base, path: '', rule: 'step', expected: 'the step to run', got: step.note ?? 'failed' });
+      if (step.failures.length === 0)
+        findings.push({ ...base, path: '', rule: 'step', expected: 'the step to run', got: step.note ?? 'failed' });
       // The step engine marks schema failures 'contract type' (scenarios tell them from their own expectations);
       // here they are the same failure as a case's 'type', so they get its name and group with it.
-      for (const failure of step.failures) findings.push({ ...base, ...failure, rule: failure.rule.replace(/^contract /, '') });
+      for (const failure of step.failures)
+        findings.push({ ...base, ...failure, rule: failure.rule.replace(/^contract /, '') });
     }
   }
   ctx.progress.update(files.length, files.length, 'sequences');

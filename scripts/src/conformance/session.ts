@@ -38,10 +38,15 @@ export function resolveLogin(
   env: NodeJS.ProcessEnv,
   readFile: (file: string) => string,
 ): Credentials | undefined {
-  if (given.login !== undefined && given.loginFile !== undefined) throw new Error('give --login or --login-file, not both');
+  if (given.login !== undefined && given.loginFile !== undefined)
+    throw new Error('give --login or --login-file, not both');
   if (given.login !== undefined) return parseLogin(given.login);
   if (given.loginFile !== undefined) {
-    const line = readFile(given.loginFile).split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+    const line =
+      readFile(given.loginFile)
+        .split(/\r?\n/)
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
     try {
       return parseLogin(line);
     } catch {
@@ -87,22 +92,50 @@ export async function openSession(
 
   session.datacenterUuid = wanted.datacenter;
   if (!session.datacenterUuid && listOp) {
-    const listed = await executeCase({ op: listOp, kind: 'positive', title: 'session start: data centre list', plan: { body: exampleBody(listOp, {}) ?? {} }, expectStatus: [200] }, ctx);
+    const listed = await executeCase(
+      {
+        op: listOp,
+        kind: 'positive',
+        title: 'session start: data centre list',
+        plan: { body: exampleBody(listOp, {}) ?? {} },
+        expectStatus: [200],
+      },
+      ctx,
+    );
     cases.push(listed);
     type Centre = { datacenter_uuid?: string; is_default?: number };
-    const list = rules.dataCentresOf((listed.response?.json as { data?: { list: Centre[] } | Centre[] } | undefined)?.data).filter(
-      (dc) => typeof dc.datacenter_uuid === 'string',
-    );
+    const list = rules
+      .dataCentresOf((listed.response?.json as { data?: { list: Centre[] } | Centre[] } | undefined)?.data)
+      .filter((dc) => typeof dc.datacenter_uuid === 'string');
     session.datacenterUuid = (list.find((dc) => dc.is_default === 1) ?? list[0])?.datacenter_uuid;
   }
-  if (!session.datacenterUuid) return { session, problem: `${DATACENTER_LIST_OP} gave no data centre; pass --datacenter`, cases };
+  if (!session.datacenterUuid)
+    return { session, problem: `${DATACENTER_LIST_OP} gave no data centre; pass --datacenter`, cases };
   if (!tokenOp) return { session, problem: `the contract has no ${GUEST_TOKEN_OP}`, cases };
 
-  const body = { ...((exampleBody(tokenOp, session) as Record<string, unknown> | undefined) ?? {}), datacenter_uuid: session.datacenterUuid };
-  const issued = await executeCase({ op: tokenOp, kind: 'positive', title: `session start: guest token for ${session.datacenterUuid}`, plan: { body }, expectStatus: [200] }, ctx);
+  const body = {
+    ...((exampleBody(tokenOp, session) as Record<string, unknown> | undefined) ?? {}),
+    datacenter_uuid: session.datacenterUuid,
+  };
+  const issued = await executeCase(
+    {
+      op: tokenOp,
+      kind: 'positive',
+      title: `session start: guest token for ${session.datacenterUuid}`,
+      plan: { body },
+      expectStatus: [200],
+    },
+    ctx,
+  );
   cases.push(issued);
-  const token = (issued.response?.json as { data?: { access_guest_token?: unknown } } | undefined)?.data?.access_guest_token;
-  if (typeof token !== 'string' || !token) return { session, problem: `${GUEST_TOKEN_OP} gave no token (${issued.mismatches.map((m) => `${m.path} ${m.got}`).join('; ') || 'no answer'})`, cases };
+  const token = (issued.response?.json as { data?: { access_guest_token?: unknown } } | undefined)?.data
+    ?.access_guest_token;
+  if (typeof token !== 'string' || !token)
+    return {
+      session,
+      problem: `${GUEST_TOKEN_OP} gave no token (${issued.mismatches.map((m) => `${m.path} ${m.got}`).join('; ') || 'no answer'})`,
+      cases,
+    };
   session.guestToken = token;
   if (wanted.login && !session.userToken) {
     const signedIn = await signIn(contract, { ...ctx, session }, wanted.login);
@@ -118,16 +151,32 @@ export async function openSession(
  * token. The call is reported as a case of login, checked against the contract like any other answer, with
  * the password masked.
  */
-async function signIn(contract: Contract, ctx: ExecuteContext, login: Credentials): Promise<{ userToken?: string; problem?: string; cases: CaseResult[] }> {
+async function signIn(
+  contract: Contract,
+  ctx: ExecuteContext,
+  login: Credentials,
+): Promise<{ userToken?: string; problem?: string; cases: CaseResult[] }> {
   const op = contract.operations.find((o) => o.operationId === LOGIN_OP);
   if (!op) return { problem: `the contract has no ${LOGIN_OP}`, cases: [] };
   const body = { user_name: login.userName, password: login.password, datacenter_uuid: ctx.session.datacenterUuid };
   // Wrong credentials are the tester's mistake, not the server's: any declared status is a valid answer here.
-  const result = await executeCase({ op, kind: 'positive', title: `session start: sign in as ${login.userName}`, plan: { body }, expectStatus: 'declared' }, ctx);
+  const result = await executeCase(
+    {
+      op,
+      kind: 'positive',
+      title: `session start: sign in as ${login.userName}`,
+      plan: { body },
+      expectStatus: 'declared',
+    },
+    ctx,
+  );
   if (result.request) result.request = { ...result.request, body: { ...body, password: MASKED } };
-  const json = result.response?.json as { status?: unknown; msg?: unknown; data?: { access_user_token?: unknown } } | undefined;
+  const json = result.response?.json as
+    { status?: unknown; msg?: unknown; data?: { access_user_token?: unknown } } | undefined;
   const token = json?.data?.access_user_token;
   if (json?.status === 200 && typeof token === 'string' && token) return { userToken: token, cases: [result] };
-  const got = json ? `status ${String(json.status)} '${String(json.msg)}'` : result.mismatches.map((m) => m.got).join('; ') || 'no answer';
+  const got = json
+    ? `status ${String(json.status)} '${String(json.msg)}'`
+    : result.mismatches.map((m) => m.got).join('; ') || 'no answer';
   return { problem: `${LOGIN_OP} as ${login.userName} answered ${got}`, cases: [result] };
 }

@@ -50,12 +50,33 @@ describe('a real server’s report', () => {
           operationId: 'getFavouriteList',
           tags: ['account'],
           cases: [
-            { operationId: 'getFavouriteList', kind: 'positive', title: 'example', mismatches: [], skipped: 'needs a user token: pass --login' },
-            { operationId: 'getFavouriteList', kind: 'auth', title: 'guest token', mismatches: [], skipped: 'needs a user token: pass --login' },
+            {
+              operationId: 'getFavouriteList',
+              kind: 'positive',
+              title: 'example',
+              mismatches: [],
+              skipped: 'needs a user token: pass --login',
+            },
+            {
+              operationId: 'getFavouriteList',
+              kind: 'auth',
+              title: 'guest token',
+              mismatches: [],
+              skipped: 'needs a user token: pass --login',
+            },
           ],
         },
       ],
-      sequences: [{ name: 'code expires', file: 'x.yaml', status: 'skipped', reason: 'uses the control API (--include-control)', steps: [], durationMs: 0 }],
+      sequences: [
+        {
+          name: 'code expires',
+          file: 'x.yaml',
+          status: 'skipped',
+          reason: 'uses the control API (--include-control)',
+          steps: [],
+          durationMs: 0,
+        },
+      ],
     });
     expect(notRun(skippedReport)).toEqual([
       { what: 'getFavouriteList cases', reason: 'needs a user token: pass --login', count: 2 },
@@ -74,12 +95,19 @@ describe('a real server’s report', () => {
           durationMs: 3,
           steps: [
             { index: '1', name: 'add', status: 'passed', failures: [] },
-            { index: '2', name: 'read back', status: 'failed', failures: [{ path: 'data.total', rule: 'equals', expected: '1', got: '0' }] },
+            {
+              index: '2',
+              name: 'read back',
+              status: 'failed',
+              failures: [{ path: 'data.total', rule: 'equals', expected: '1', got: '0' }],
+            },
           ],
         },
       ],
     });
-    expect(junitReport(failed)).toContain('<failure message="step 2 read back: data.total [equals]: expected 1, got 0"');
+    expect(junitReport(failed)).toContain(
+      '<failure message="step 2 read back: data.total [equals]: expected 1, got 0"',
+    );
   });
 });
 
@@ -89,15 +117,26 @@ describe('credentials and headers', () => {
   };
 
   it('takes the account from CONFORMANCE_LOGIN, a file, or --login, in that order of preference reversed', () => {
-    expect(resolveLogin({}, { CONFORMANCE_LOGIN: '34600111222:Tile:2026' }, noFile)).toEqual({ userName: '34600111222', password: 'Tile:2026' });
+    expect(resolveLogin({}, { CONFORMANCE_LOGIN: '34600111222:Tile:2026' }, noFile)).toEqual({
+      userName: '34600111222',
+      password: 'Tile:2026',
+    });
     const dir = mkdtempSync(path.join(tmpdir(), 'login-'));
     const file = path.join(dir, 'login');
     writeFileSync(file, '\n34600999888:Secret1\n');
     const read = (f: string) => (f === file ? '\n34600999888:Secret1\n' : noFile());
-    expect(resolveLogin({ loginFile: file }, { CONFORMANCE_LOGIN: 'a:b' }, read)).toEqual({ userName: '34600999888', password: 'Secret1' });
-    expect(resolveLogin({ login: 'x:y' }, { CONFORMANCE_LOGIN: 'a:b' }, noFile)).toEqual({ userName: 'x', password: 'y' });
+    expect(resolveLogin({ loginFile: file }, { CONFORMANCE_LOGIN: 'a:b' }, read)).toEqual({
+      userName: '34600999888',
+      password: 'Secret1',
+    });
+    expect(resolveLogin({ login: 'x:y' }, { CONFORMANCE_LOGIN: 'a:b' }, noFile)).toEqual({
+      userName: 'x',
+      password: 'y',
+    });
     expect(resolveLogin({}, {}, noFile)).toBeUndefined();
-    expect(() => resolveLogin({}, { CONFORMANCE_LOGIN: 'nocolon' }, noFile)).toThrow('CONFORMANCE_LOGIN needs user_name:password');
+    expect(() => resolveLogin({}, { CONFORMANCE_LOGIN: 'nocolon' }, noFile)).toThrow(
+      'CONFORMANCE_LOGIN needs user_name:password',
+    );
     expect(() => resolveLogin({ login: 'a:b', loginFile: file }, {}, noFile)).toThrow('not both');
   });
 
@@ -131,7 +170,10 @@ describe('test data a second run can reuse', () => {
     expect(a.phone).toMatch(/^6\d{8}$/);
     expect(a.email).toMatch(/^qa-\d{8}@example\.com$/);
     expect(b.phone).not.toBe(a.phone);
-    expect(interpolate({ phone: '${fresh.phone}', email: '${fresh.email}' }, { fresh: a })).toEqual({ phone: a.phone, email: a.email });
+    expect(interpolate({ phone: '${fresh.phone}', email: '${fresh.email}' }, { fresh: a })).toEqual({
+      phone: a.phone,
+      email: a.email,
+    });
   });
 });
 

@@ -39,7 +39,10 @@ export interface Departure {
 /** The request fields every call may carry whatever the backend reads: the conventions add them. */
 const CONVENTION_FIELDS = new Set(['datacenter_uuid']);
 
-export const BACKEND_FIELDS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/backend-fields.yaml');
+export const BACKEND_FIELDS_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../openapi/backend-fields.yaml',
+);
 
 export function loadBackendFields(file = BACKEND_FIELDS_FILE): BackendFields {
   return loadYamlFile(file) as BackendFields;
@@ -60,7 +63,9 @@ function alternatives(contract: Contract, schema: unknown, seen = new Set<Schema
   const node = contract.deref(schema);
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
-  const branches = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : []));
+  const branches = ['allOf', 'oneOf', 'anyOf'].flatMap((key) =>
+    Array.isArray(node[key]) ? (node[key] as unknown[]) : [],
+  );
   return [node, ...branches.flatMap((branch) => alternatives(contract, branch, seen))];
 }
 
@@ -83,7 +88,9 @@ export function schemasAt(contract: Contract, root: Schema | undefined, fieldPat
 /** The success branch of an operation's answer (status 200), so that a field of the error envelope never counts. */
 export function successSchema(contract: Contract, op: Operation): Schema | undefined {
   const envelope = contract.deref(op.responseSchema);
-  const branches = Array.isArray(envelope.oneOf) ? (envelope.oneOf as unknown[]).map((b) => contract.deref(b)) : [envelope];
+  const branches = Array.isArray(envelope.oneOf)
+    ? (envelope.oneOf as unknown[]).map((b) => contract.deref(b))
+    : [envelope];
   return branches.find((b) => {
     const status = contract.deref((b.properties as Record<string, unknown> | undefined)?.status);
     return status.const === 200 || (Array.isArray(status.enum) && status.enum.includes(200));
@@ -92,7 +99,11 @@ export function successSchema(contract: Contract, op: Operation): Schema | undef
 
 function requiredOf(contract: Contract, schema: Schema | undefined): string[] {
   if (!schema) return [];
-  return [...new Set(alternatives(contract, schema).flatMap((alt) => (Array.isArray(alt.required) ? (alt.required as string[]) : [])))];
+  return [
+    ...new Set(
+      alternatives(contract, schema).flatMap((alt) => (Array.isArray(alt.required) ? (alt.required as string[]) : [])),
+    ),
+  ];
 }
 
 /** Everything in the backend's field list that the contract does not have, or asks for beyond it. */
@@ -117,7 +128,8 @@ export function departures(contract: Contract, fields: BackendFields): Departure
       }
       for (const field of entity.fields) {
         const reached = base.flatMap((schema) => schemasAt(contract, schema, field));
-        if (reached.length === 0) found.push({ of: entity.name, operationId, path: `${at}.${field}`, problem: 'missing from the answer' });
+        if (reached.length === 0)
+          found.push({ of: entity.name, operationId, path: `${at}.${field}`, problem: 'missing from the answer' });
       }
     }
   }
@@ -127,23 +139,35 @@ export function departures(contract: Contract, fields: BackendFields): Departure
     if (!op) continue;
     if (call.payload) {
       for (const field of call.payload) {
-        if (schemasAt(contract, op.requestSchema, field).length === 0) found.push({ of: operationId, operationId, path: field, problem: 'missing from the request body' });
+        if (schemasAt(contract, op.requestSchema, field).length === 0)
+          found.push({ of: operationId, operationId, path: field, problem: 'missing from the request body' });
       }
       // A field the backend's own client never sends cannot be required: the backend would be refusing its own app.
       const allowed = new Set([...call.payload, ...CONVENTION_FIELDS]);
       for (const field of requiredOf(contract, op.requestSchema)) {
-        if (!allowed.has(field)) found.push({ of: operationId, operationId, path: field, problem: "required by the contract, never sent by the backend's own client" });
+        if (!allowed.has(field))
+          found.push({
+            of: operationId,
+            operationId,
+            path: field,
+            problem: "required by the contract, never sent by the backend's own client",
+          });
       }
     }
     for (const read of call.reads ?? []) {
-      if (schemasAt(contract, successSchema(contract, op), read).length === 0) found.push({ of: operationId, operationId, path: read, problem: 'missing from the answer' });
+      if (schemasAt(contract, successSchema(contract, op), read).length === 0)
+        found.push({ of: operationId, operationId, path: read, problem: 'missing from the answer' });
     }
   }
   return found;
 }
 
 /** How many fields the list names: entity fields counted once per place, payload and read fields once per call. */
-export function fieldCounts(fields: BackendFields): { entityFields: number; payloadFields: number; readFields: number } {
+export function fieldCounts(fields: BackendFields): {
+  entityFields: number;
+  payloadFields: number;
+  readFields: number;
+} {
   const calls = Object.values(fields.calls);
   return {
     entityFields: fields.entities.reduce((n, e) => n + e.fields.length * e.at.length, 0),

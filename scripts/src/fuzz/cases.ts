@@ -46,22 +46,42 @@ export interface GenerateContext {
   otherDatacenter?: string | undefined;
 }
 
-export const TOKEN_CHOICES: readonly TokenChoice[] = ['none', 'guest', 'user', 'both', 'guest-as-user', 'user-as-guest', 'other-region', 'other-namespace', 'mangled'];
+export const TOKEN_CHOICES: readonly TokenChoice[] = [
+  'none',
+  'guest',
+  'user',
+  'both',
+  'guest-as-user',
+  'user-as-guest',
+  'other-region',
+  'other-namespace',
+  'mangled',
+];
 
 /** Every path to a key the body has (nested objects, and the first item of arrays), to at most `depth` levels. */
 export function fieldPaths(value: unknown, depth = 3, at: PathPart[] = []): PathPart[][] {
   if (depth === 0 || value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) return value.length > 0 ? [[...at, 0], ...fieldPaths(value[0], depth - 1, [...at, 0])] : [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [[...at, key], ...fieldPaths(inner, depth - 1, [...at, key])]);
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [
+    [...at, key],
+    ...fieldPaths(inner, depth - 1, [...at, key]),
+  ]);
 }
 
 /** How a case is described in reports: method, path, the headers it chose, the body cut short. */
 export function describeCase(c: FuzzCase, max = 300): string {
-  const tokens = typeof c.tokens === 'string' ? c.tokens : `garbage ${c.tokens.header} token ${JSON.stringify(c.tokens.garbage.slice(0, 40))}`;
-  const headers = Object.entries(c.headers).map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…(${v.length})` : v}`);
+  const tokens =
+    typeof c.tokens === 'string'
+      ? c.tokens
+      : `garbage ${c.tokens.header} token ${JSON.stringify(c.tokens.garbage.slice(0, 40))}`;
+  const headers = Object.entries(c.headers).map(
+    ([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…(${v.length})` : v}`,
+  );
   let body = '';
-  if (typeof c.body === 'string') body = c.body.length > max ? `${c.body.slice(0, max)}…(${c.body.length} chars)` : c.body;
-  else if (c.body) body = `<${c.body.length} bytes: ${JSON.stringify(Buffer.from(c.body.subarray(0, 80)).toString('latin1'))}…>`;
+  if (typeof c.body === 'string')
+    body = c.body.length > max ? `${c.body.slice(0, max)}…(${c.body.length} chars)` : c.body;
+  else if (c.body)
+    body = `<${c.body.length} bytes: ${JSON.stringify(Buffer.from(c.body.subarray(0, 80)).toString('latin1'))}…>`;
   const path = c.path.length > 200 ? `${c.path.slice(0, 200)}…(${c.path.length})` : c.path;
   return [`${c.method} ${path}`, `tokens: ${tokens}`, ...headers, ...(body ? [`body: ${body}`] : [])].join('\n');
 }

@@ -23,7 +23,9 @@ describe('the seeded fuzz pass against a spawned simulator (control API on)', ()
     expect(failing.length === 0 ? '' : textReport(report)).toBe('');
     expect(hasFailures(report)).toBe(false);
     expect(report.serverExit).toBeUndefined();
-    expect(summaryLine(report)).toMatch(/^fuzz: [\d,]+ requests to 97 operations and 13 routes \(seed 14, budget 20\) in .*: 0 failures/);
+    expect(summaryLine(report)).toMatch(
+      /^fuzz: [\d,]+ requests to 97 operations and 13 routes \(seed 14, budget 20\) in .*: 0 failures/,
+    );
   });
 
   it('sends the budget to every operation of the contract, control operations included, and to every route', () => {
@@ -49,11 +51,19 @@ describe('the fuzz pass finds what is wrong', () => {
   });
 
   it('reports the 5xx of a server that fails, per operation, with the request and the answer', async () => {
-    const report = await runFuzz({ baseUrl: broken.url, budget: 20, seed: 1, only: ['getSearchHotwordList', 'getAD'], includeRoutes: false });
+    const report = await runFuzz({
+      baseUrl: broken.url,
+      budget: 20,
+      seed: 1,
+      only: ['getSearchHotwordList', 'getAD'],
+      includeRoutes: false,
+    });
     const [hotwords, ad] = ['getSearchHotwordList', 'getAD'].map((id) => report.targets.find((t) => t.target === id)!);
     expect(hotwords!.failures['5xx']).toBeGreaterThan(0);
     expect(hotwords!.examples[0]).toMatchObject({ kind: '5xx', detail: 'envelope status 500: Internal error' });
-    expect(hotwords!.examples[0]!.request).toMatch(/^(POST|GET|PUT|DELETE|PATCH) \/api\/v1\/common\/getSearchHotwordList/);
+    expect(hotwords!.examples[0]!.request).toMatch(
+      /^(POST|GET|PUT|DELETE|PATCH) \/api\/v1\/common\/getSearchHotwordList/,
+    );
     expect(FAILURE_KINDS.every((k) => ad!.failures[k] === 0)).toBe(true);
     expect(hasFailures(report)).toBe(true);
   }, 30_000);

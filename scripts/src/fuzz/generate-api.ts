@@ -59,7 +59,8 @@ interface Base {
 type Mutator = (rng: Rng, base: Base, round: number) => Mutation;
 
 const text = (value: Record<string, unknown>) => serialize(value);
-const bytes = (b: Uint8Array) => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+const bytes = (b: Uint8Array) =>
+  new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
 const field = (rng: Rng, base: Base): PathPart[] => (base.fields.length > 0 ? rng.pick(base.fields) : ['fuzz_field']);
 const at = (base: Base, path: PathPart[], value: unknown) => setAt(base.valid, path, value);
 const shown = (path: PathPart[]) => path.join('.');
@@ -82,7 +83,13 @@ const MUTATORS: Record<string, Mutator> = {
       title: negative.title,
       ...(negative.rawBody !== undefined ? { raw: negative.rawBody } : { value: negative.body }),
       ...(negative.headers ? { headers: negative.headers } : {}),
-      ...(negative.files ? { files: Object.fromEntries(Object.entries(negative.files).map(([k, f]) => [k, { filename: f.name, type: f.type, bytes: f.bytes }])) } : {}),
+      ...(negative.files
+        ? {
+            files: Object.fromEntries(
+              Object.entries(negative.files).map(([k, f]) => [k, { filename: f.name, type: f.type, bytes: f.bytes }]),
+            ),
+          }
+        : {}),
     };
   },
   type: (rng, base) => {
@@ -109,24 +116,46 @@ const MUTATORS: Record<string, Mutator> = {
     return { title: `number ${value.text} at ${shown(path)}`, value: at(base, path, value) };
   },
   proto: (rng, base) => {
-    const payload = rng.pick<unknown>([{ status: 200 }, { isAdmin: true, user_id: 1 }, null, 'x', [], 1, { toString: 'x' }]);
+    const payload = rng.pick<unknown>([
+      { status: 200 },
+      { isAdmin: true, user_id: 1 },
+      null,
+      'x',
+      [],
+      1,
+      { toString: 'x' },
+    ]);
     const key = rng.pick(PROTOTYPE_KEYS);
     const entries = Object.entries(base.valid);
     switch (rng.int(3)) {
       case 0:
-        return { title: `top-level key ${key}`, value: new Pairs([[key, key === 'constructor' ? { prototype: payload } : payload], ...entries]) };
+        return {
+          title: `top-level key ${key}`,
+          value: new Pairs([[key, key === 'constructor' ? { prototype: payload } : payload], ...entries]),
+        };
       case 1: {
         const path = field(rng, base);
-        return { title: `object with key ${key} at ${shown(path)}`, value: at(base, path, new Pairs([[key, payload]])) };
+        return {
+          title: `object with key ${key} at ${shown(path)}`,
+          value: at(base, path, new Pairs([[key, payload]])),
+        };
       }
       default:
         // The same key twice: a parser keeps the last, a careless merge the first.
-        return { title: `every prototype key, and ${entries[0]?.[0] ?? 'a key'} twice`, value: new Pairs([...PROTOTYPE_KEYS.map((k) => [k, payload] as [string, unknown]), ...entries, ...entries.slice(0, 1).map(([k]) => [k, payload] as [string, unknown])]) };
+        return {
+          title: `every prototype key, and ${entries[0]?.[0] ?? 'a key'} twice`,
+          value: new Pairs([
+            ...PROTOTYPE_KEYS.map((k) => [k, payload] as [string, unknown]),
+            ...entries,
+            ...entries.slice(0, 1).map(([k]) => [k, payload] as [string, unknown]),
+          ]),
+        };
     }
   },
   deep: (rng, base) => {
     const value = deepValue(rng.int(12));
-    if (rng.chance(0.3)) return { title: `the whole body nested ${value.text.length} characters deep`, raw: value.text };
+    if (rng.chance(0.3))
+      return { title: `the whole body nested ${value.text.length} characters deep`, raw: value.text };
     const path = field(rng, base);
     return { title: `nested ${value.text.length} characters deep at ${shown(path)}`, value: at(base, path, value) };
   },
@@ -147,12 +176,29 @@ const MUTATORS: Record<string, Mutator> = {
   },
   extra: (rng, base) => {
     const count = rng.pick([1, 30, 1000, 8000]);
-    const names = ['', ' ', 'a.b', '$where', '0', '-1', 'x'.repeat(1000), '\u0000', '🧱', 'status', 'data', ...PROTOTYPE_KEYS];
+    const names = [
+      '',
+      ' ',
+      'a.b',
+      '$where',
+      '0',
+      '-1',
+      'x'.repeat(1000),
+      '\u0000',
+      '🧱',
+      'status',
+      'data',
+      ...PROTOTYPE_KEYS,
+    ];
     // Many keys with small values: the size is in the keys (and in the error list a server may build from them).
     const value = () => (count > 30 ? rng.pick([1, 'x', null, true]) : rng.pick(WRONG_TYPES));
-    const extra: [string, unknown][] = Array.from({ length: count }, (_, i) => [count === 1 ? rng.pick(names) : `${rng.pick(names)}${i}`, value()]);
+    const extra: [string, unknown][] = Array.from({ length: count }, (_, i) => [
+      count === 1 ? rng.pick(names) : `${rng.pick(names)}${i}`,
+      value(),
+    ]);
     const title = `${count} unknown field(s)`;
-    if (count <= 30 || base.op.bodyType === 'multipart') return { title, value: new Pairs([...Object.entries(base.valid), ...extra]) };
+    if (count <= 30 || base.op.bodyType === 'multipart')
+      return { title, value: new Pairs([...Object.entries(base.valid), ...extra]) };
     // Written flat: tens of thousands of entries through serialize() would cost more than the request.
     const valid = text(base.valid);
     const keys = extra.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',');
@@ -169,10 +215,17 @@ const MUTATORS: Record<string, Mutator> = {
         return { title: `valid body cut after ${cut} characters`, raw: valid.slice(0, cut) };
       }
       case 3:
-        return { title: 'valid body and trailing garbage', raw: `${valid}${rng.pick(['x', '}', ',{}', '\u0000', ' // c'])}` };
+        return {
+          title: 'valid body and trailing garbage',
+          raw: `${valid}${rng.pick(['x', '}', ',{}', '\u0000', ' // c'])}`,
+        };
       default: {
         // Bytes that are not UTF-8 inside a string value.
-        const raw = Buffer.concat([Buffer.from('{"fuzz":"'), Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]), Buffer.from(valid === '{}' ? '"}' : `",${valid.slice(1)}`)]);
+        const raw = Buffer.concat([
+          Buffer.from('{"fuzz":"'),
+          Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]),
+          Buffer.from(valid === '{}' ? '"}' : `",${valid.slice(1)}`),
+        ]);
         return { title: 'bytes that are not UTF-8', raw: bytes(raw) };
       }
     }
@@ -180,7 +233,12 @@ const MUTATORS: Record<string, Mutator> = {
   'content-type': (rng, base, round) => {
     const type = cycle(CONTENT_TYPES, round + base.offset);
     const valid = text(base.valid);
-    const body = type.includes('utf-16') && rng.chance(0.5) ? bytes(Buffer.from(valid, 'utf16le')) : type.includes('urlencoded') ? 'a=1&__proto__[polluted]=1&datacenter_uuid=%ZZ' : valid;
+    const body =
+      type.includes('utf-16') && rng.chance(0.5)
+        ? bytes(Buffer.from(valid, 'utf16le'))
+        : type.includes('urlencoded')
+          ? 'a=1&__proto__[polluted]=1&datacenter_uuid=%ZZ'
+          : valid;
     return { title: `Content-Type ${JSON.stringify(type)}`, raw: body, headers: { 'content-type': type } };
   },
   encoding: (rng, base, round) => {
@@ -197,12 +255,24 @@ const MUTATORS: Record<string, Mutator> = {
       ['random bytes', () => Uint8Array.from({ length: 64 }, () => rng.int(256))],
     ];
     const [name, make] = rng.pick(bodies);
-    return { title: `Content-Encoding ${JSON.stringify(encoding)} with a ${name} body`, raw: bytes(make()), headers: { 'content-encoding': encoding } };
+    return {
+      title: `Content-Encoding ${JSON.stringify(encoding)} with a ${name} body`,
+      raw: bytes(make()),
+      headers: { 'content-encoding': encoding },
+    };
   },
   path: (rng, base, round) => {
     // Two rounds in three add the next suffix of the catalogue; the third bends the path itself.
-    const variants = [base.op.path.toUpperCase(), base.op.path.replace(/\/([^/]+)$/, '/%$1'), base.op.path.replace(/\/([^/]+)$/, '/$1%00'), base.op.path.replace('/', '//')];
-    const path = round % 3 === 2 ? rng.pick(variants) : `${base.op.path}${cycle(PATH_SUFFIXES, round - Math.floor(round / 3) + base.offset)}`;
+    const variants = [
+      base.op.path.toUpperCase(),
+      base.op.path.replace(/\/([^/]+)$/, '/%$1'),
+      base.op.path.replace(/\/([^/]+)$/, '/$1%00'),
+      base.op.path.replace('/', '//'),
+    ];
+    const path =
+      round % 3 === 2
+        ? rng.pick(variants)
+        : `${base.op.path}${cycle(PATH_SUFFIXES, round - Math.floor(round / 3) + base.offset)}`;
     return { title: `path ${path.length > 80 ? `${path.slice(0, 80)}…` : path}`, path, value: base.valid };
   },
   paging: (rng, base) => {
@@ -219,23 +289,32 @@ const MUTATORS: Record<string, Mutator> = {
     return { title: `paging ${titles.join(' ')}`, value };
   },
   token: (rng, base) => {
-    const tokens: TokenChoice = rng.chance(0.6) ? rng.pick(TOKEN_CHOICES) : { garbage: rng.pick(GARBAGE_TOKENS), header: rng.chance(0.5) ? 'user' : 'guest' };
+    const tokens: TokenChoice = rng.chance(0.6)
+      ? rng.pick(TOKEN_CHOICES)
+      : { garbage: rng.pick(GARBAGE_TOKENS), header: rng.chance(0.5) ? 'user' : 'guest' };
     return { title: `token ${typeof tokens === 'string' ? tokens : 'garbage'}`, value: base.valid, tokens };
   },
   datacenter: (rng, base, round) => {
-    const value = round % 5 === 4 && base.ctx.otherDatacenter ? base.ctx.otherDatacenter : cycle(BAD_DATACENTERS, round);
-    return { title: `datacenter_uuid ${JSON.stringify(value)?.slice(0, 40)}`, value: setAt(base.valid, ['datacenter_uuid'], value) };
+    const value =
+      round % 5 === 4 && base.ctx.otherDatacenter ? base.ctx.otherDatacenter : cycle(BAD_DATACENTERS, round);
+    return {
+      title: `datacenter_uuid ${JSON.stringify(value)?.slice(0, 40)}`,
+      value: setAt(base.valid, ['datacenter_uuid'], value),
+    };
   },
   header: (rng, base, round) => {
-    const headers = cycle<Record<string, string>>([
-      { 'x-sim-namespace': rng.pick(BAD_NAMESPACES) },
-      { accept: rng.pick(['application/xml', '', '*/*;q=abc', 'text/html']) },
-      { 'x-http-method-override': 'GET' },
-      { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' },
-      { 'x-fuzz': 'a'.repeat(8000) },
-      { 'x-control-token': rng.pick(GARBAGE_TOKENS) },
-      { 'accept-language': '__proto__', 'if-none-match': '*', range: 'bytes=0-0' },
-    ], round + base.offset);
+    const headers = cycle<Record<string, string>>(
+      [
+        { 'x-sim-namespace': rng.pick(BAD_NAMESPACES) },
+        { accept: rng.pick(['application/xml', '', '*/*;q=abc', 'text/html']) },
+        { 'x-http-method-override': 'GET' },
+        { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' },
+        { 'x-fuzz': 'a'.repeat(8000) },
+        { 'x-control-token': rng.pick(GARBAGE_TOKENS) },
+        { 'accept-language': '__proto__', 'if-none-match': '*', range: 'bytes=0-0' },
+      ],
+      round + base.offset,
+    );
     return { title: `headers ${Object.keys(headers).join(', ')}`, value: base.valid, headers };
   },
   method: (_rng, base, round) => {
@@ -249,17 +328,33 @@ const MULTIPART_MUTATORS: Record<string, Mutator> = {
   file: (rng, base) => {
     const name = base.op.fileParts[0]?.name ?? 'file';
     const file = rng.pick(hostileFiles(SAMPLE_PNG.bytes));
-    return { title: `file ${file.filename.slice(0, 40)} (${file.type || 'no type'}, ${file.bytes.length} bytes)`, value: base.valid, files: { [name]: file } };
+    return {
+      title: `file ${file.filename.slice(0, 40)} (${file.type || 'no type'}, ${file.bytes.length} bytes)`,
+      value: base.valid,
+      files: { [name]: file },
+    };
   },
   multipart: (rng, base) => {
     const parts = toParts(base.op, base.valid, {});
     switch (rng.int(4)) {
       case 0:
-        return { title: 'multipart without its closing boundary', raw: multipartBytes(parts, { unterminated: true }), headers: { 'content-type': multipartType() } };
+        return {
+          title: 'multipart without its closing boundary',
+          raw: multipartBytes(parts, { unterminated: true }),
+          headers: { 'content-type': multipartType() },
+        };
       case 1:
-        return { title: 'multipart with another boundary than declared', raw: multipartBytes(parts), headers: { 'content-type': multipartType('other') } };
+        return {
+          title: 'multipart with another boundary than declared',
+          raw: multipartBytes(parts),
+          headers: { 'content-type': multipartType('other') },
+        };
       case 2:
-        return { title: 'every part twice', raw: multipartBytes([...parts, ...parts]), headers: { 'content-type': multipartType() } };
+        return {
+          title: 'every part twice',
+          raw: multipartBytes([...parts, ...parts]),
+          headers: { 'content-type': multipartType() },
+        };
       default:
         return { title: 'a JSON body', raw: text(base.valid), headers: { 'content-type': 'application/json' } };
     }
@@ -268,11 +363,17 @@ const MULTIPART_MUTATORS: Record<string, Mutator> = {
 
 /** The parts of a multipart body: file parts get the valid PNG (or the mutation's file), anything else text. */
 function toParts(op: Operation, value: unknown, files: Mutation['files']): Part[] {
-  const entries = value instanceof Pairs ? value.entries : value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['body', value] as [string, unknown]];
+  const entries =
+    value instanceof Pairs
+      ? value.entries
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value)
+        : [['body', value] as [string, unknown]];
   return entries
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => {
-      if (op.fileParts.some((p) => p.name === name)) return { name, file: files?.[name] ?? { filename: 'fuzz.png', type: 'image/png', bytes: SAMPLE_PNG.bytes } };
+      if (op.fileParts.some((p) => p.name === name))
+        return { name, file: files?.[name] ?? { filename: 'fuzz.png', type: 'image/png', bytes: SAMPLE_PNG.bytes } };
       return { name, value: typeof v === 'string' ? v : serialize(v) };
     });
 }
@@ -286,15 +387,28 @@ function validBase(contract: Contract, op: Operation, ctx: GenerateContext, offs
   const session = { datacenterUuid: ctx.datacenterUuid };
   const example = op.bodyType === 'multipart' ? undefined : exampleBody(op, session);
   const chosen = example ?? generatedBody(contract, op, session, false);
-  const valid = (chosen && typeof chosen === 'object' && !Array.isArray(chosen) ? chosen : {}) as Record<string, unknown>;
+  const valid = (chosen && typeof chosen === 'object' && !Array.isArray(chosen) ? chosen : {}) as Record<
+    string,
+    unknown
+  >;
   // Mutations reach the optional fields too: the full generated body names them all.
   const full = generatedBody(contract, op, session, true);
-  const fields = [...new Map([...fieldPaths(valid), ...fieldPaths(full).filter((p) => p.length === 1)].map((p) => [p.join('.'), p])).values()];
+  const fields = [
+    ...new Map(
+      [...fieldPaths(valid), ...fieldPaths(full).filter((p) => p.length === 1)].map((p) => [p.join('.'), p]),
+    ).values(),
+  ];
   return { op, valid, fields, negatives: negativeBodies(contract, op, valid), ctx, offset };
 }
 
 /** `budget` hostile requests for one operation; the same seed gives the same requests. */
-export function apiCases(contract: Contract, op: Operation, budget: number, seed: number, ctx: GenerateContext): FuzzCase[] {
+export function apiCases(
+  contract: Contract,
+  op: Operation,
+  budget: number,
+  seed: number,
+  ctx: GenerateContext,
+): FuzzCase[] {
   const rng = createRng(seed, op.operationId);
   const base = validBase(contract, op, ctx, rng.int(1_000_000));
   const kinds = mutatorsOf(op);

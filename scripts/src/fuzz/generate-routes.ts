@@ -26,7 +26,21 @@ function escaped(value: string): string {
 function segment(rng: Rng, valid: readonly string[] = []): string {
   switch (rng.int(6)) {
     case 0:
-      return rng.pick(['%ZZ', '%', '%00', '%C0%AE', '%E2%82', '..', '%2e%2e', '%2e%2e%2f%2e%2e', '..%5c..', '%252e%252e', ';', '~', '%20']);
+      return rng.pick([
+        '%ZZ',
+        '%',
+        '%00',
+        '%C0%AE',
+        '%E2%82',
+        '..',
+        '%2e%2e',
+        '%2e%2e%2f%2e%2e',
+        '..%5c..',
+        '%252e%252e',
+        ';',
+        '~',
+        '%20',
+      ]);
     case 1:
       return rng.pick(PROTOTYPE_KEYS);
     case 2:
@@ -42,7 +56,16 @@ function segment(rng: Rng, valid: readonly string[] = []): string {
 function query(rng: Rng, names: string[], valid: Record<string, string[]> = {}): string {
   const pairs = names.filter(() => rng.chance(0.8)).map((name) => `${name}=${segment(rng, valid[name])}`);
   if (rng.chance(0.3)) pairs.push(`${rng.pick(names)}=${segment(rng)}`);
-  if (rng.chance(0.2)) pairs.push(rng.pick(['__proto__[x]=1', 'constructor[prototype][x]=1', '%ZZ=1', `${rng.pick(names)}[]=1`, `${rng.pick(names)}[a]=1`]));
+  if (rng.chance(0.2))
+    pairs.push(
+      rng.pick([
+        '__proto__[x]=1',
+        'constructor[prototype][x]=1',
+        '%ZZ=1',
+        `${rng.pick(names)}[]=1`,
+        `${rng.pick(names)}[a]=1`,
+      ]),
+    );
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
@@ -56,26 +79,80 @@ const LOGIN_QUERY = {
 const IMG_KINDS = ['tile', 'room', 'logo', 'avatar', 'pdf', 'swatch', 'badge', 'qr'];
 
 export const ROUTES: readonly Route[] = [
-  { name: 'GET /cdn/img/{kind}/{file}', make: (rng) => ({ path: `/cdn/img/${segment(rng, IMG_KINDS)}/${segment(rng, ['x.svg', 'tile-1.svg'])}` }) },
+  {
+    name: 'GET /cdn/img/{kind}/{file}',
+    make: (rng) => ({ path: `/cdn/img/${segment(rng, IMG_KINDS)}/${segment(rng, ['x.svg', 'tile-1.svg'])}` }),
+  },
   { name: 'GET /cdn/doc/{file}', make: (rng) => ({ path: `/cdn/doc/${segment(rng, ['guide.pdf'])}` }) },
   {
     name: 'GET /cdn/video/{file}',
     make: (rng) => ({
       path: `/cdn/video/${segment(rng, ['room-tour.webm', 'tile-pattern.webm'])}`,
-      headers: rng.chance(0.6) ? { range: rng.pick(['bytes=abc', 'bytes=999999999-', 'bytes=-0', 'bytes=5-1', 'bytes=0-1,2-3,4-5,6-7,8-9', 'bytes=-1e308', `bytes=${'0-0,'.repeat(500)}0-0`, 'items=0-1']) } : {},
+      headers: rng.chance(0.6)
+        ? {
+            range: rng.pick([
+              'bytes=abc',
+              'bytes=999999999-',
+              'bytes=-0',
+              'bytes=5-1',
+              'bytes=0-1,2-3,4-5,6-7,8-9',
+              'bytes=-1e308',
+              `bytes=${'0-0,'.repeat(500)}0-0`,
+              'items=0-1',
+            ]),
+          }
+        : {},
     }),
   },
-  { name: 'GET /cdn/uploads/{imgPath}/{file}', make: (rng) => ({ path: `/cdn/uploads/${segment(rng, ['h5_img'])}/${segment(rng, ['0123456789abcdef0123456789abcdef.png', '01234567-1.png'])}` }) },
-  { name: 'GET /stand-in/facebook/login', make: (rng) => ({ path: `/stand-in/facebook/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}` }) },
-  { name: 'GET /stand-in/google/login', make: (rng) => ({ path: `/stand-in/google/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}` }) },
-  { name: 'GET /stand-in/google/tokeninfo', make: (rng) => ({ path: `/stand-in/google/tokeninfo${query(rng, ['id_token'])}` }) },
-  { name: 'GET /stand-in/facebook/debug_token', make: (rng) => ({ path: `/stand-in/facebook/debug_token${query(rng, ['input_token', 'namespace'])}` }) },
-  { name: 'GET /stand-in/geocode', make: (rng) => ({ path: `/stand-in/geocode${rng.chance(0.5) ? `?latlng=${number(rng)},${number(rng)}` : query(rng, ['latlng'])}` }) },
-  { name: 'GET /stand-in/tiles/{z}/{x}/{y}', make: (rng) => ({ path: `/stand-in/tiles/${number(rng)}/${number(rng)}/${rng.chance(0.5) ? `${number(rng)}.png` : segment(rng)}` }) },
-  { name: 'GET /stand-in/display/scene.json', make: (rng) => ({ path: `/stand-in/display/scene.json${query(rng, ['namespace', 'template_uuid', 'template_plan_id'])}` }) },
+  {
+    name: 'GET /cdn/uploads/{imgPath}/{file}',
+    make: (rng) => ({
+      path: `/cdn/uploads/${segment(rng, ['h5_img'])}/${segment(rng, ['0123456789abcdef0123456789abcdef.png', '01234567-1.png'])}`,
+    }),
+  },
+  {
+    name: 'GET /stand-in/facebook/login',
+    make: (rng) => ({
+      path: `/stand-in/facebook/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}`,
+    }),
+  },
+  {
+    name: 'GET /stand-in/google/login',
+    make: (rng) => ({
+      path: `/stand-in/google/login${query(rng, ['client_id', 'redirect_uri', 'state', 'namespace'], LOGIN_QUERY)}`,
+    }),
+  },
+  {
+    name: 'GET /stand-in/google/tokeninfo',
+    make: (rng) => ({ path: `/stand-in/google/tokeninfo${query(rng, ['id_token'])}` }),
+  },
+  {
+    name: 'GET /stand-in/facebook/debug_token',
+    make: (rng) => ({ path: `/stand-in/facebook/debug_token${query(rng, ['input_token', 'namespace'])}` }),
+  },
+  {
+    name: 'GET /stand-in/geocode',
+    make: (rng) => ({
+      path: `/stand-in/geocode${rng.chance(0.5) ? `?latlng=${number(rng)},${number(rng)}` : query(rng, ['latlng'])}`,
+    }),
+  },
+  {
+    name: 'GET /stand-in/tiles/{z}/{x}/{y}',
+    make: (rng) => ({
+      path: `/stand-in/tiles/${number(rng)}/${number(rng)}/${rng.chance(0.5) ? `${number(rng)}.png` : segment(rng)}`,
+    }),
+  },
+  {
+    name: 'GET /stand-in/display/scene.json',
+    make: (rng) => ({
+      path: `/stand-in/display/scene.json${query(rng, ['namespace', 'template_uuid', 'template_plan_id'])}`,
+    }),
+  },
   {
     name: 'GET /stand-in/display and chat pages',
-    make: (rng) => ({ path: `${rng.pick(['/stand-in/display', '/stand-in/display/', '/stand-in/display/viewer.js', '/stand-in/display/viewer.css', '/stand-in/chat.html'])}${query(rng, ['a', 'namespace'])}` }),
+    make: (rng) => ({
+      path: `${rng.pick(['/stand-in/display', '/stand-in/display/', '/stand-in/display/viewer.js', '/stand-in/display/viewer.css', '/stand-in/chat.html'])}${query(rng, ['a', 'namespace'])}`,
+    }),
   },
   {
     name: 'any method on paths no route has',

@@ -43,7 +43,8 @@ export class Judge {
   /** Every failure of one answer; `sent` is the request as text (URL and body) so echoes are not leaks. */
   judge(path: string, response: ApiResponse, sent: string, slowMs: number): Verdict[] {
     const out: Verdict[] = [];
-    if (response.elapsedMs > slowMs && response.outcome !== 'timeout') out.push({ kind: 'slow', detail: `${response.elapsedMs} ms (bound ${slowMs} ms)` });
+    if (response.elapsedMs > slowMs && response.outcome !== 'timeout')
+      out.push({ kind: 'slow', detail: `${response.elapsedMs} ms (bound ${slowMs} ms)` });
     if (response.outcome === 'timeout' || response.outcome === 'transport-error') {
       out.push({ kind: 'no-answer', detail: response.text ?? response.outcome });
       return out;
@@ -52,12 +53,16 @@ export class Judge {
     const json = response.json as { status?: unknown; msg?: unknown; data?: unknown } | undefined;
     const envelopeStatus = typeof json?.status === 'number' ? json.status : undefined;
     if (http >= 500) out.push({ kind: '5xx', detail: `HTTP ${http}` });
-    else if (isApiPath(path) && envelopeStatus !== undefined && envelopeStatus >= 500) out.push({ kind: '5xx', detail: `envelope status ${envelopeStatus}: ${String(json?.msg)}` });
+    else if (isApiPath(path) && envelopeStatus !== undefined && envelopeStatus >= 500)
+      out.push({ kind: '5xx', detail: `envelope status ${envelopeStatus}: ${String(json?.msg)}` });
     const body = response.json !== undefined ? JSON.stringify(response.json) : (response.text ?? '');
     for (const leak of LEAKS) {
       const match = leak.pattern.exec(body);
       if (match && !sent.includes(match[0])) {
-        out.push({ kind: 'leak', detail: `${leak.name}: ${JSON.stringify(body.slice(Math.max(0, match.index - 40), match.index + 80))}` });
+        out.push({
+          kind: 'leak',
+          detail: `${leak.name}: ${JSON.stringify(body.slice(Math.max(0, match.index - 40), match.index + 80))}`,
+        });
         break;
       }
     }
@@ -72,13 +77,17 @@ export class Judge {
   /** An API answer is an envelope; an error one is the contract's ErrorEnvelope (a refusal before the contract, by HTTP status, at least its shape). */
   private envelopeProblem(response: ApiResponse): string | undefined {
     const http = response.httpStatus ?? 0;
-    if (response.json === undefined) return `HTTP ${http}, ${response.contentType ?? 'no Content-Type'}, not JSON: ${JSON.stringify((response.text ?? '').slice(0, 120))}`;
+    if (response.json === undefined)
+      return `HTTP ${http}, ${response.contentType ?? 'no Content-Type'}, not JSON: ${JSON.stringify((response.text ?? '').slice(0, 120))}`;
     const shape = checkEnvelopeShape(response.json);
-    if (shape.length > 0) return `HTTP ${http}, not an envelope: ${shape.map((m) => `${m.path || 'body'} ${m.expected}`).join('; ')}`;
+    if (shape.length > 0)
+      return `HTTP ${http}, not an envelope: ${shape.map((m) => `${m.path || 'body'} ${m.expected}`).join('; ')}`;
     const status = (response.json as { status: number }).status;
     if (http !== 200) {
       const errors = (response.json as { data?: { errors?: unknown } | null }).data?.errors;
-      return http === status && Array.isArray(errors) ? undefined : `HTTP ${http} with envelope status ${status}${Array.isArray(errors) ? '' : ' and no data.errors'}`;
+      return http === status && Array.isArray(errors)
+        ? undefined
+        : `HTTP ${http} with envelope status ${status}${Array.isArray(errors) ? '' : ' and no data.errors'}`;
     }
     if (status === 200 || this.errorEnvelope(response.json)) return undefined;
     const first = this.errorEnvelope.errors?.[0];
@@ -90,7 +99,8 @@ export class Judge {
     const http = response.httpStatus ?? 0;
     if (http < 400) return undefined;
     const type = (response.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (type === 'application/json' || type === 'text/plain' || (type === '' && !(response.text ?? ''))) return undefined;
+    if (type === 'application/json' || type === 'text/plain' || (type === '' && !(response.text ?? '')))
+      return undefined;
     return `HTTP ${http} answered as ${type || 'no Content-Type'}: ${JSON.stringify((response.text ?? '').slice(0, 120))}`;
   }
 }

@@ -10,7 +10,10 @@ export interface Part {
 
 export const BOUNDARY = 'fuzz-boundary-7f3a';
 
-export function multipartBytes(parts: Part[], options: { boundary?: string; unterminated?: boolean } = {}): Uint8Array<ArrayBuffer> {
+export function multipartBytes(
+  parts: Part[],
+  options: { boundary?: string; unterminated?: boolean } = {},
+): Uint8Array<ArrayBuffer> {
   const boundary = options.boundary ?? BOUNDARY;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -46,7 +49,11 @@ export function hostileFiles(png: Uint8Array): { filename: string; type: string;
     { filename: 'huge.png', type: 'image/png', bytes: withSize(0x7fffffff, 0x7fffffff) },
     { filename: 'zero.png', type: 'image/png', bytes: withSize(0, 0) },
     { filename: 'wide.png', type: 'image/png', bytes: withSize(1_000_000, 1) },
-    { filename: 'script.svg', type: 'image/svg+xml', bytes: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>') },
+    {
+      filename: 'script.svg',
+      type: 'image/svg+xml',
+      bytes: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+    },
     { filename: 'page.html', type: 'text/html', bytes: text('<html><script>alert(1)</script></html>') },
     { filename: 'gif.png', type: 'image/png', bytes: text('GIF89a\u0000\u0000\u0000\u0000') },
     { filename: 'jpeg.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]) },
@@ -55,7 +62,11 @@ export function hostileFiles(png: Uint8Array): { filename: string; type: string;
     { filename: 'a"b\r\nX-Injected: 1.png', type: 'image/png', bytes: png },
     { filename: '__proto__', type: 'image/png', bytes: png },
     { filename: `${'n'.repeat(5000)}.png`, type: 'image/png', bytes: png },
-    { filename: 'big.png', type: 'image/png', bytes: new Uint8Array(Buffer.concat([Buffer.from(png), Buffer.alloc(6 * 1024 * 1024)])) },
+    {
+      filename: 'big.png',
+      type: 'image/png',
+      bytes: new Uint8Array(Buffer.concat([Buffer.from(png), Buffer.alloc(6 * 1024 * 1024)])),
+    },
     { filename: 'ok.png', type: 'application/x-msdownload', bytes: png },
     { filename: 'ok.png', type: '', bytes: png },
   ];

@@ -16,7 +16,8 @@ export class Pairs {
 /** JSON text of a value that may hold Raw and Pairs; written iteratively enough for bodies (Raw carries depth). */
 export function serialize(value: unknown): string {
   if (value instanceof Raw) return value.text;
-  if (value instanceof Pairs) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${serialize(v)}`).join(',')}}`;
+  if (value instanceof Pairs)
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${serialize(v)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : serialize(v))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
@@ -25,7 +26,16 @@ export function serialize(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 
 /**
  * Strings of every awkward kind, by group, so that a small budget still meets each group: control and invisible
@@ -34,10 +44,44 @@ export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toStrin
  */
 export const HOSTILE_STRING_GROUPS: Readonly<Record<string, readonly string[]>> = {
   control: ['', ' ', '\t\n\r', '\u0000', 'a\u0000b', '\u0007\u001b[31mred\u001b[0m\u0008', '\r\nX-Injected: 1'],
-  unicode: ['\u202eevil\u202c.png', '\u200b\u200c\u200d\ufeff', 'e\u0301\u0301\u0301\u0301\u0301\u0301', '𝕳𝖊𝖑𝖑𝖔 🧱🔥👩‍👩‍👧', '\ud800', '\udfff\ud800x', '\uffff\ufffe', 'ＡＢＣ１２３', 'İıſK', '١٢٣٤٥'],
-  injection: ["' OR '1'='1", '1; DROP TABLE users; --', "admin'--", '1 UNION SELECT password FROM users', '{"$gt":""}', '%s%s%s%n', '${7*7}', '{{7*7}}', '$(id)'],
-  markup: ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'],
-  traversal: ['../../../../etc/passwd', '..\\..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/etc/passwd\u0000.png', 'file:///etc/passwd', '//evil.example/x'],
+  unicode: [
+    '\u202eevil\u202c.png',
+    '\u200b\u200c\u200d\ufeff',
+    'e\u0301\u0301\u0301\u0301\u0301\u0301',
+    '𝕳𝖊𝖑𝖑𝖔 🧱🔥👩‍👩‍👧',
+    '\ud800',
+    '\udfff\ud800x',
+    '\uffff\ufffe',
+    'ＡＢＣ１２３',
+    'İıſK',
+    '١٢٣٤٥',
+  ],
+  injection: [
+    "' OR '1'='1",
+    '1; DROP TABLE users; --',
+    "admin'--",
+    '1 UNION SELECT password FROM users',
+    '{"$gt":""}',
+    '%s%s%s%n',
+    '${7*7}',
+    '{{7*7}}',
+    '$(id)',
+  ],
+  markup: [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ],
+  traversal: [
+    '../../../../etc/passwd',
+    '..\\..\\..\\windows\\win.ini',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/etc/passwd\u0000.png',
+    'file:///etc/passwd',
+    '//evil.example/x',
+  ],
   names: [...PROTOTYPE_KEYS, 'null', 'undefined'],
   numeric: ['NaN', 'Infinity', '-Infinity', '-0', '1e308', '1e309', '0x10', '9007199254740993', ' 42 '],
   escapes: ['%ZZ', '%', '%00', '%C0%AE'],
@@ -98,13 +142,47 @@ export const WRONG_TYPES: readonly unknown[] = [
 ];
 
 /** page / limit / size values no list should take quietly. */
-export const ABSURD_PAGING: readonly unknown[] = [0, -1, new Raw('-0'), 1e9, 2 ** 31, 2 ** 53, 1e308, new Raw('1e309'), 1.5, '1', 'a', null, [], { page: 1 }, -2147483649, 99999999999];
+export const ABSURD_PAGING: readonly unknown[] = [
+  0,
+  -1,
+  new Raw('-0'),
+  1e9,
+  2 ** 31,
+  2 ** 53,
+  1e308,
+  new Raw('1e309'),
+  1.5,
+  '1',
+  'a',
+  null,
+  [],
+  { page: 1 },
+  -2147483649,
+  99999999999,
+];
 
 /** Field names a paging parameter may have; an operation without any gets them as unknown fields. */
 export const PAGING_FIELDS = ['page', 'limit', 'page_size', 'pageSize', 'size', 'per_page', 'offset'];
 
 /** datacenter_uuid values that name no real region. */
-export const BAD_DATACENTERS: readonly unknown[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', ' ', 'DC-EU', 'dc-eu ', 'dc-eu\u0000', 'dc-xx', '../dc-eu', ['dc-eu'], {}, null, 1, 'd'.repeat(10_000)];
+export const BAD_DATACENTERS: readonly unknown[] = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  'DC-EU',
+  'dc-eu ',
+  'dc-eu\u0000',
+  'dc-xx',
+  '../dc-eu',
+  ['dc-eu'],
+  {},
+  null,
+  1,
+  'd'.repeat(10_000),
+];
 
 /**
  * Token header values no server issued. Header values must be ASCII here (fetch refuses control characters and
@@ -131,7 +209,18 @@ export const GARBAGE_TOKENS: readonly string[] = [
 ];
 
 /** X-Sim-Namespace values the simulator must refuse with 400 (or, for the names, keep apart from others). */
-export const BAD_NAMESPACES: readonly string[] = ['', ' ', '../x', 'n'.repeat(65), 'ns with space', '%ZZ', 'a/b', 'default;drop', '__proto__', 'constructor'];
+export const BAD_NAMESPACES: readonly string[] = [
+  '',
+  ' ',
+  '../x',
+  'n'.repeat(65),
+  'ns with space',
+  '%ZZ',
+  'a/b',
+  'default;drop',
+  '__proto__',
+  'constructor',
+];
 
 /** Bodies that are not one JSON value, or not an object, or that a lenient parser would take. */
 export const BAD_JSON: readonly string[] = [
@@ -198,7 +287,20 @@ export const CONTENT_TYPES: readonly string[] = [
 ];
 
 /** Content-Encoding values; which body goes with each is the generator's choice (plain, garbage, real, a bomb). */
-export const ENCODINGS: readonly string[] = ['gzip', 'deflate', 'br', 'compress', 'x-gzip', 'identity', 'gzip, gzip', 'GZIP', 'zstd', 'gzip;q=1', 'identity, gzip', 'bogus'];
+export const ENCODINGS: readonly string[] = [
+  'gzip',
+  'deflate',
+  'br',
+  'compress',
+  'x-gzip',
+  'identity',
+  'gzip, gzip',
+  'GZIP',
+  'zstd',
+  'gzip;q=1',
+  'identity, gzip',
+  'bogus',
+];
 
 /** Garbage added to an operation's path or query. */
 export const PATH_SUFFIXES: readonly string[] = [

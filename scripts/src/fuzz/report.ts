@@ -2,7 +2,14 @@ import { ms, plural } from '../shared/format.js';
 import { FAILURE_KINDS, type FailureKind } from './judge.js';
 import type { FuzzReport } from './run.js';
 
-const COLUMNS: Record<FailureKind, string> = { '5xx': '5xx', envelope: 'non-env', leak: 'leak', slow: 'slow', 'no-answer': 'no-ans', 'cached-error': 'cached' };
+const COLUMNS: Record<FailureKind, string> = {
+  '5xx': '5xx',
+  envelope: 'non-env',
+  leak: 'leak',
+  slow: 'slow',
+  'no-answer': 'no-ans',
+  'cached-error': 'cached',
+};
 const WORDS: Record<FailureKind, string> = {
   '5xx': '5xx',
   envelope: 'non-envelope',
@@ -28,7 +35,9 @@ export function textReport(report: FuzzReport): string {
   const header = `${'operation / route'.padEnd(width)}  ${'sent'.padStart(5)}  ${FAILURE_KINDS.map((k) => COLUMNS[k].padStart(8)).join('')}  ${'max ms'.padStart(7)}`;
   const lines = [`Fuzz pass of ${report.baseUrl} (namespace ${report.namespace})`, '', header];
   for (const t of report.targets) {
-    lines.push(`${t.target.padEnd(width)}  ${String(t.sent).padStart(5)}  ${FAILURE_KINDS.map((k) => String(t.failures[k]).padStart(8)).join('')}  ${String(t.maxMs).padStart(7)}`);
+    lines.push(
+      `${t.target.padEnd(width)}  ${String(t.sent).padStart(5)}  ${FAILURE_KINDS.map((k) => String(t.failures[k]).padStart(8)).join('')}  ${String(t.maxMs).padStart(7)}`,
+    );
   }
   const failing = report.targets.filter((t) => t.examples.length > 0);
   if (failing.length > 0) {
@@ -40,7 +49,8 @@ export function textReport(report: FuzzReport): string {
       }
     }
   }
-  if (report.serverErrors.length > 0) lines.push('', 'The simulator logged:', ...report.serverErrors.map((l) => `  ${l}`));
+  if (report.serverErrors.length > 0)
+    lines.push('', 'The simulator logged:', ...report.serverErrors.map((l) => `  ${l}`));
   if (report.warnings.length > 0) lines.push('', 'Warnings:', ...report.warnings.map((w) => `  ${w}`));
   lines.push('', summaryLine(report));
   return lines.join('\n');

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { defaultContractPath, isControl, loadContract, matchesOnly, type Contract, type Operation } from '../shared/contract.js';
+import {
+  defaultContractPath,
+  isControl,
+  loadContract,
+  matchesOnly,
+  type Contract,
+  type Operation,
+} from '../shared/contract.js';
 import { send } from '../shared/conventions.js';
 import type { ApiResponse } from '../shared/http.js';
 import { silentProgress, type Progress } from '../shared/progress.js';
@@ -80,30 +87,50 @@ export const SEEDED_ACCOUNT: Credentials = { userName: '34600111222', password: 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 const EXAMPLES_PER_KIND = 3;
 
-const noFailures = (): Record<FailureKind, number> => Object.fromEntries(FAILURE_KINDS.map((k) => [k, 0])) as Record<FailureKind, number>;
+const noFailures = (): Record<FailureKind, number> =>
+  Object.fromEntries(FAILURE_KINDS.map((k) => [k, 0])) as Record<FailureKind, number>;
 
 function describeAnswer(response: ApiResponse): string {
-  const head = response.httpStatus !== undefined ? `HTTP ${response.httpStatus} ${response.contentType ?? ''} in ${response.elapsedMs} ms` : `${response.outcome} after ${response.elapsedMs} ms`;
+  const head =
+    response.httpStatus !== undefined
+      ? `HTTP ${response.httpStatus} ${response.contentType ?? ''} in ${response.elapsedMs} ms`
+      : `${response.outcome} after ${response.elapsedMs} ms`;
   const body = response.json !== undefined ? JSON.stringify(response.json) : (response.text ?? '');
   return `${head}: ${body.length > 400 ? `${body.slice(0, 400)}…` : body}`;
 }
 
 /** Tokens the cases may carry, issued before the run: guest and user (the session), another region's, another namespace's. */
-async function issueTokens(contract: Contract, baseUrl: string, namespace: string, controlNamespace: string, options: FuzzOptions, timeoutMs: number) {
+async function issueTokens(
+  contract: Contract,
+  baseUrl: string,
+  namespace: string,
+  controlNamespace: string,
+  options: FuzzOptions,
+  timeoutMs: number,
+) {
   const validator = new ContractValidator(contract);
   const ctx = { baseUrl, session: {}, namespace, timeoutMs, validator };
   const opened = await openSession(contract, ctx, { login: options.login ?? SEEDED_ACCOUNT });
   const first = opened.cases[0]?.response;
-  if (first?.outcome === 'transport-error') throw new UnreachableError(`cannot reach ${baseUrl}: ${first.text ?? 'connection failed'}`);
+  if (first?.outcome === 'transport-error')
+    throw new UnreachableError(`cannot reach ${baseUrl}: ${first.text ?? 'connection failed'}`);
   const warnings: string[] = [];
-  if (opened.problem) warnings.push(`No guest session: ${opened.problem}; cases meant to carry a guest token carry none.`);
-  if (opened.signInProblem) warnings.push(`No user token: ${opened.signInProblem}; cases meant to carry a user token carry none.`);
+  if (opened.problem)
+    warnings.push(`No guest session: ${opened.problem}; cases meant to carry a guest token carry none.`);
+  if (opened.signInProblem)
+    warnings.push(`No user token: ${opened.signInProblem}; cases meant to carry a user token carry none.`);
   const session = opened.session;
   const otherDatacenter = await anotherRegion(contract, { ...ctx, session }, opened.cases);
   const tokenOp = contract.operations.find((op) => op.operationId === GUEST_TOKEN_OP);
   const guestIn = async (datacenter: string | undefined, ns: string) => {
     if (!tokenOp || !datacenter) return undefined;
-    const { response } = await send(baseUrl, tokenOp, { body: { datacenter_uuid: datacenter }, auth: 'none' }, {}, { namespace: ns, timeoutMs });
+    const { response } = await send(
+      baseUrl,
+      tokenOp,
+      { body: { datacenter_uuid: datacenter }, auth: 'none' },
+      {},
+      { namespace: ns, timeoutMs },
+    );
     const token = (response.json as { data?: { access_guest_token?: unknown } } | undefined)?.data?.access_guest_token;
     return typeof token === 'string' ? token : undefined;
   };
@@ -143,20 +170,44 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const issued = await issueTokens(contract, baseUrl, namespace, controlNamespace, options, timeoutMs);
 
     const ops = contract.operations.filter((op) => (includeControl || !isControl(op)) && matchesOnly(op, only));
-    const targets: Target[] = ops.map((op) => ({ name: op.operationId, type: 'operation', op, cases: () => apiCases(contract, op, options.budget, options.seed, issued.generate) }));
+    const targets: Target[] = ops.map((op) => ({
+      name: op.operationId,
+      type: 'operation',
+      op,
+      cases: () => apiCases(contract, op, options.budget, options.seed, issued.generate),
+    }));
     if (options.includeRoutes ?? true) {
-      for (const route of ROUTES.filter((r) => only.length === 0 || only.includes(r.name))) targets.push({ name: route.name, type: 'route', cases: () => routeCases(route, options.budget, options.seed) });
+      for (const route of ROUTES.filter((r) => only.length === 0 || only.includes(r.name)))
+        targets.push({ name: route.name, type: 'route', cases: () => routeCases(route, options.budget, options.seed) });
     }
-    if (targets.length === 0) throw new Error(`--only ${only.join(',')} matches no operation or route${includeControl ? '' : ' (control needs --include-control)'}`);
+    if (targets.length === 0)
+      throw new Error(
+        `--only ${only.join(',')} matches no operation or route${includeControl ? '' : ' (control needs --include-control)'}`,
+      );
 
-    const sendContext: SendContext = { baseUrl, namespace, controlNamespace, tokens: issued.tokens, timeoutMs, operations: new Map(contract.operations.map((op) => [op.operationId, op])) };
+    const sendContext: SendContext = {
+      baseUrl,
+      namespace,
+      controlNamespace,
+      tokens: issued.tokens,
+      timeoutMs,
+      operations: new Map(contract.operations.map((op) => [op.operationId, op])),
+    };
     const total = targets.length * options.budget;
     const reports: TargetReport[] = [];
     let done = 0;
     for (const target of targets) {
       if (spawned?.exited()) break;
       const slowMs = options.slowMs ?? timeBudgetMs(contract, target.op ?? ({ pointer: '#/none' } as Operation));
-      const report: TargetReport = { target: target.name, type: target.type, sent: 0, failures: noFailures(), answers: {}, maxMs: 0, examples: [] };
+      const report: TargetReport = {
+        target: target.name,
+        type: target.type,
+        sent: 0,
+        failures: noFailures(),
+        answers: {},
+        maxMs: 0,
+        examples: [],
+      };
       // Generated per target and dropped after: the budget's huge bodies never all sit in memory at once.
       await pool(target.cases(), options.concurrency ?? 4, async (c) => {
         if (spawned?.exited()) return;
@@ -166,12 +217,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         report.sent += 1;
         report.maxMs = Math.max(report.maxMs, response.elapsedMs);
         const envelope = (response.json as { status?: unknown } | undefined)?.status;
-        const answer = response.httpStatus === undefined ? response.outcome : `${response.httpStatus}${typeof envelope === 'number' ? `/${envelope}` : ''}`;
+        const answer =
+          response.httpStatus === undefined
+            ? response.outcome
+            : `${response.httpStatus}${typeof envelope === 'number' ? `/${envelope}` : ''}`;
         report.answers[answer] = (report.answers[answer] ?? 0) + 1;
         for (const verdict of judge.judge(landingPath(baseUrl, c.path), response, sentText(c), slowMs)) {
           report.failures[verdict.kind] += 1;
           if (report.examples.filter((e) => e.kind === verdict.kind).length < EXAMPLES_PER_KIND) {
-            report.examples.push({ kind: verdict.kind, detail: verdict.detail, mutator: c.kind, title: c.title, request: describeCase(c), answer: describeAnswer(response) });
+            report.examples.push({
+              kind: verdict.kind,
+              detail: verdict.detail,
+              mutator: c.kind,
+              title: c.title,
+              request: describeCase(c),
+              answer: describeAnswer(response),
+            });
           }
         }
       });
@@ -190,7 +251,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       targets: reports,
-      totals: { sent: reports.reduce((n, r) => n + r.sent, 0), failed: reports.filter((r) => FAILURE_KINDS.some((k) => r.failures[k] > 0)).length, failures },
+      totals: {
+        sent: reports.reduce((n, r) => n + r.sent, 0),
+        failed: reports.filter((r) => FAILURE_KINDS.some((k) => r.failures[k] > 0)).length,
+        failures,
+      },
       serverErrors: spawned ? [...spawned.errorLines] : [],
       ...(serverExit ? { serverExit } : {}),
       warnings: issued.warnings,

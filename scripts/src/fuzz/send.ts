@@ -29,11 +29,16 @@ const TEXT_LIMIT = 64 * 1024;
 function tokenHeaders(choice: TokenChoice, op: Operation | undefined, tokens: FuzzTokens): Record<string, string> {
   const user = (value: string | undefined): Record<string, string> => (value ? { [USER_TOKEN_HEADER]: value } : {});
   const guest = (value: string | undefined): Record<string, string> => (value ? { [GUEST_TOKEN_HEADER]: value } : {});
-  if (typeof choice === 'object') return choice.header === 'user' ? { [USER_TOKEN_HEADER]: choice.garbage } : { [GUEST_TOKEN_HEADER]: choice.garbage };
+  if (typeof choice === 'object')
+    return choice.header === 'user'
+      ? { [USER_TOKEN_HEADER]: choice.garbage }
+      : { [GUEST_TOKEN_HEADER]: choice.garbage };
   switch (choice) {
     case 'default': {
       // The project's token rule, as the app's client applies it.
-      const header = op && tokenHeader(op.schemes, { userToken: tokens.user, guestToken: tokens.guest }, op.bodyType === 'multipart');
+      const header =
+        op &&
+        tokenHeader(op.schemes, { userToken: tokens.user, guestToken: tokens.guest }, op.bodyType === 'multipart');
       return header ? { [header[0]]: header[1] } : {};
     }
     case 'none':
@@ -88,8 +93,12 @@ export function landingPath(baseUrl: string, path: string): string {
 
 /** Sends one case with its tokens and namespace resolved. */
 export async function sendCase(c: FuzzCase, ctx: SendContext): Promise<ApiResponse> {
-  const headers: Record<string, string> = { ...tokenHeaders(c.tokens, ctx.operations.get(c.target), ctx.tokens), ...c.headers };
-  if (c.namespace !== 'none' && !hasHeader(headers, NAMESPACE_HEADER)) headers[NAMESPACE_HEADER] = c.namespace === 'control' ? ctx.controlNamespace : ctx.namespace;
+  const headers: Record<string, string> = {
+    ...tokenHeaders(c.tokens, ctx.operations.get(c.target), ctx.tokens),
+    ...c.headers,
+  };
+  if (c.namespace !== 'none' && !hasHeader(headers, NAMESPACE_HEADER))
+    headers[NAMESPACE_HEADER] = c.namespace === 'control' ? ctx.controlNamespace : ctx.namespace;
   return callApi({
     url: `${ctx.baseUrl.replace(/\/+$/, '')}${c.path}`,
     method: c.method,

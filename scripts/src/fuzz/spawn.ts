@@ -26,13 +26,18 @@ export function simulatorCli(): string {
  * the lines about errors.
  */
 export function spawnSimulator(extraArgs: string[] = [], startTimeoutMs = 30_000): Promise<SpawnedSimulator> {
-  const child: ChildProcess = spawn(process.execPath, [simulatorCli(), '--port', '0', '--host', '127.0.0.1', '--control', ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [simulatorCli(), '--port', '0', '--host', '127.0.0.1', '--control', ...extraArgs],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const errorLines: string[] = [];
   let exit: string | undefined;
   const keep = (line: string) => {
-    if (errorLines.length < MAX_LINES && /^(error|contract mismatch)|Error|at .+:\d+:\d+/.test(line)) errorLines.push(line);
+    if (errorLines.length < MAX_LINES && /^(error|contract mismatch)|Error|at .+:\d+:\d+/.test(line))
+      errorLines.push(line);
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -68,7 +73,9 @@ export function spawnSimulator(extraArgs: string[] = [], startTimeoutMs = 30_000
     child.on('exit', (code, signal) => {
       exit = signal ? `killed by ${signal}` : `exited with code ${code}`;
       clearTimeout(timer);
-      reject(new Error(`the simulator ${exit} before it listened${errorLines.length ? `: ${errorLines.join(' | ')}` : ''}`));
+      reject(
+        new Error(`the simulator ${exit} before it listened${errorLines.length ? `: ${errorLines.join(' | ')}` : ''}`),
+      );
     });
   });
 }

@@ -23,9 +23,18 @@ export type SentBody = { kind: 'json'; value: unknown } | { kind: 'text'; text: 
 function requestMismatches(validator: ContractValidator, op: Operation, body: SentBody): Mismatch[] {
   if (op.bodyType === 'multipart') return [];
   if (body.kind !== 'json') {
-    return [{ path: '(request body)', rule: 'request not-json', expected: 'a JSON body', got: body.kind === 'text' ? `${body.text.length} characters of text` : 'a multipart body' }];
+    return [
+      {
+        path: '(request body)',
+        rule: 'request not-json',
+        expected: 'a JSON body',
+        got: body.kind === 'text' ? `${body.text.length} characters of text` : 'a multipart body',
+      },
+    ];
   }
-  return validator.checkRequest(op, body.value).map((m) => ({ ...m, path: m.path || '(request body)', rule: `request ${m.rule}` }));
+  return validator
+    .checkRequest(op, body.value)
+    .map((m) => ({ ...m, path: m.path || '(request body)', rule: `request ${m.rule}` }));
 }
 
 /**
@@ -35,7 +44,10 @@ function requestMismatches(validator: ContractValidator, op: Operation, body: Se
 function advisoriesOf(contract: Contract, op: Operation, body: SentBody, response: ApiResponse): ExchangeAdvisory[] {
   const envelope = response.json as { status?: unknown; data?: unknown } | undefined;
   if (response.outcome !== 'answered' || envelope?.status !== 200) return [];
-  const sent = body.kind === 'json' && body.value !== null && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {};
+  const sent =
+    body.kind === 'json' && body.value !== null && typeof body.value === 'object'
+      ? (body.value as Record<string, unknown>)
+      : {};
   const out: ExchangeAdvisory[] = [];
   for (const { rule, says } of advisoryRules(contract, op)) {
     if (rule === 'code-in-answer') {
@@ -52,7 +64,13 @@ function advisoriesOf(contract: Contract, op: Operation, body: SentBody, respons
  * Everything the contract says about one exchange the app made: its request body, then its answer exactly as the
  * conformance checker judges a case (envelope, schema by status, declared status, Content-Type, time budget).
  */
-export function checkExchange(contract: Contract, validator: ContractValidator, op: Operation, body: SentBody, response: ApiResponse): ExchangeCheck {
+export function checkExchange(
+  contract: Contract,
+  validator: ContractValidator,
+  op: Operation,
+  body: SentBody,
+  response: ApiResponse,
+): ExchangeCheck {
   const planned = {
     op,
     kind: 'positive' as const,

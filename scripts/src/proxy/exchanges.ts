@@ -40,7 +40,14 @@ export class ExchangeLog {
   readonly secrets = new Set<string>();
 
   begin(request: Pick<Exchange, 'method' | 'path' | 'operationId' | 'headers' | 'body'>): Exchange {
-    const exchange: Exchange = { index: this.next++, at: new Date().toISOString(), ...request, answersBefore: this.answered, findings: [], advisories: [] };
+    const exchange: Exchange = {
+      index: this.next++,
+      at: new Date().toISOString(),
+      ...request,
+      answersBefore: this.answered,
+      findings: [],
+      advisories: [],
+    };
     this.list.push(exchange);
     headerSecrets(request.headers).forEach((s) => this.secrets.add(s));
     if (request.body.kind === 'json') secretsIn(request.body.value, this.secrets);
@@ -51,7 +58,11 @@ export class ExchangeLog {
     return exchange;
   }
 
-  complete(exchange: Exchange, response: ApiResponse, check: { mismatches: Mismatch[]; advisories: ExchangeAdvisory[] }): void {
+  complete(
+    exchange: Exchange,
+    response: ApiResponse,
+    check: { mismatches: Mismatch[]; advisories: ExchangeAdvisory[] },
+  ): void {
     exchange.response = response;
     secretsIn(response.json, this.secrets);
     exchange.answeredAs = ++this.answered;

@@ -3,10 +3,19 @@ import { NAMESPACE_HEADER } from '../shared/conventions.js';
 
 /** Headers about one connection, not the message: never passed on (fetch and the server set their own). */
 const HOP_BY_HOP = new Set([
-  'host', 'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
   'content-length',
   // fetch asks for and undoes the compression itself; the body passed back is plain.
-  'accept-encoding', 'content-encoding',
+  'accept-encoding',
+  'content-encoding',
 ]);
 
 export interface IncomingCall {
@@ -33,9 +42,14 @@ export function passableHeaders(headers: Record<string, string>): Record<string,
  * Sends the app's call on to the target as it came (plus the proxy's namespace, when it has one and the call
  * none) and reads the whole answer. A hang or a refused connection is answered to the app as HTTP 504 or 502.
  */
-export async function forward(target: string, call: IncomingCall, options: { timeoutMs: number; namespace?: string | undefined }): Promise<Forwarded> {
+export async function forward(
+  target: string,
+  call: IncomingCall,
+  options: { timeoutMs: number; namespace?: string | undefined },
+): Promise<Forwarded> {
   const headers = passableHeaders(call.headers);
-  if (options.namespace && !Object.keys(headers).some((h) => h.toLowerCase() === NAMESPACE_HEADER.toLowerCase())) headers[NAMESPACE_HEADER] = options.namespace;
+  if (options.namespace && !Object.keys(headers).some((h) => h.toLowerCase() === NAMESPACE_HEADER.toLowerCase()))
+    headers[NAMESPACE_HEADER] = options.namespace;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const started = performance.now();
@@ -49,7 +63,12 @@ export async function forward(target: string, call: IncomingCall, options: { tim
       signal: controller.signal,
     });
     const bytes = Buffer.from(await answer.arrayBuffer());
-    const response = answerFrom({ httpStatus: answer.status, text: bytes.toString('utf8'), headers: answer.headers, elapsedMs: elapsedMs() });
+    const response = answerFrom({
+      httpStatus: answer.status,
+      text: bytes.toString('utf8'),
+      headers: answer.headers,
+      elapsedMs: elapsedMs(),
+    });
     const passed: [string, string][] = [];
     answer.headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') passed.push([name, value]);
@@ -59,9 +78,16 @@ export async function forward(target: string, call: IncomingCall, options: { tim
   } catch (error) {
     const timedOut = controller.signal.aborted;
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const text = timedOut ? `no answer within ${options.timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const text = timedOut
+      ? `no answer within ${options.timeoutMs} ms`
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
     const response: ApiResponse = { outcome: timedOut ? 'timeout' : 'transport-error', elapsedMs: elapsedMs(), text };
-    return { status: timedOut ? 504 : 502, headers: [['content-type', 'text/plain; charset=utf-8']], bytes: Buffer.from(`proxy: ${text}`), response };
+    return {
+      status: timedOut ? 504 : 502,
+      headers: [['content-type', 'text/plain; charset=utf-8']],
+      bytes: Buffer.from(`proxy: ${text}`),
+      response,
+    };
   } finally {
     clearTimeout(timer);
   }

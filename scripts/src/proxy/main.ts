@@ -47,12 +47,16 @@ export async function proxyMain(args: string[], print: (line: string) => void): 
     print(usage);
     return 0;
   }
-  if (!values.target || !/^https?:\/\//.test(values.target)) throw new UsageError(`--target needs an http:// or https:// URL, got '${values.target ?? ''}'`);
+  if (!values.target || !/^https?:\/\//.test(values.target))
+    throw new UsageError(`--target needs an http:// or https:// URL, got '${values.target ?? ''}'`);
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port needs a port number, got '${values.port}'`);
-  if (values.record !== undefined && !/\.ya?ml$/i.test(values.record)) throw new UsageError(`--record needs a .yaml file, got '${values.record}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port needs a port number, got '${values.port}'`);
+  if (values.record !== undefined && !/\.ya?ml$/i.test(values.record))
+    throw new UsageError(`--record needs a .yaml file, got '${values.record}'`);
   const appDir = values['no-app'] ? undefined : path.resolve(values.app ?? BUILT_APP);
-  if (appDir && !existsSync(path.join(appDir, 'index.html'))) throw new UsageError(`no built app at ${appDir}: run npm run build first, or pass --no-app`);
+  if (appDir && !existsSync(path.join(appDir, 'index.html')))
+    throw new UsageError(`no built app at ${appDir}: run npm run build first, or pass --no-app`);
   const contract = loadContract();
   const recorder = values.record ? startRecorder(path.resolve(values.record), contract, values.target) : undefined;
 
@@ -74,8 +78,11 @@ export async function proxyMain(args: string[], print: (line: string) => void): 
   } catch (error) {
     throw new UsageError(`cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
   }
-  print(`Contract proxy to ${values.target}: every API call is checked against the contract (${contract.operations.length} operations).`);
-  if (recorder) print(`Recording the walk as a scenario in ${path.relative(process.cwd(), recorder.file) || recorder.file}.`);
+  print(
+    `Contract proxy to ${values.target}: every API call is checked against the contract (${contract.operations.length} operations).`,
+  );
+  if (recorder)
+    print(`Recording the walk as a scenario in ${path.relative(process.cwd(), recorder.file) || recorder.file}.`);
   print(`Findings and exchanges: ${running.url}/_proxy`);
   print(`Open ${running.url} in a phone-sized window (375 x 812). Ctrl-C stops it.\n`);
   await new Promise<void>((resolve) => {

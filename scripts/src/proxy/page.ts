@@ -59,7 +59,14 @@ function findingsByRule(exchanges: Exchange[], filter: string): Map<string, Row[
       const rows = byRule.get(f.rule) ?? new Map<string, Row>();
       const where = starPath(f.path) || '(answer)';
       const key = `${label(e)}\u0000${where}\u0000${f.expected}`;
-      const row = rows.get(key) ?? { operation: label(e), where, expected: f.expected, got: f.got, count: 0, exchanges: [] };
+      const row = rows.get(key) ?? {
+        operation: label(e),
+        where,
+        expected: f.expected,
+        got: f.got,
+        count: 0,
+        exchanges: [],
+      };
       row.count += 1;
       if (!row.exchanges.includes(e.index)) row.exchanges.push(e.index);
       rows.set(key, row);
@@ -71,7 +78,8 @@ function findingsByRule(exchanges: Exchange[], filter: string): Map<string, Row[
 
 function findingsSection(exchanges: Exchange[], filter: string, scrub: (t: string) => string): string {
   const groups = findingsByRule(exchanges, filter);
-  if (groups.size === 0) return `<h2 id="findings">Findings by rule and operation</h2>\n<p class="ok">No findings${filter ? ' match the filter' : ''}.</p>`;
+  if (groups.size === 0)
+    return `<h2 id="findings">Findings by rule and operation</h2>\n<p class="ok">No findings${filter ? ' match the filter' : ''}.</p>`;
   const sections = [...groups].map(([rule, rows]) => {
     const count = rows.reduce((n, r) => n + r.count, 0);
     const body = rows
@@ -91,7 +99,12 @@ function findingsSection(exchanges: Exchange[], filter: string, scrub: (t: strin
 
 function advisoriesSection(exchanges: Exchange[], filter: string, scrub: (t: string) => string): string {
   const rows = exchanges.flatMap((e) =>
-    e.advisories.filter((a) => matches(filter, a.rule, label(e), e.path)).map((a) => `<li><a href="${exchangeHref(e.index)}">#${e.index}</a> ${escapeText(label(e))} <strong>${escapeText(a.rule)}</strong>: ${escapeText(scrub(a.message))}</li>`),
+    e.advisories
+      .filter((a) => matches(filter, a.rule, label(e), e.path))
+      .map(
+        (a) =>
+          `<li><a href="${exchangeHref(e.index)}">#${e.index}</a> ${escapeText(label(e))} <strong>${escapeText(a.rule)}</strong>: ${escapeText(scrub(a.message))}</li>`,
+      ),
   );
   return `<h2 id="advisories">Security advisories</h2>\n${rows.length ? `<ul>${rows.join('\n')}</ul>` : '<p>None.</p>'}`;
 }
@@ -99,7 +112,10 @@ function advisoriesSection(exchanges: Exchange[], filter: string, scrub: (t: str
 function answerStatus(e: Exchange): { http: string; envelope: string } {
   if (!e.response) return { http: 'waiting', envelope: '' };
   const status = (e.response.json as { status?: unknown } | undefined)?.status;
-  return { http: e.response.httpStatus === undefined ? e.response.outcome : String(e.response.httpStatus), envelope: typeof status === 'number' ? String(status) : '' };
+  return {
+    http: e.response.httpStatus === undefined ? e.response.outcome : String(e.response.httpStatus),
+    envelope: typeof status === 'number' ? String(status) : '',
+  };
 }
 
 function exchangesSection(exchanges: Exchange[], filter: string): string {
@@ -121,7 +137,9 @@ export function overviewPage(log: ExchangeLog, target: string, filter: string): 
   const findings = exchanges.reduce((n, e) => n + e.findings.length, 0);
   const advisories = exchanges.reduce((n, e) => n + e.advisories.length, 0);
   const dropped = log.dropped ? ` (the first ${log.dropped} are no longer kept)` : '';
-  return page(`Contract proxy: ${plural(findings, 'finding')}`, `<h1>Contract proxy</h1>
+  return page(
+    `Contract proxy: ${plural(findings, 'finding')}`,
+    `<h1>Contract proxy</h1>
 <p>Every call the app makes goes to <code>${escapeText(target)}</code> and is checked against the contract:
 ${plural(exchanges.length, 'exchange')}${dropped}, <span class="${findings ? 'bad' : 'ok'}">${plural(findings, 'finding')}</span>, ${plural(advisories, 'security advisory', 'security advisories')}.
 Tokens, passwords and codes are hidden. <a href="${PAGE_PATH}${filter ? `?q=${encodeURIComponent(filter)}` : ''}">Reload</a></p>
@@ -131,16 +149,22 @@ Tokens, passwords and codes are hidden. <a href="${PAGE_PATH}${filter ? `?q=${en
 </form>
 ${findingsSection(exchanges, filter, scrub)}
 ${advisoriesSection(exchanges, filter, scrub)}
-${exchangesSection(exchanges, filter)}`);
+${exchangesSection(exchanges, filter)}`,
+  );
 }
 
 function headersTable(headers: Record<string, string>, caption: string, scrub: (t: string) => string): string {
-  const rows = Object.entries(redactHeaders(headers)).map(([name, value]) => `<tr><th scope="row">${escapeText(name)}</th><td>${escapeText(scrub(value))}</td></tr>`);
+  const rows = Object.entries(redactHeaders(headers)).map(
+    ([name, value]) => `<tr><th scope="row">${escapeText(name)}</th><td>${escapeText(scrub(value))}</td></tr>`,
+  );
   return `<table><caption>${escapeText(caption)}</caption><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** A body for people: pretty JSON with secrets replaced, or the text as it came (scrubbed), cut at 100 000 characters. */
-export function shownBody(value: { json?: unknown; text?: string | undefined } | undefined, scrub: (t: string) => string): string {
+export function shownBody(
+  value: { json?: unknown; text?: string | undefined } | undefined,
+  scrub: (t: string) => string,
+): string {
   if (!value) return '(none)';
   const text = value.json !== undefined ? JSON.stringify(redactValue(value.json), null, 2) : (value.text ?? '');
   const cut = text.length > 100_000 ? `${text.slice(0, 100_000)}\n… (${text.length - 100_000} more characters)` : text;
@@ -150,7 +174,12 @@ export function shownBody(value: { json?: unknown; text?: string | undefined } |
 export function exchangePage(log: ExchangeLog, exchange: Exchange): string {
   const scrub = (text: string) => scrubText(text, log.secrets);
   const title = `Exchange #${exchange.index}: ${label(exchange)}`;
-  const sent = exchange.body.kind === 'json' ? { json: exchange.body.value } : exchange.body.kind === 'text' ? { text: exchange.body.text } : { text: '(a multipart upload: not shown)' };
+  const sent =
+    exchange.body.kind === 'json'
+      ? { json: exchange.body.value }
+      : exchange.body.kind === 'text'
+        ? { text: exchange.body.text }
+        : { text: '(a multipart upload: not shown)' };
   const findings = exchange.findings.length
     ? `<ul>${exchange.findings.map((f) => `<li><code>${escapeText(f.path || '(answer)')}</code> <strong>[${escapeText(f.rule)}]</strong>: expected ${escapeText(scrub(f.expected))}, got ${escapeText(scrub(f.got))}</li>`).join('\n')}</ul>`
     : '<p class="ok">None.</p>';
@@ -159,7 +188,9 @@ export function exchangePage(log: ExchangeLog, exchange: Exchange): string {
     ? `<p>${escapeText(r.httpStatus === undefined ? `No answer: ${r.outcome}` : `HTTP ${r.httpStatus}`)}, ${escapeText(r.contentType ?? 'no Content-Type')}, in ${ms(r.elapsedMs)}</p>
 <pre>${escapeText(shownBody(r, scrub))}</pre>`
     : '<p>Not answered yet.</p>';
-  return page(title, `<p><a href="${PAGE_PATH}">All exchanges and findings</a></p>
+  return page(
+    title,
+    `<p><a href="${PAGE_PATH}">All exchanges and findings</a></p>
 <h1>${escapeText(title)}</h1>
 <p>${escapeText(`${exchange.method} ${exchange.path}`)}, sent ${escapeText(exchange.at)}</p>
 <h2>Findings</h2>
@@ -169,5 +200,6 @@ ${exchange.advisories.length ? `<h2>Security advisories</h2><ul>${exchange.advis
 ${headersTable(exchange.headers, 'Request headers', scrub)}
 <pre>${escapeText(shownBody(sent, scrub))}</pre>
 <h2 id="answer">Answer</h2>
-${answer}`);
+${answer}`,
+  );
 }

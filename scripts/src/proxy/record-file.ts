@@ -12,7 +12,9 @@ export function scenarioYaml(recording: Recording, meta: { target: string; start
   const header = [
     `# Recorded by the contract proxy from a walk through the app against ${meta.target}, started ${meta.startedAt}.`,
     `# Replay against a fresh simulator with the walk's seed: ${replay}`,
-    ...env.map((v) => `# ${v.name}: the ${v.field} the walk sent (secrets are read from the environment, never written here).`),
+    ...env.map(
+      (v) => `# ${v.name}: the ${v.field} the walk sent (secrets are read from the environment, never written here).`,
+    ),
     '# Every answer is also checked against the contract by the runner.',
   ];
   const scenario = {

@@ -32,13 +32,20 @@ beforeAll(async () => {
   walked = await createSimulator({ seed: SEED, control: true }).listen(0);
   fresh = await createSimulator({ seed: SEED, control: true, validateResponses: true }).listen(0);
   const recorder = startRecorder(file, contract, walked.url);
-  proxy = await startProxy({ target: walked.url, contract, timeoutMs: 5000, namespace, print: () => {}, onExchange: recorder.write }, 0);
+  proxy = await startProxy(
+    { target: walked.url, contract, timeoutMs: 5000, namespace, print: () => {}, onExchange: recorder.write },
+    0,
+  );
 
   // A customer's walk: start-up, a product from the list, registration with a texted code, a favourite.
   const centres = await app('getDateCenterList', {});
   const dc = String((centres.list as { datacenter_uuid: string }[])[0]?.datacenter_uuid);
-  const guest = String((await app('getClientGuestToken', { datacenter_uuid: dc, user_id: '', client_user_id: '' })).access_guest_token);
-  const products = (await app('getProductList', { page: 1, limit: 10, datacenter_uuid: dc }, { guest })).list as { id: number }[];
+  const guest = String(
+    (await app('getClientGuestToken', { datacenter_uuid: dc, user_id: '', client_user_id: '' })).access_guest_token,
+  );
+  const products = (await app('getProductList', { page: 1, limit: 10, datacenter_uuid: dc }, { guest })).list as {
+    id: number;
+  }[];
   const productId = products[2]?.id as number;
   await app('getProductDetail', { product_id: productId, datacenter_uuid: dc }, { guest });
   await app('sendCode', { type: 2, fun_type: 1, content: '34611223344', datacenter_uuid: dc }, { guest });
@@ -48,7 +55,22 @@ beforeAll(async () => {
     body: JSON.stringify({ content: '34611223344', fun_type: 1 }),
   });
   const code = String(((await control.json()) as { data: { code: string } }).data.code);
-  const registered = await app('reg', { area_code: '34', phone: '611223344', code, password: 'Walk2026', first_name: 'Marta', last_name: 'Ruiz', gender: '2', user_id: '', client_user_id: '', datacenter_uuid: dc }, { guest });
+  const registered = await app(
+    'reg',
+    {
+      area_code: '34',
+      phone: '611223344',
+      code,
+      password: 'Walk2026',
+      first_name: 'Marta',
+      last_name: 'Ruiz',
+      gender: '2',
+      user_id: '',
+      client_user_id: '',
+      datacenter_uuid: dc,
+    },
+    { guest },
+  );
   const user = String(registered.access_user_token);
   await app('getUserInfo', { datacenter_uuid: dc }, { user });
   await app('productFav', { product_id: String(productId), datacenter_uuid: dc }, { user });
@@ -66,8 +88,16 @@ describe('a walk recorded as a scenario', () => {
     const text = readFileSync(file, 'utf8');
     const steps = loadFlow(file).steps;
     expect(steps.map((s) => s.call ?? `control ${s.control}`)).toEqual([
-      'getDateCenterList', 'getClientGuestToken', 'getProductList', 'getProductDetail', 'sendCode', 'control getLastCode', 'reg',
-      'getUserInfo', 'productFav', 'getProductFavList',
+      'getDateCenterList',
+      'getClientGuestToken',
+      'getProductList',
+      'getProductDetail',
+      'sendCode',
+      'control getLastCode',
+      'reg',
+      'getUserInfo',
+      'productFav',
+      'getProductFavList',
     ]);
     expect(steps[0]?.save).toEqual({ datacenter_uuid: 'data.list[0].datacenter_uuid' });
     expect(steps[1]?.save).toEqual({ guest_token: 'data.access_guest_token' });
@@ -92,16 +122,26 @@ describe('a walk recorded as a scenario', () => {
     try {
       const options = { contract, validator: new ContractValidator(contract), timeoutMs: 5000 };
       const [green] = await runScenarios([file], { ...options, baseUrl: fresh.url });
-      expect(green?.steps.filter((s) => s.status !== 'passed').map((s) => `${s.index} ${s.name}: ${s.note ?? ''} ${JSON.stringify(s.failures)}`)).toEqual([]);
+      expect(
+        green?.steps
+          .filter((s) => s.status !== 'passed')
+          .map((s) => `${s.index} ${s.name}: ${s.note ?? ''} ${JSON.stringify(s.failures)}`),
+      ).toEqual([]);
       expect(green?.status).toBe('passed');
       // A server that answers the profile with another name: the replay says where and what.
-      const other = await createSimulator({ seed: SEED, control: true, breaks: createBreaks(['wrong-value:getUserInfo:data.first_name="Ana"']) }).listen(0);
+      const other = await createSimulator({
+        seed: SEED,
+        control: true,
+        breaks: createBreaks(['wrong-value:getUserInfo:data.first_name="Ana"']),
+      }).listen(0);
       try {
         const [red] = await runScenarios([file], { ...options, baseUrl: other.url });
         expect(red?.status).toBe('failed');
         const failed = red?.steps.find((s) => s.status === 'failed');
         expect(failed?.name).toBe('getUserInfo');
-        expect(failed?.failures.map((f) => `${f.path}: expected ${f.expected}, got ${f.got}`)).toContain('data.first_name: expected "Marta", got "Ana"');
+        expect(failed?.failures.map((f) => `${f.path}: expected ${f.expected}, got ${f.got}`)).toContain(
+          'data.first_name: expected "Marta", got "Ana"',
+        );
       } finally {
         await other.close();
       }
@@ -120,6 +160,8 @@ describe('secrets from the environment', () => {
     } finally {
       delete process.env.SCENARIO_TEST_SECRET;
     }
-    expect(() => interpolate('${env.SCENARIO_TEST_SECRET}', { saved: 1 })).toThrow(/^the environment variable SCENARIO_TEST_SECRET is not set/);
+    expect(() => interpolate('${env.SCENARIO_TEST_SECRET}', { saved: 1 })).toThrow(
+      /^the environment variable SCENARIO_TEST_SECRET is not set/,
+    );
   });
 });

@@ -44,7 +44,12 @@ const NOT_READ_BACK = /^(page|limit|sort|type|datacenter_uuid|user_id|client_use
 const LAST_CODE = 'getLastCode';
 const MAX_READ_BACKS = 5;
 
-function leaves(value: unknown, at: string, key: string, visit: (path: string, key: string, value: unknown) => void): void {
+function leaves(
+  value: unknown,
+  at: string,
+  key: string,
+  visit: (path: string, key: string, value: unknown) => void,
+): void {
   if (Array.isArray(value)) value.forEach((item, i) => leaves(item, `${at}[${i}]`, key, visit));
   else if (value !== null && typeof value === 'object') {
     for (const [k, inner] of Object.entries(value)) leaves(inner, at ? `${at}.${k}` : k, k, visit);
@@ -110,7 +115,8 @@ class Recorder {
     let best: Source | undefined;
     for (const s of this.sources.get(valueKey(value)) ?? []) {
       if ((s.exchange.answeredAs ?? Infinity) > e.answersBefore) continue;
-      if (!best || score(s) > score(best) || (score(s) === score(best) && s.exchange.index > best.exchange.index)) best = s;
+      if (!best || score(s) > score(best) || (score(s) === score(best) && s.exchange.index > best.exchange.index))
+        best = s;
     }
     return best;
   }
@@ -131,7 +137,11 @@ class Recorder {
     this.codes += 1;
     const name = `code_${this.codes}`;
     const { content, fun_type } = this.lastCodeRequest;
-    this.steps.push({ control: LAST_CODE, body: { content, ...(fun_type !== undefined ? { fun_type } : {}) }, save: { [name]: 'data.code' } });
+    this.steps.push({
+      control: LAST_CODE,
+      body: { content, ...(fun_type !== undefined ? { fun_type } : {}) },
+      save: { [name]: 'data.code' },
+    });
     return `\${${name}}`;
   }
 
@@ -160,7 +170,12 @@ class Recorder {
       return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, this.body(e, op, inner, k)]));
     }
     const written = this.expression(e, op, key, value);
-    if ((typeof value === 'string' || typeof value === 'number') && !isSecretField(key) && !NOT_READ_BACK.test(key) && String(value).length >= 2) {
+    if (
+      (typeof value === 'string' || typeof value === 'number') &&
+      !isSecretField(key) &&
+      !NOT_READ_BACK.test(key) &&
+      String(value).length >= 2
+    ) {
       this.written.push({ key, value, expression: written, exchange: e });
     }
     return written;
@@ -170,7 +185,10 @@ class Recorder {
   private auth(e: Exchange, op: Operation): RecordedStep['auth'] {
     const user = header(e, USER_TOKEN_HEADER);
     const guest = header(e, GUEST_TOKEN_HEADER);
-    for (const [value, name] of [[user, 'user_token'], [guest, 'guest_token']] as const) {
+    for (const [value, name] of [
+      [user, 'user_token'],
+      [guest, 'guest_token'],
+    ] as const) {
       if (!value || this.taken.get(name) === value) continue;
       const source = this.sourceOf(e, op, name, value);
       if (source) {
@@ -192,7 +210,13 @@ class Recorder {
       if (Object.keys(out).length >= MAX_READ_BACKS) return;
       // The same field name; or the id of the thing a detail answers (`data.id`) for the `…_id` that asked for it.
       const sameField = (w: { key: string }) => w.key === key || (path === 'data.id' && w.key.endsWith('_id'));
-      const sent = this.written.find((w) => (w.exchange !== e || path === 'data.id') && sameField(w) && w.value === value && !used.has(`${w.key}=${String(w.value)}`));
+      const sent = this.written.find(
+        (w) =>
+          (w.exchange !== e || path === 'data.id') &&
+          sameField(w) &&
+          w.value === value &&
+          !used.has(`${w.key}=${String(w.value)}`),
+      );
       if (!sent) return;
       used.add(`${sent.key}=${String(sent.value)}`);
       const item = /^(.*)\[\d+\]\.([^.[\]]+)$/.exec(path);
@@ -208,14 +232,18 @@ class Recorder {
     const auth = this.auth(e, op);
     const body = this.body(e, op, e.body.value ?? {});
     const status = envelopeStatus(e);
-    const expect: Record<string, unknown> = e.response.outcome === 'answered' && status !== undefined ? { status } : { outcome: e.response.outcome };
+    const expect: Record<string, unknown> =
+      e.response.outcome === 'answered' && status !== undefined ? { status } : { outcome: e.response.outcome };
     if (status === 200) Object.assign(expect, this.readBacks(e));
     const step: RecordedStep = { call: op.operationId, body, ...(auth ? { auth } : {}), expect };
     this.steps.push(step);
     // The operation that sends codes is the one the contract warns must not answer them (code-in-answer).
     if (status === 200 && advisoryRules(this.contract, op).some((r) => r.rule === 'code-in-answer')) {
       const sent = e.body.value as { content?: unknown; fun_type?: unknown };
-      this.lastCodeRequest = { content: (body as { content?: unknown }).content ?? sent.content, fun_type: sent.fun_type };
+      this.lastCodeRequest = {
+        content: (body as { content?: unknown }).content ?? sent.content,
+        fun_type: sent.fun_type,
+      };
     }
     if (status === 200) {
       leaves(e.response.json, '', '', (path, key, value) => {

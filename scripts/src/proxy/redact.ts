@@ -17,7 +17,9 @@ export function isSecretField(name: string): boolean {
 }
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? REDACTED : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? REDACTED : value]),
+  );
 }
 
 /** A copy of a JSON value with every secret field's value replaced (a null or empty value stays, it hides nothing). */
@@ -25,7 +27,10 @@ export function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, isSecretField(key) && inner !== null && inner !== '' ? REDACTED : redactValue(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      isSecretField(key) && inner !== null && inner !== '' ? REDACTED : redactValue(inner),
+    ]),
   );
 }
 
@@ -59,5 +64,8 @@ export function scrubText(text: string, secrets: Iterable<string>): string {
   for (const secret of [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length)) {
     out = out.split(secret).join(REDACTED);
   }
-  return out.replace(/("(?:[A-Za-z_]*(?:password|token|credential|secret)[A-Za-z_]*|code|verify_code)"\s*:\s*)"[^"]*"/gi, `$1"${REDACTED}"`);
+  return out.replace(
+    /("(?:[A-Za-z_]*(?:password|token|credential|secret)[A-Za-z_]*|code|verify_code)"\s*:\s*)"[^"]*"/gi,
+    `$1"${REDACTED}"`,
+  );
 }

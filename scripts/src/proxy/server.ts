@@ -35,7 +35,9 @@ export interface RunningProxy {
 }
 
 function flatHeaders(req: Request): Record<string, string> {
-  return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
+  return Object.fromEntries(
+    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]),
+  );
 }
 
 function sentBody(req: Request, bytes: Buffer | undefined): SentBody {
@@ -60,12 +62,18 @@ export function proxiedConfig(configJs: string): string {
 /** The first path segments of the same-origin addresses config.js names (/cdn/, /stand-in/): those go to the target. */
 export function targetPrefixes(configJs: string): string[] {
   const prefixes = new Set<string>();
-  for (const match of configJs.replace(/^\s*\/\/.*$/gm, '').matchAll(/:\s*(['"`])(\/[^'"`/]+)\/?[^'"`]*\1/g)) prefixes.add(`${match[2]}/`);
+  for (const match of configJs.replace(/^\s*\/\/.*$/gm, '').matchAll(/:\s*(['"`])(\/[^'"`/]+)\/?[^'"`]*\1/g))
+    prefixes.add(`${match[2]}/`);
   return [...prefixes];
 }
 
 function unknownOperation(method: string, urlPath: string): Mismatch {
-  return { path: '(request)', rule: 'unknown-operation', expected: 'a POST to an operation of the contract', got: `${method} ${urlPath}` };
+  return {
+    path: '(request)',
+    rule: 'unknown-operation',
+    expected: 'a POST to an operation of the contract',
+    got: `${method} ${urlPath}`,
+  };
 }
 
 /** Starts the proxy on host:port (0: any free port) and answers its URL. */
@@ -79,7 +87,10 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
   const raw = express.raw({ type: () => true, limit: '30mb' });
 
   const pass = async (req: Request, res: Response, call: IncomingCall): Promise<ApiResponse> => {
-    const forwarded = await forward(options.target, call, { timeoutMs: options.timeoutMs, namespace: options.namespace });
+    const forwarded = await forward(options.target, call, {
+      timeoutMs: options.timeoutMs,
+      namespace: options.namespace,
+    });
     res.status(forwarded.status);
     for (const [name, value] of forwarded.headers) res.append(name, value);
     res.end(forwarded.bytes);
@@ -96,13 +107,17 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
     const scrub = (text: string) => scrubText(text, log.secrets);
     const name = exchange.operationId ?? `${exchange.method} ${exchange.path}`;
     // One line per mistake of the exchange: the same one in every item of a list is one line with a count.
-    for (const f of foldMismatches(exchange.findings)) options.print(scrub(`✗ #${exchange.index} ${name} ${problemTitle(f)}${f.count > 1 ? ` (×${f.count})` : ''}`));
+    for (const f of foldMismatches(exchange.findings))
+      options.print(scrub(`✗ #${exchange.index} ${name} ${problemTitle(f)}${f.count > 1 ? ` (×${f.count})` : ''}`));
     for (const a of exchange.advisories) options.print(scrub(`! #${exchange.index} ${name} [${a.rule}] ${a.message}`));
   };
 
   app.get(PAGE_PATH, (req, res) => {
     const filter = typeof req.query.q === 'string' ? req.query.q : '';
-    res.set('Cache-Control', 'no-store').type('html').send(overviewPage(log, options.target, filter));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(overviewPage(log, options.target, filter));
   });
   app.get(`${PAGE_PATH}/exchanges/:index`, (req, res) => {
     const exchange = log.get(Number(req.params.index));
@@ -123,16 +138,31 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
       normal = req.path;
     }
     if (!/^\/control(\/|$)/i.test(normal)) return next();
-    res.status(404).type('text/plain').send(`The contract proxy does not pass the control API on: call ${options.target}/control/… directly.`);
+    res
+      .status(404)
+      .type('text/plain')
+      .send(`The contract proxy does not pass the control API on: call ${options.target}/control/… directly.`);
   });
 
   app.all(/^\/api\//, raw, async (req, res) => {
     const call = incoming(req);
     const op = req.method === 'POST' ? byPath.get(req.path) : undefined;
     const body = sentBody(req, call.body);
-    const exchange = log.begin({ method: req.method, path: req.path, ...(op ? { operationId: op.operationId } : {}), headers: call.headers, body });
+    const exchange = log.begin({
+      method: req.method,
+      path: req.path,
+      ...(op ? { operationId: op.operationId } : {}),
+      headers: call.headers,
+      body,
+    });
     const response = await pass(req, res, call);
-    log.complete(exchange, response, op ? checkExchange(contract, validator, op, body, response) : { mismatches: [unknownOperation(req.method, req.path)], advisories: [] });
+    log.complete(
+      exchange,
+      response,
+      op
+        ? checkExchange(contract, validator, op, body, response)
+        : { mismatches: [unknownOperation(req.method, req.path)], advisories: [] },
+    );
     report(exchange);
     options.onExchange?.(log);
   });

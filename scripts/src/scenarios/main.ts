@@ -54,21 +54,33 @@ export async function scenariosMain(args: string[], print: (line: string) => voi
     return 0;
   }
   const files = collectYamlFiles(positionals.length ? positionals : [SHIPPED_SCENARIOS]);
-  if (files.length === 0) throw new UsageError(`no scenario files (*.yaml) in ${positionals.join(', ') || SHIPPED_SCENARIOS}`);
+  if (files.length === 0)
+    throw new UsageError(`no scenario files (*.yaml) in ${positionals.join(', ') || SHIPPED_SCENARIOS}`);
   const contract = loadContract();
   const seed = values.seed === undefined ? undefined : Number(values.seed);
-  if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--seed needs a whole number, got '${values.seed}'`);
+  if (seed !== undefined && !Number.isInteger(seed))
+    throw new UsageError(`--seed needs a whole number, got '${values.seed}'`);
 
-  const running = values['base-url'] ? undefined : await createSimulator({ validateResponses: true, control: true, ...(seed !== undefined ? { seed } : {}) }).listen(0);
+  const running = values['base-url']
+    ? undefined
+    : await createSimulator({ validateResponses: true, control: true, ...(seed !== undefined ? { seed } : {}) }).listen(
+        0,
+      );
   const baseUrl = values['base-url'] ?? (running?.url as string);
-  print(`Running ${files.length} scenario file(s) against ${values['base-url'] ? baseUrl : `an in-process simulator at ${baseUrl}`}`);
+  print(
+    `Running ${files.length} scenario file(s) against ${values['base-url'] ? baseUrl : `an in-process simulator at ${baseUrl}`}`,
+  );
   try {
     const results = await runScenarios(files, {
       baseUrl,
       contract,
       validator: new ContractValidator(contract),
       timeoutMs: positiveInt(values.timeout, '--timeout', DEFAULT_TIMEOUT_MS),
-      codeProvider: values.code ? fixedCode(values.code) : values['code-command'] ? commandCode(values['code-command']) : undefined,
+      codeProvider: values.code
+        ? fixedCode(values.code)
+        : values['code-command']
+          ? commandCode(values['code-command'])
+          : undefined,
       onStart: (flow) => print(`\n▶ ${flow.name} (${path.relative(process.cwd(), flow.file) || flow.file})`),
       onStep: (step) => stepLines(step).forEach((line) => print(line)),
       onEnd: (result) => print(`  ${result.status === 'passed' ? 'passed' : 'FAILED'} in ${ms(result.durationMs)}`),

@@ -18,12 +18,22 @@ export interface ScenarioRunOptions {
 
 /** A namespace nobody else uses, so each scenario starts from the seed and never sees another's state. */
 export function scenarioNamespace(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
   return `qa-${slug || 'scenario'}-${randomBytes(4).toString('hex')}`;
 }
 
 function failedBeforeRunning(file: string, name: string, note: string): FlowResult {
-  return { name, file, status: 'failed', steps: [{ index: '0', name: 'load', status: 'failed', failures: [], note }], durationMs: 0 };
+  return {
+    name,
+    file,
+    status: 'failed',
+    steps: [{ index: '0', name: 'load', status: 'failed', failures: [], note }],
+    durationMs: 0,
+  };
 }
 
 /** Runs scenario files one after another; a file that cannot be read or names no such operation fails. */

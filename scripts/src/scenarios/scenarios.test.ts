@@ -38,7 +38,12 @@ describe('shipped QA scenarios', () => {
   it('are at least ten, and every step of every one passes against the simulator', async () => {
     const files = collectYamlFiles([SHIPPED_SCENARIOS]);
     expect(files.length).toBeGreaterThanOrEqual(10);
-    const results = await runScenarios(files, { baseUrl: simulator.url, contract, validator: new ContractValidator(contract), timeoutMs: 5000 });
+    const results = await runScenarios(files, {
+      baseUrl: simulator.url,
+      contract,
+      validator: new ContractValidator(contract),
+      timeoutMs: 5000,
+    });
     const failures = results
       .filter((r) => r.status !== 'passed')
       .map((r) => [`${r.name}:`, ...r.steps.filter((s) => s.status === 'failed').flatMap(stepLines)].join('\n'));
@@ -72,7 +77,8 @@ describe('scenario runner', () => {
 
   it('treats an answer where a transport failure was expected as a failure, and a typo in a matcher as an error', async () => {
     const dir = scenarioDir({
-      'a-expects-drop.yaml': 'name: expects a drop\nsteps:\n  - call: getDateCenterList\n    expect: {outcome: transport-error}\n',
+      'a-expects-drop.yaml':
+        'name: expects a drop\nsteps:\n  - call: getDateCenterList\n    expect: {outcome: transport-error}\n',
       'b-typo.yaml': 'name: typo\nsteps:\n  - call: getDateCenterList\n    expect:\n      data.list: {lenght: 4}\n',
       'c-unknown-op.yaml': 'name: unknown operation\nsteps:\n  - call: getEverything\n',
       'd-passes.yaml': 'name: passes\nsteps:\n  - call: getDateCenterList\n    expect: {data.list: {length: 4}}\n',

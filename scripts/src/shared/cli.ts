@@ -13,7 +13,8 @@ export function positiveInt(value: string | undefined, name: string, fallback: n
 
 /** `--base-url`: absent stays absent; given, it must be an http or https URL. */
 export function baseUrlOption(value: string | undefined): string | undefined {
-  if (value !== undefined && !/^https?:\/\//.test(value)) throw new UsageError(`--base-url must start with http:// or https://, got '${value}'`);
+  if (value !== undefined && !/^https?:\/\//.test(value))
+    throw new UsageError(`--base-url must start with http:// or https://, got '${value}'`);
   return value;
 }
 

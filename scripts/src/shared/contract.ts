@@ -70,7 +70,9 @@ export function loadContract(file = defaultContractPath()): Contract {
   try {
     document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch (error) {
-    throw new Error(`Cannot read the contract at ${file} (${(error as Error).message}); run npm run build first.`, { cause: error });
+    throw new Error(`Cannot read the contract at ${file} (${(error as Error).message}); run npm run build first.`, {
+      cause: error,
+    });
   }
   return fromDocument(document);
 }
@@ -91,7 +93,8 @@ export function escapePointer(key: string): string {
 function authOf(security: unknown): { schemes: string[]; auth: AuthMode } {
   const requirements = Array.isArray(security) ? (security as Record<string, unknown>[]) : [];
   // An empty requirement object ({}) means "no token is also fine".
-  if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return { schemes: [], auth: 'none' };
+  if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0))
+    return { schemes: [], auth: 'none' };
   const schemes = [...new Set(requirements.flatMap((r) => Object.keys(r)))].sort();
   const user = schemes.includes('userToken');
   const guest = schemes.includes('guestToken');
@@ -117,9 +120,10 @@ export function fromDocument(document: Record<string, unknown>): Contract {
     // JSON is the convention; an operation that takes only multipart/form-data is an upload.
     const requestMedia = !content?.[JSON_MEDIA] && content?.[MULTIPART_MEDIA] ? MULTIPART_MEDIA : JSON_MEDIA;
     const media = content?.[requestMedia];
-    const answer = (deref((op.responses as Record<string, unknown> | undefined)?.['200']).content as
-      | Record<string, Record<string, unknown>>
-      | undefined)?.['application/json'];
+    const answer = (
+      deref((op.responses as Record<string, unknown> | undefined)?.['200']).content as
+        Record<string, Record<string, unknown>> | undefined
+    )?.['application/json'];
     const statuses = op['x-envelope-statuses'];
     const note = op['x-conformance-note'];
     const headerParameters = ((op.parameters ?? []) as unknown[])
@@ -158,7 +162,13 @@ function fileParts(media: Record<string, unknown> | undefined, deref: (schema: u
     })
     .map(([name]) => {
       const declared = encoding[name]?.contentType;
-      const contentTypes = typeof declared === 'string' ? declared.split(',').map((t) => t.trim()).filter(Boolean) : [];
+      const contentTypes =
+        typeof declared === 'string'
+          ? declared
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [];
       return { name, contentTypes };
     });
 }

@@ -13,8 +13,12 @@ const session = { userToken: 'u-1', guestToken: 'g-1', datacenterUuid: 'dc-eu' }
 
 describe("the checker's requests follow the SDK's rules", () => {
   it('adds the session data centre to every backend body that leaves it out, keeping one it names', () => {
-    expect(conventionalRequest(op('getMainPageBanner'), { body: {} }, session).body).toEqual({ datacenter_uuid: 'dc-eu' });
-    expect(conventionalRequest(op('getProductDetail'), { body: { product_id: 3, datacenter_uuid: 'dc-us' } }, session).body).toEqual({
+    expect(conventionalRequest(op('getMainPageBanner'), { body: {} }, session).body).toEqual({
+      datacenter_uuid: 'dc-eu',
+    });
+    expect(
+      conventionalRequest(op('getProductDetail'), { body: { product_id: 3, datacenter_uuid: 'dc-us' } }, session).body,
+    ).toEqual({
       product_id: 3,
       datacenter_uuid: 'dc-us',
     });

@@ -1,4 +1,11 @@
-import { carriesDatacenter, GUEST_TOKEN_HEADER, NAMESPACE_HEADER, tokenHeader, USER_TOKEN_HEADER, withDatacenter } from '@storefront/sdk';
+import {
+  carriesDatacenter,
+  GUEST_TOKEN_HEADER,
+  NAMESPACE_HEADER,
+  tokenHeader,
+  USER_TOKEN_HEADER,
+  withDatacenter,
+} from '@storefront/sdk';
 import type { Operation } from './contract.js';
 import { callApi, type ApiResponse } from './http.js';
 import { describeFile, validFileFor, type SampleFile } from './sample-files.js';
@@ -59,7 +66,12 @@ function plannedToken(op: Operation, auth: RequestPlan['auth'], session: Session
  * SDK's own rules (sdk/src/conventions.ts, which the app's client follows): the token, the namespace, and the
  * session's data centre in the body.
  */
-export function conventionalRequest(op: Operation, plan: RequestPlan, session: Session, namespace?: string): SentRequest {
+export function conventionalRequest(
+  op: Operation,
+  plan: RequestPlan,
+  session: Session,
+  namespace?: string,
+): SentRequest {
   const headers: Record<string, string> = { ...(plan.headers ?? {}) };
   const tokenGiven = hasHeader(headers, USER_TOKEN_HEADER) || hasHeader(headers, GUEST_TOKEN_HEADER);
   const token = tokenGiven ? undefined : plannedToken(op, plan.auth, session);
@@ -79,10 +91,15 @@ export interface Sent {
  * A multipart operation's body as form data: its file parts as files (the plan's, else the valid sample), every
  * other field as a text part. Also what reports show: the fields with each file described.
  */
-export function multipartBody(op: Operation, body: unknown, files: Record<string, SampleFile> = {}): { form: FormData; shown: Record<string, unknown> } {
+export function multipartBody(
+  op: Operation,
+  body: unknown,
+  files: Record<string, SampleFile> = {},
+): { form: FormData; shown: Record<string, unknown> } {
   const form = new FormData();
   const shown: Record<string, unknown> = {};
-  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   for (const [name, value] of Object.entries(record)) {
     if (value === undefined) continue;
     const part = op.fileParts.find((p) => p.name === name);
@@ -99,9 +116,16 @@ export function multipartBody(op: Operation, body: unknown, files: Record<string
 }
 
 /** Sends one call with the conventions applied. */
-export async function send(baseUrl: string, op: Operation, plan: RequestPlan, session: Session, options: { namespace?: string | undefined; timeoutMs: number }): Promise<Sent> {
+export async function send(
+  baseUrl: string,
+  op: Operation,
+  plan: RequestPlan,
+  session: Session,
+  options: { namespace?: string | undefined; timeoutMs: number },
+): Promise<Sent> {
   const request = conventionalRequest(op, plan, session, options.namespace);
-  const multipart = op.bodyType === 'multipart' && plan.rawBody === undefined ? multipartBody(op, request.body, plan.files) : undefined;
+  const multipart =
+    op.bodyType === 'multipart' && plan.rawBody === undefined ? multipartBody(op, request.body, plan.files) : undefined;
   const response = await callApi({
     // The contract's paths go under the base URL, prefix included (https://host/backend + /api/v1/...).
     url: `${baseUrl.replace(/\/+$/, '')}${op.path}`,

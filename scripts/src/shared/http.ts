@@ -63,16 +63,26 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
   try {
     const response = await fetch(request.url, {
       method,
-      headers: { ...(request.form || bodyless ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...extraHeaders, ...request.headers },
+      headers: {
+        ...(request.form || bodyless ? {} : { 'content-type': 'application/json' }),
+        accept: 'application/json',
+        ...extraHeaders,
+        ...request.headers,
+      },
       body: bodyless ? null : (request.form ?? request.rawBody ?? JSON.stringify(request.body ?? {})),
       signal: controller.signal,
     });
     const text = await response.text();
     return answerFrom({ httpStatus: response.status, text, headers: response.headers, elapsedMs: elapsed(), limit });
   } catch (error) {
-    if (controller.signal.aborted) return { outcome: 'timeout', elapsedMs: elapsed(), text: `no answer within ${request.timeoutMs} ms` };
+    if (controller.signal.aborted)
+      return { outcome: 'timeout', elapsedMs: elapsed(), text: `no answer within ${request.timeoutMs} ms` };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { outcome: 'transport-error', elapsedMs: elapsed(), text: cause?.code ?? cause?.message ?? (error as Error).message };
+    return {
+      outcome: 'transport-error',
+      elapsedMs: elapsed(),
+      text: cause?.code ?? cause?.message ?? (error as Error).message,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -83,7 +93,13 @@ export async function callApi(request: ApiRequest): Promise<ApiResponse> {
  * (with the JSON when there was some), a body that is not JSON `not-json`. Shared by the tools' own calls and the
  * contract proxy, which sees the app's answers go by.
  */
-export function answerFrom(answer: { httpStatus: number; text: string; headers: Headers; elapsedMs: number; limit?: number }): ApiResponse {
+export function answerFrom(answer: {
+  httpStatus: number;
+  text: string;
+  headers: Headers;
+  elapsedMs: number;
+  limit?: number;
+}): ApiResponse {
   const limit = answer.limit ?? 500;
   let json: unknown;
   let parsed: boolean;

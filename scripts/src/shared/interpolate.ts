@@ -17,7 +17,10 @@ export class UnknownVariableError extends Error {}
  */
 function environmentValue(name: string | undefined): string {
   const value = name ? process.env[name] : undefined;
-  if (value === undefined) throw new UnknownVariableError(`the environment variable ${name ?? '(no name)'} is not set (\${env.${name ?? 'NAME'}} reads it)`);
+  if (value === undefined)
+    throw new UnknownVariableError(
+      `the environment variable ${name ?? '(no name)'} is not set (\${env.${name ?? 'NAME'}} reads it)`,
+    );
   return value;
 }
 
@@ -40,7 +43,10 @@ function lookupReference(expression: string, vars: Variables): unknown {
   if (name === 'env' && !('env' in vars)) return environmentValue(rest[0]);
   const head = /^([^[]+)(.*)$/.exec(name);
   const varName = head?.[1] ?? name;
-  if (!(varName in vars)) throw new UnknownVariableError(`unknown variable '${varName}' (saved so far: ${Object.keys(vars).join(', ') || 'none'})`);
+  if (!(varName in vars))
+    throw new UnknownVariableError(
+      `unknown variable '${varName}' (saved so far: ${Object.keys(vars).join(', ') || 'none'})`,
+    );
   const tail = [head?.[2] ?? '', ...rest].filter(Boolean).join('.');
   if (!tail) return vars[varName];
   const found = getPath(vars[varName], tail);

@@ -16,7 +16,10 @@ export function parsePath(path: string): PathPart[] {
 }
 
 export function formatPath(parts: readonly PathPart[]): string {
-  return parts.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+  return parts.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+    '',
+  );
 }
 
 /** ajv's instancePath (`/data/list/0/id`) in the report notation. */

@@ -42,7 +42,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 function typeOf(value: unknown): string {
@@ -86,13 +89,16 @@ export function evaluate(path: string, actual: Actual, spec: unknown): Mismatch[
         if (actual.found !== arg) fail('exists', arg ? 'present' : 'absent', actual.found ? show(value) : 'missing');
         break;
       case 'type':
-        if (typeOf(value) !== arg && !(arg === 'integer' && Number.isInteger(value))) fail('type', `type ${String(arg)}`, `${show(value)} (${typeOf(value)})`);
+        if (typeOf(value) !== arg && !(arg === 'integer' && Number.isInteger(value)))
+          fail('type', `type ${String(arg)}`, `${show(value)} (${typeOf(value)})`);
         break;
       case 'matches':
-        if (!new RegExp(String(arg)).test(typeof value === 'string' ? value : show(value))) fail('matches', `matching /${String(arg)}/`);
+        if (!new RegExp(String(arg)).test(typeof value === 'string' ? value : show(value)))
+          fail('matches', `matching /${String(arg)}/`);
         break;
       case 'contains':
-        if (Array.isArray(value) ? !value.some((item) => deepEqual(item, arg)) : !String(value).includes(String(arg))) fail('contains', `containing ${show(arg)}`);
+        if (Array.isArray(value) ? !value.some((item) => deepEqual(item, arg)) : !String(value).includes(String(arg)))
+          fail('contains', `containing ${show(arg)}`);
         break;
       case 'in':
         if (!Array.isArray(arg) || !arg.some((item) => deepEqual(item, value))) fail('in', `one of ${show(arg)}`);
@@ -112,9 +118,15 @@ export function evaluate(path: string, actual: Actual, spec: unknown): Mismatch[
       case 'count': {
         const where = (arg as { where?: Record<string, unknown> } | undefined)?.where ?? {};
         const items = Array.isArray(value) ? value : [];
-        const count = items.filter((item) => Object.entries(where).every(([p, m]) => evaluate(p, getPath(item, p), m).length === 0)).length;
+        const count = items.filter((item) =>
+          Object.entries(where).every(([p, m]) => evaluate(p, getPath(item, p), m).length === 0),
+        ).length;
         const rest = Object.fromEntries(Object.entries(arg as object).filter(([k]) => k !== 'where'));
-        const inner = evaluate(`${path} (count where ${show(where)})`, { found: true, value: count }, Object.keys(rest).length > 0 ? rest : { gte: 1 });
+        const inner = evaluate(
+          `${path} (count where ${show(where)})`,
+          { found: true, value: count },
+          Object.keys(rest).length > 0 ? rest : { gte: 1 },
+        );
         out.push(...inner.map((m) => ({ ...m, rule: `count ${m.rule}` })));
         break;
       }
@@ -125,7 +137,13 @@ export function evaluate(path: string, actual: Actual, spec: unknown): Mismatch[
         }
         value.forEach((item, index) => {
           for (const [p, m] of Object.entries(arg as Record<string, unknown>)) {
-            out.push(...evaluate(p === '' || p === '.' ? `${path}[${index}]` : `${path}[${index}].${p}`, p === '' || p === '.' ? { found: true, value: item } : getPath(item, p), m));
+            out.push(
+              ...evaluate(
+                p === '' || p === '.' ? `${path}[${index}]` : `${path}[${index}].${p}`,
+                p === '' || p === '.' ? { found: true, value: item } : getPath(item, p),
+                m,
+              ),
+            );
           }
         });
         break;
@@ -157,7 +175,14 @@ function checkSorted(path: string, value: unknown, arg: unknown): Mismatch[] {
     const a = keys[i - 1] as number | string;
     const b = keys[i] as number | string;
     if (order === 'desc' ? a < b : a > b) {
-      return [{ path: `${path}[${i}]${spec.by ? `.${spec.by}` : ''}`, rule: 'sorted', expected: label, got: `${show(b)} after ${show(a)}` }];
+      return [
+        {
+          path: `${path}[${i}]${spec.by ? `.${spec.by}` : ''}`,
+          rule: 'sorted',
+          expected: label,
+          got: `${show(b)} after ${show(a)}`,
+        },
+      ];
     }
   }
   return [];
@@ -172,5 +197,14 @@ function checkDisjoint(path: string, value: unknown, arg: unknown): Mismatch[] {
   }
   const other = new Set(spec.from.map(key));
   const shared = value.map(key).filter((k) => other.has(k));
-  return shared.length === 0 ? [] : [{ path, rule: 'disjoint', expected: `no item in common${spec.by ? ` by ${spec.by}` : ''}`, got: `shared ${shared.join(', ')}` }];
+  return shared.length === 0
+    ? []
+    : [
+        {
+          path,
+          rule: 'disjoint',
+          expected: `no item in common${spec.by ? ` by ${spec.by}` : ''}`,
+          got: `shared ${shared.join(', ')}`,
+        },
+      ];
 }

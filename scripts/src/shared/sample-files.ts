@@ -22,12 +22,17 @@ export const TEXT_AS_PNG: SampleFile = {
   bytes: new TextEncoder().encode('conformance checker: a text file, not an image\n'),
 };
 
-const acceptsPng = (part: FilePart) => part.contentTypes.length === 0 || part.contentTypes.some((t) => t === 'image/png' || t === 'image/*' || t === '*/*');
+const acceptsPng = (part: FilePart) =>
+  part.contentTypes.length === 0 || part.contentTypes.some((t) => t === 'image/png' || t === 'image/*' || t === '*/*');
 
 /** The file a valid body sends for a part: the 1x1 PNG when the part takes PNG (or names no type), else text of its first type. */
 export function validFileFor(part: FilePart): SampleFile {
   if (acceptsPng(part)) return SAMPLE_PNG;
-  return { name: 'conformance.txt', type: part.contentTypes[0] ?? 'text/plain', bytes: new TextEncoder().encode('conformance checker\n') };
+  return {
+    name: 'conformance.txt',
+    type: part.contentTypes[0] ?? 'text/plain',
+    bytes: new TextEncoder().encode('conformance checker\n'),
+  };
 }
 
 /** A file the part must refuse: text declared as PNG, when the contract limits the part to image types. */

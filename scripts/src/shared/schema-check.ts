@@ -34,10 +34,20 @@ function describeError(error: ErrorObject, root: unknown): Mismatch {
     }
     case 'additionalProperties': {
       const path = joinPath(at, String(params.additionalProperty));
-      return { path, rule: 'additionalProperties', expected: 'no such field (additionalProperties: false)', got: show(valueAt(path)) };
+      return {
+        path,
+        rule: 'additionalProperties',
+        expected: 'no such field (additionalProperties: false)',
+        got: show(valueAt(path)),
+      };
     }
     case 'type':
-      return { path: at, rule: 'type', expected: `type ${show(params.type)}`, got: `${show(valueAt(at))} (${jsonType(valueAt(at))})` };
+      return {
+        path: at,
+        rule: 'type',
+        expected: `type ${show(params.type)}`,
+        got: `${show(valueAt(at))} (${jsonType(valueAt(at))})`,
+      };
     case 'enum':
       return { path: at, rule: 'enum', expected: `one of ${show(params.allowedValues)}`, got: show(valueAt(at)) };
     case 'const':
@@ -54,9 +64,12 @@ export function checkEnvelopeShape(answer: unknown): Mismatch[] {
   }
   const envelope = answer as Record<string, unknown>;
   const problems: Mismatch[] = [];
-  if (!Number.isInteger(envelope.status)) problems.push({ path: 'status', rule: 'envelope', expected: 'an integer status', got: show(envelope.status) });
-  if (typeof envelope.msg !== 'string') problems.push({ path: 'msg', rule: 'envelope', expected: 'a string msg', got: show(envelope.msg) });
-  if (!('data' in envelope)) problems.push({ path: 'data', rule: 'envelope', expected: 'present (required)', got: 'missing' });
+  if (!Number.isInteger(envelope.status))
+    problems.push({ path: 'status', rule: 'envelope', expected: 'an integer status', got: show(envelope.status) });
+  if (typeof envelope.msg !== 'string')
+    problems.push({ path: 'msg', rule: 'envelope', expected: 'a string msg', got: show(envelope.msg) });
+  if (!('data' in envelope))
+    problems.push({ path: 'data', rule: 'envelope', expected: 'present (required)', got: 'missing' });
   return problems;
 }
 
@@ -97,7 +110,8 @@ export class ContractValidator {
     if (key) {
       (schema[key] as unknown[]).forEach((branch, index) => {
         const status = (this.contract.deref(branch).properties as Record<string, Schema> | undefined)?.status;
-        const isSuccess = status?.const === 200 || (Array.isArray(status?.enum) && status.enum.length === 1 && status.enum[0] === 200);
+        const isSuccess =
+          status?.const === 200 || (Array.isArray(status?.enum) && status.enum.length === 1 && status.enum[0] === 200);
         if (isSuccess) result.success ??= this.compile(`${base}/${key}/${index}`);
         else result.error ??= this.compile(`${base}/${key}/${index}`);
       });

@@ -30,7 +30,10 @@ describe('paths', () => {
 
   it('reads the first of alternative paths that is there, for an answer of either accepted form', () => {
     const either = 'data.list[0].datacenter_uuid|data[0].datacenter_uuid';
-    expect(getPath({ data: { list: [{ datacenter_uuid: 'dc-eu' }] } }, either)).toEqual({ found: true, value: 'dc-eu' });
+    expect(getPath({ data: { list: [{ datacenter_uuid: 'dc-eu' }] } }, either)).toEqual({
+      found: true,
+      value: 'dc-eu',
+    });
     expect(getPath({ data: [{ datacenter_uuid: 'dc-ke' }] }, either)).toEqual({ found: true, value: 'dc-ke' });
     expect(getPath({ data: {} }, either).found).toBe(false);
     expect(getPath({ data: [{ id: 1 }] }, 'data.list|data')).toEqual({ found: true, value: [{ id: 1 }] });
@@ -40,7 +43,12 @@ describe('paths', () => {
 describe('interpolation', () => {
   it('keeps the type of a whole ${} and fills strings otherwise', () => {
     const vars = { n: 3, list: [{ id: 1 }], t: 'abc' };
-    expect(interpolate({ a: '${n}', b: 'n=${n}', c: '${list[0].id}', d: '$${literal}' }, vars)).toEqual({ a: 3, b: 'n=3', c: 1, d: '${literal}' });
+    expect(interpolate({ a: '${n}', b: 'n=${n}', c: '${list[0].id}', d: '$${literal}' }, vars)).toEqual({
+      a: 3,
+      b: 'n=3',
+      c: 1,
+      d: '${literal}',
+    });
     expect(() => interpolate('${missing}', vars)).toThrow(/unknown variable 'missing'/);
   });
 });
@@ -48,9 +56,17 @@ describe('interpolation', () => {
 describe('matchers', () => {
   const at = (value: unknown) => ({ found: true, value });
   it('passes what holds and names the failing path otherwise', () => {
-    expect(evaluate('x', at([{ d: 1 }, { d: 2 }]), { sorted: { by: 'd' }, length: 2, each: { d: { gte: 1 } } })).toEqual([]);
-    expect(evaluate('x', at([{ d: 3 }, { d: 2 }]), { sorted: { by: 'd', order: 'asc' } })[0]).toMatchObject({ path: 'x[1].d', rule: 'sorted' });
-    expect(evaluate('x', at([{ id: 1 }, { id: 2 }]), { disjoint: { from: [{ id: 2 }], by: 'id' } })[0]).toMatchObject({ rule: 'disjoint', got: 'shared 2' });
+    expect(
+      evaluate('x', at([{ d: 1 }, { d: 2 }]), { sorted: { by: 'd' }, length: 2, each: { d: { gte: 1 } } }),
+    ).toEqual([]);
+    expect(evaluate('x', at([{ d: 3 }, { d: 2 }]), { sorted: { by: 'd', order: 'asc' } })[0]).toMatchObject({
+      path: 'x[1].d',
+      rule: 'sorted',
+    });
+    expect(evaluate('x', at([{ id: 1 }, { id: 2 }]), { disjoint: { from: [{ id: 2 }], by: 'id' } })[0]).toMatchObject({
+      rule: 'disjoint',
+      got: 'shared 2',
+    });
     expect(evaluate('x', at([{ t: 1 }, { t: 2 }, { t: 1 }]), { count: { where: { t: 1 }, equals: 2 } })).toEqual([]);
     expect(evaluate('x', { found: false, value: undefined }, 5)[0]).toMatchObject({ rule: 'exists', got: 'missing' });
     expect(evaluate('x', { found: false, value: undefined }, { exists: false })).toEqual([]);
@@ -62,7 +78,8 @@ describe('cases derived from the contract', () => {
   it('makes valid generated bodies', () => {
     const validator = new ContractValidator(contract);
     for (const o of contract.operations) {
-      for (const all of [false, true]) expect(validator.checkRequest(o, generateValue(contract, o.requestSchema, all)), o.operationId).toEqual([]);
+      for (const all of [false, true])
+        expect(validator.checkRequest(o, generateValue(contract, o.requestSchema, all)), o.operationId).toEqual([]);
     }
   });
 
@@ -86,7 +103,9 @@ describe('cases derived from the contract', () => {
     );
     // A value one form refuses and the other takes is no invalid body: '' is an empty list, 0 no filter.
     expect(titles).not.toContain('shorter than minLength 1: type_id');
-    const missing = negativeBodies(contract, op('getAD'), { type: 3, banner_type: 3 }).find((n) => n.title === 'missing required field banner_type');
+    const missing = negativeBodies(contract, op('getAD'), { type: 3, banner_type: 3 }).find(
+      (n) => n.title === 'missing required field banner_type',
+    );
     expect(missing).toMatchObject({ body: { type: 3 }, field: 'banner_type' });
   });
 });
@@ -99,13 +118,18 @@ describe('verification code steps', () => {
   };
 
   it("take sendCode's fun_type, and refuse a typo or a fun_type that is not a number", () => {
-    expect(loadFlow(flowFile("verification_code: {save: code, for: '34600999001', fun_type: 1}")).steps[0]?.verification_code).toEqual({
+    expect(
+      loadFlow(flowFile("verification_code: {save: code, for: '34600999001', fun_type: 1}")).steps[0]
+        ?.verification_code,
+    ).toEqual({
       save: 'code',
       for: '34600999001',
       fun_type: 1,
     });
     expect(() => loadFlow(flowFile('verification_code: {save: code, fun_tipe: 1}'))).toThrow(/unknown key fun_tipe/);
-    expect(() => loadFlow(flowFile('verification_code: {save: code, fun_type: register}'))).toThrow(/fun_type is a whole number/);
+    expect(() => loadFlow(flowFile('verification_code: {save: code, fun_type: register}'))).toThrow(
+      /fun_type is a whole number/,
+    );
   });
 
   it('says in the contract which operations need state for their example', () => {

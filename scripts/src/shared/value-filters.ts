@@ -18,21 +18,25 @@ const UNIT_MS: Record<string, number> = { plus_days: DAY_MS, plus_hours: 3_600_0
 
 function moment(value: unknown, filter: string): number {
   const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(ms)) throw new FilterError(`${filter} needs a moment (epoch ms or an ISO date), got ${JSON.stringify(value)}`);
+  if (!Number.isFinite(ms))
+    throw new FilterError(`${filter} needs a moment (epoch ms or an ISO date), got ${JSON.stringify(value)}`);
   return ms;
 }
 
 function numberArgument(filter: string, arg: string | undefined): number {
   const n = Number(arg);
-  if (arg === undefined || arg.trim() === '' || !Number.isFinite(n)) throw new FilterError(`${filter} needs a number after ':', e.g. ${filter}:1`);
+  if (arg === undefined || arg.trim() === '' || !Number.isFinite(n))
+    throw new FilterError(`${filter} needs a number after ':', e.g. ${filter}:1`);
   return n;
 }
 
 const FILTERS: Record<string, (value: unknown, arg: string | undefined, name: string) => unknown> = {
   text: (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
   number: (value) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-    if (!Number.isFinite(n)) throw new FilterError(`number needs a number or the text of one, got ${JSON.stringify(value)}`);
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isFinite(n))
+      throw new FilterError(`number needs a number or the text of one, got ${JSON.stringify(value)}`);
     return n;
   },
   plus_days: (value, arg, name) => moment(value, name) + numberArgument(name, arg) * (UNIT_MS[name] as number),

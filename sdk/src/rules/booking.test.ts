@@ -39,7 +39,9 @@ const NOW = Date.parse('2026-11-23T10:30:00Z');
 const DAY_MS = 24 * SLOT_MS;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmmArb = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+const hhmmArb = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${pad(h)}:${pad(m)}`);
 
 /** The inverse of to12Hour, written independently so the round trip means something. */
 function from12Hour(text: string): string {
@@ -63,7 +65,16 @@ describe('timeSlots', () => {
   });
 
   it('wraps past midnight, in order from opening', () => {
-    expect(timeSlots('18:00', '02:00')).toEqual(['18:00', '19:00', '20:00', '21:00', '22:00', '23:00', '00:00', '01:00']);
+    expect(timeSlots('18:00', '02:00')).toEqual([
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+      '23:00',
+      '00:00',
+      '01:00',
+    ]);
   });
 
   it('open == close is open all day: 24 slots from the opening hour', () => {
@@ -80,7 +91,15 @@ describe('timeSlots', () => {
   });
 
   it('malformed times give no slots rather than throwing', () => {
-    const malformed = [['9:00', '18:00'], ['24:00', '02:00'], ['09:60', '18:00'], ['', ''], ['09:00', 'six'], ['09:00:60', '18:00'], ['09:00:', '18:00']];
+    const malformed = [
+      ['9:00', '18:00'],
+      ['24:00', '02:00'],
+      ['09:60', '18:00'],
+      ['', ''],
+      ['09:00', 'six'],
+      ['09:00:60', '18:00'],
+      ['09:00:', '18:00'],
+    ];
     for (const [open, close] of malformed) {
       expect(timeSlots(open!, close!)).toEqual([]);
     }
@@ -208,7 +227,11 @@ describe('bookingRefusal', () => {
   });
 
   it('refuses a past day', () => {
-    expect(bookingRefusal(store(), '2026-11-22', '10:00', NOW)).toEqual({ field: 'select_date', rule: 'past_day', message: 'This day has passed.' });
+    expect(bookingRefusal(store(), '2026-11-22', '10:00', NOW)).toEqual({
+      field: 'select_date',
+      rule: 'past_day',
+      message: 'This day has passed.',
+    });
   });
 
   it('refuses a closed weekday', () => {
@@ -221,7 +244,11 @@ describe('bookingRefusal', () => {
 
   it('refuses a holiday, at either end of its range', () => {
     const s = store({ holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] });
-    const holiday = { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
+    const holiday = {
+      field: 'select_date',
+      rule: 'holiday',
+      message: 'The store is closed for a holiday on this day.',
+    };
     expect(bookingRefusal(s, '2026-12-24', '10:00', NOW)).toEqual(holiday);
     expect(bookingRefusal(s, '2026-12-26', '10:00', NOW)).toEqual(holiday);
     expect(bookingRefusal(s, '2026-12-27', '10:00', NOW)).toBeNull();
@@ -248,22 +275,22 @@ describe('bookingRefusal', () => {
   it('property: every slot not yet started on a choosable day is taken', () => {
     const flag = fc.constantFrom<1 | 2>(1, 2);
     const storeArb = fc.record({
-        business_hours_start: hhmmArb,
-        business_hours_end: hhmmArb,
-        is_rest_monday: flag,
-        is_rest_tuesday: flag,
-        is_rest_wednesday: flag,
-        is_rest_thursday: flag,
-        is_rest_friday: flag,
-        is_rest_saturday: flag,
-        is_rest_sunday: flag,
-        holiday_list: fc.array(
-          fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 5 })).map(([from, len]) => ({
-            start_date: addDays('2026-11-23', from),
-            end_date: addDays('2026-11-23', from + len),
-          })),
-          { maxLength: 3 },
-        ),
+      business_hours_start: hhmmArb,
+      business_hours_end: hhmmArb,
+      is_rest_monday: flag,
+      is_rest_tuesday: flag,
+      is_rest_wednesday: flag,
+      is_rest_thursday: flag,
+      is_rest_friday: flag,
+      is_rest_saturday: flag,
+      is_rest_sunday: flag,
+      holiday_list: fc.array(
+        fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 5 })).map(([from, len]) => ({
+          start_date: addDays('2026-11-23', from),
+          end_date: addDays('2026-11-23', from + len),
+        })),
+        { maxLength: 3 },
+      ),
     });
     const nowArb = fc.integer({ min: 0, max: DAY_MS }).map((offset) => NOW - 10 * SLOT_MS + offset);
     fc.assert(

@@ -34,7 +34,8 @@ function minutesOf(hhmm: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Hourly slots from the opening hour (the next whole hour when opening is not on the hour) that end by closing. */
 export function timeSlots(openTime: string, closeTime: string): string[] {
@@ -74,7 +75,15 @@ export function todayOf(nowMs: number): string {
   return new Date(nowMs).toISOString().slice(0, 10);
 }
 
-const REST_FIELDS = ['is_rest_sunday', 'is_rest_monday', 'is_rest_tuesday', 'is_rest_wednesday', 'is_rest_thursday', 'is_rest_friday', 'is_rest_saturday'] as const;
+const REST_FIELDS = [
+  'is_rest_sunday',
+  'is_rest_monday',
+  'is_rest_tuesday',
+  'is_rest_wednesday',
+  'is_rest_thursday',
+  'is_rest_friday',
+  'is_rest_saturday',
+] as const;
 
 /** The rest flag of a date's weekday. */
 export function restFieldOf(date: string): (typeof REST_FIELDS)[number] {
@@ -113,10 +122,14 @@ export interface BookingRefusal {
 export function bookingRefusal(store: StoreSchedule, date: string, time: string, nowMs: number): BookingRefusal | null {
   if (!isValidDate(date)) return { field: 'select_date', rule: 'date', message: 'must be a date (YYYY-MM-DD)' };
   if (date < todayOf(nowMs)) return { field: 'select_date', rule: 'past_day', message: 'This day has passed.' };
-  if (store[restFieldOf(date)] === CLOSED) return { field: 'select_date', rule: 'closed_weekday', message: 'The store is closed on this day.' };
-  if (isHoliday(store, date)) return { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
-  if (!timeSlots(store.business_hours_start, store.business_hours_end).includes(time)) return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
-  if (slotStartMs(date, time) <= nowMs) return { field: 'select_time', rule: 'past_time', message: 'This time has passed.' };
+  if (store[restFieldOf(date)] === CLOSED)
+    return { field: 'select_date', rule: 'closed_weekday', message: 'The store is closed on this day.' };
+  if (isHoliday(store, date))
+    return { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
+  if (!timeSlots(store.business_hours_start, store.business_hours_end).includes(time))
+    return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
+  if (slotStartMs(date, time) <= nowMs)
+    return { field: 'select_time', rule: 'past_time', message: 'This time has passed.' };
   return null;
 }
 

@@ -1,13 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxesFor, evenShares, isWallSpace, netAreaM2, shareOf, totalBoxes, type BoxSide, type BoxSpec } from './boxes.js';
+import {
+  boxesFor,
+  evenShares,
+  isWallSpace,
+  netAreaM2,
+  shareOf,
+  totalBoxes,
+  type BoxSide,
+  type BoxSpec,
+} from './boxes.js';
 
 const NO_OPENINGS = { door_height: 0, door_width: 0, door_num: 0, window_height: 0, window_width: 0, window_num: 0 };
-const floor = (length: number, width: number, extra: Partial<BoxSide> = {}): BoxSide => ({ side_name: 'Kitchen Floor', unit: 1, length, width, ...NO_OPENINGS, ...extra });
-const tile = (width: number, height: number, pcs_box: number): BoxSpec => ({ width, height, pcs_box, area_box: Math.round((pcs_box * width * height) / 10_000) / 100 });
+const floor = (length: number, width: number, extra: Partial<BoxSide> = {}): BoxSide => ({
+  side_name: 'Kitchen Floor',
+  unit: 1,
+  length,
+  width,
+  ...NO_OPENINGS,
+  ...extra,
+});
+const tile = (width: number, height: number, pcs_box: number): BoxSpec => ({
+  width,
+  height,
+  pcs_box,
+  area_box: Math.round((pcs_box * width * height) / 10_000) / 100,
+});
 
 /** The rule in plain floating point, to show what exactness saves the customer. */
-const naive = (s: BoxSide, t: BoxSpec, share: number) => Math.ceil((s.length * s.width * share) / 100 / (t.pcs_box * (t.width / 1000) * (t.height / 1000)));
+const naive = (s: BoxSide, t: BoxSpec, share: number) =>
+  Math.ceil((s.length * s.width * share) / 100 / (t.pcs_box * (t.width / 1000) * (t.height / 1000)));
 
 describe('boxesFor, named rooms', () => {
   it('a 3 m × 4 m floor of 600×600 tiles, 2 a box (0.72 m²), needs 17 boxes', () => {
@@ -27,7 +49,14 @@ describe('boxesFor, named rooms', () => {
   });
 
   it('a wall subtracts its door and windows; a floor never does', () => {
-    const openings = { door_height: 2, door_width: 0.9, door_num: 1, window_height: 1.2, window_width: 1, window_num: 2 };
+    const openings = {
+      door_height: 2,
+      door_width: 0.9,
+      door_num: 1,
+      window_height: 1.2,
+      window_width: 1,
+      window_num: 2,
+    };
     const wall = floor(3, 2.5, { side_name: 'Kitchen Wall', ...openings });
     expect(netAreaM2(wall)).toBe(3.3); // 7.5 − 1.8 − 2.4
     // 3.3 m² of 300×600 tiles, 8 a box (1.44 m²): 2.29 → 3; the floor's 7.5 m²: 5.21 → 6.
@@ -87,7 +116,11 @@ const room = fc.record({
   door: fc.tuple(smallMm, smallMm, fc.integer({ min: 0, max: 5 })),
   window: fc.tuple(smallMm, smallMm, fc.integer({ min: 0, max: 10 })),
 });
-const spec = fc.record({ width: fc.integer({ min: 50, max: 3000 }), height: fc.integer({ min: 50, max: 3000 }), pcs_box: fc.integer({ min: 1, max: 50 }) });
+const spec = fc.record({
+  width: fc.integer({ min: 50, max: 3000 }),
+  height: fc.integer({ min: 50, max: 3000 }),
+  pcs_box: fc.integer({ min: 1, max: 50 }),
+});
 const share = fc.integer({ min: 0, max: 100 });
 /** 100 cut at up to five points: the shares of up to six products. */
 const split = fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 5 }).map((cuts) => {
@@ -116,7 +149,10 @@ const boxes = (r: Room, s: Spec, pct: number, unit: 1 | 2 = 1) => boxesFor(sideO
 /** Net area in mm², exactly. */
 function areaMm2(r: Room): bigint {
   let area = BigInt(r.length) * BigInt(r.width);
-  if (r.wall) area -= BigInt(r.door[0]) * BigInt(r.door[1]) * BigInt(r.door[2]) + BigInt(r.window[0]) * BigInt(r.window[1]) * BigInt(r.window[2]);
+  if (r.wall)
+    area -=
+      BigInt(r.door[0]) * BigInt(r.door[1]) * BigInt(r.door[2]) +
+      BigInt(r.window[0]) * BigInt(r.window[1]) * BigInt(r.window[2]);
   return area > 0n ? area : 0n;
 }
 /** One box in mm², times 100 so the share can stay a whole percent. */
@@ -126,7 +162,10 @@ const reference = (r: Room, s: Spec, pct: number) => ceilDiv(areaMm2(r) * BigInt
 
 describe('boxesFor, properties', () => {
   it('equals the exact integer reference over random rooms, tiles and shares', () => {
-    fc.assert(fc.property(room, spec, share, (r, s, pct) => boxes(r, s, pct) === reference(r, s, pct)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(room, spec, share, (r, s, pct) => boxes(r, s, pct) === reference(r, s, pct)),
+      { numRuns: 5000 },
+    );
   });
 
   it('covers the area with its boxes and one box fewer would not (the meaning of rounding up)', () => {
@@ -144,7 +183,11 @@ describe('boxesFor, properties', () => {
     fc.assert(
       fc.property(room, spec, share, share, fc.integer({ min: 0, max: 100_000 }), (r, s, a, b, more) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        return boxes(r, s, low) >= 0 && boxes(r, s, low) <= boxes(r, s, high) && boxes(r, s, high) <= boxes({ ...r, length: r.length + more }, s, high);
+        return (
+          boxes(r, s, low) >= 0 &&
+          boxes(r, s, low) <= boxes(r, s, high) &&
+          boxes(r, s, high) <= boxes({ ...r, length: r.length + more }, s, high)
+        );
       }),
       { numRuns: 2000 },
     );
@@ -164,7 +207,13 @@ describe('boxesFor, properties', () => {
   it('a room measured in feet needs what the same room converted exactly to metres needs (1 ft = 304.8 mm)', () => {
     fc.assert(
       // Thousandths of a foot × 3048 are tenths of a millimetre, so the area scales by 3048² / 10².
-      fc.property(room, spec, share, (r, s, pct) => boxes(r, s, pct, 2) === ceilDiv(areaMm2(r) * 3048n * 3048n * BigInt(pct), boxMm2x100(s) * 100n * 1_000_000n)),
+      fc.property(
+        room,
+        spec,
+        share,
+        (r, s, pct) =>
+          boxes(r, s, pct, 2) === ceilDiv(areaMm2(r) * 3048n * 3048n * BigInt(pct), boxMm2x100(s) * 100n * 1_000_000n),
+      ),
       { numRuns: 2000 },
     );
   });
@@ -187,7 +236,12 @@ describe('evenShares', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 200 }), (n) => {
         const shares = evenShares(n);
-        return shares.length === n && totalBoxes(shares) === 100 && Math.max(...shares) - Math.min(...shares) <= 1 && shares.every((x, i) => i === 0 || x <= shares[i - 1]!);
+        return (
+          shares.length === n &&
+          totalBoxes(shares) === 100 &&
+          Math.max(...shares) - Math.min(...shares) <= 1 &&
+          shares.every((x, i) => i === 0 || x <= shares[i - 1]!)
+        );
       }),
       { numRuns: 1000 },
     );

@@ -69,7 +69,10 @@ function exact(value: number): Fraction {
 
 const mul = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d });
 const sub = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
-const count = (value: number): Fraction => ({ n: BigInt(Number.isFinite(value) && value > 0 ? Math.floor(value) : 0), d: 1n });
+const count = (value: number): Fraction => ({
+  n: BigInt(Number.isFinite(value) && value > 0 ? Math.floor(value) : 0),
+  d: 1n,
+});
 
 const isMetres = (unit: number | string) => String(unit).trim() === '1';
 /** Square metres in one square unit of the side. */
@@ -95,7 +98,8 @@ const inSquareMetres = (side: BoxSide, area: Fraction) => (isMetres(side.unit) ?
  * sends is an open question (docs/backend-questions.md).
  */
 export function shareOf(percentage: number | readonly number[], position: number): number {
-  const value = typeof percentage === 'number' ? percentage : percentage.length === 1 ? percentage[0] : percentage[position];
+  const value =
+    typeof percentage === 'number' ? percentage : percentage.length === 1 ? percentage[0] : percentage[position];
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
@@ -104,7 +108,12 @@ export function shareOf(percentage: number | readonly number[], position: number
  * area_box. Exact. The share is `product_percentage` in either form (shareOf): one number, or one per product of
  * the side, of which the element at `position` (the product's place on the side, 0 for A) applies.
  */
-export function boxesFor(side: BoxSide, spec: BoxSpec | null | undefined, sharePercent: number | readonly number[], position = 0): number {
+export function boxesFor(
+  side: BoxSide,
+  spec: BoxSpec | null | undefined,
+  sharePercent: number | readonly number[],
+  position = 0,
+): number {
   if (!spec || !(spec.area_box > 0)) return 0;
   // exact() already makes negatives and NaN 0; only the top needs clamping.
   const share = exact(Math.min(shareOf(sharePercent, position), SHARE_MAX));

@@ -1,6 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../schema.js';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORT, type CatalogueSort, idListText, isBatchRemoval, isLastPage, parseIdList } from './catalogue.js';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORT,
+  type CatalogueSort,
+  idListText,
+  isBatchRemoval,
+  isLastPage,
+  parseIdList,
+} from './catalogue.js';
 
 describe('catalogue rules', () => {
   it('reads comma-separated id lists, dropping what is not an id', () => {

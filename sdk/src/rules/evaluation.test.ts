@@ -13,13 +13,17 @@ describe('evaluationRefusal', () => {
     expect(evaluationRefusal(0, full, 'Great', questions)).toBe(NO_STAR_TEXT);
     expect(evaluationRefusal(5, { ...full, 1: '' }, 'Great', questions)).toBe('Was your adviser helpful is not filled');
     expect(evaluationRefusal(5, { ...full, 2: '' }, 'Great', questions)).toBe('What did you like is not filled');
-    expect(evaluationRefusal(5, { ...full, 3: '   ' }, 'Great', questions)).toBe('What could we do better is not filled');
+    expect(evaluationRefusal(5, { ...full, 3: '   ' }, 'Great', questions)).toBe(
+      'What could we do better is not filled',
+    );
     expect(evaluationRefusal(5, full, ' ', questions)).toBe(NO_REMARK_TEXT);
     expect(evaluationRefusal(4, full, 'Great', questions)).toBeNull();
   });
 
   it('takes one choice for a single-choice question and one or more for a multiple one, of its own options', () => {
-    expect(evaluationRefusal(5, { ...full, 1: '1,2' }, 'Great', questions)).toBe('Was your adviser helpful is not filled');
+    expect(evaluationRefusal(5, { ...full, 1: '1,2' }, 'Great', questions)).toBe(
+      'Was your adviser helpful is not filled',
+    );
     expect(evaluationRefusal(5, { ...full, 2: '5' }, 'Great', questions)).toBeNull();
     expect(questionAnswered(questions[1]!, '4,99')).toBe(false);
     expect(questionAnswered(questions[0]!, '3')).toBe(false);

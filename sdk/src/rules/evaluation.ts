@@ -46,6 +46,11 @@ export function evaluationProblem(
 }
 
 /** The words for the first thing an evaluation lacks, or null when it is complete. */
-export function evaluationRefusal(star: number, answers: Readonly<Record<number, string>>, remark: string, questions: readonly EvaluationQuestion[]): string | null {
+export function evaluationRefusal(
+  star: number,
+  answers: Readonly<Record<number, string>>,
+  remark: string,
+  questions: readonly EvaluationQuestion[],
+): string | null {
   return evaluationProblem(star, answers, remark, questions)?.text ?? null;
 }

@@ -10,9 +10,43 @@ const png = (width: number, height: number) => {
   return bytes;
 };
 // SOI, APP0 (JFIF), SOF0 of 640 x 480, EOI.
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0x01, 0xe0, 0x02, 0x80, 1, 1, 0x11, 0, 0xff, 0xd9]);
+const JPEG = Uint8Array.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0,
+  16,
+  ...ascii('JFIF'),
+  0,
+  1,
+  1,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0xff,
+  0xc0,
+  0,
+  11,
+  8,
+  0x01,
+  0xe0,
+  0x02,
+  0x80,
+  1,
+  1,
+  0x11,
+  0,
+  0xff,
+  0xd9,
+]);
 const GIF = Uint8Array.from([...ascii('GIF89a'), 0x20, 0, 0x10, 0, 0x80, 0, 0]);
-const riff = (chunk: number[]) => Uint8Array.from([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP'), ...chunk, ...new Array<number>(8).fill(0)]);
+const riff = (chunk: number[]) =>
+  Uint8Array.from([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP'), ...chunk, ...new Array<number>(8).fill(0)]);
 const VP8L = riff([...ascii('VP8L'), 13, 0, 0, 0, 0x2f, 0x1f, 0xc0, 0x03, 0]); // 32 x 16
 const VP8X = riff([...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 49, 0, 0]); // 100 x 50
 const VP8 = riff([...ascii('VP8 '), 20, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 64, 0, 48, 0]); // 64 x 48
@@ -34,6 +68,8 @@ describe('imageDimensions', () => {
     expect(imageDimensions(png(UPLOAD_MAX_SIDE, UPLOAD_MAX_SIDE), { ext: 'png' })).not.toBeNull();
     expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]), { ext: 'jpg' })).toBeNull();
     expect(imageDimensions(Uint8Array.from(ascii('GIF8')), { ext: 'gif' })).toBeNull();
-    expect(imageDimensions(riff([...ascii('VP8 '), 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 48, 0]), { ext: 'webp' })).toBeNull();
+    expect(
+      imageDimensions(riff([...ascii('VP8 '), 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 48, 0]), { ext: 'webp' }),
+    ).toBeNull();
   });
 });

@@ -50,7 +50,12 @@ function jpeg(b: Uint8Array): [number, number] | null {
 }
 
 function gif(b: Uint8Array): [number, number] | null {
-  if (b.length < 13 || (tag(b, 0) + String.fromCharCode(b[4]!, b[5]!) !== 'GIF87a' && tag(b, 0) + String.fromCharCode(b[4]!, b[5]!) !== 'GIF89a')) return null;
+  if (
+    b.length < 13 ||
+    (tag(b, 0) + String.fromCharCode(b[4]!, b[5]!) !== 'GIF87a' &&
+      tag(b, 0) + String.fromCharCode(b[4]!, b[5]!) !== 'GIF89a')
+  )
+    return null;
   return [u16le(b, 6), u16le(b, 8)];
 }
 
@@ -74,7 +79,10 @@ function webp(b: Uint8Array): [number, number] | null {
 const READERS = { png, jpg: jpeg, gif, webp } as const;
 
 /** The image's width and height from its header when they decode and are sane (1..UPLOAD_MAX_SIDE), else null. */
-export function imageDimensions(bytes: Uint8Array, type: Pick<UploadImageType, 'ext'>): { width: number; height: number } | null {
+export function imageDimensions(
+  bytes: Uint8Array,
+  type: Pick<UploadImageType, 'ext'>,
+): { width: number; height: number } | null {
   const size = READERS[type.ext](bytes);
   if (!size) return null;
   const [width, height] = size;

@@ -39,8 +39,13 @@ describe('parseQrText', () => {
   });
 
   it('gives a code without a data centre the default one', () => {
-    expect(parseQrText('https://x.example/qr?type=1&id=5')).toMatchObject({ ok: true, datacenter_uuid: QR_DEFAULT_DATACENTER });
-    expect(parseQrText('https://x.example/qr?type=1&id=5', { defaultDatacenter: 'dc-au' })).toMatchObject({ datacenter_uuid: 'dc-au' });
+    expect(parseQrText('https://x.example/qr?type=1&id=5')).toMatchObject({
+      ok: true,
+      datacenter_uuid: QR_DEFAULT_DATACENTER,
+    });
+    expect(parseQrText('https://x.example/qr?type=1&id=5', { defaultDatacenter: 'dc-au' })).toMatchObject({
+      datacenter_uuid: 'dc-au',
+    });
   });
 
   it.each([

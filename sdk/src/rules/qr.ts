@@ -32,8 +32,7 @@ export interface QrTarget {
 }
 
 export type QrParseResult =
-  | { ok: true; type: number; id?: string; site?: string; datacenter_uuid: string }
-  | { ok: false; reason: 'invalid' };
+  { ok: true; type: number; id?: string; site?: string; datacenter_uuid: string } | { ok: false; reason: 'invalid' };
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const DC_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -15,7 +15,8 @@ export const SCREENSHOT_WAIT_MS = 1000;
 export const SCREENSHOT_IMG_PATH = 'h5_img';
 export const SHARE_PLAN_QUESTION = 'Save the collocation and share it?';
 
-export type SideListResult = { ok: true; sides: PlanSide[] } | { ok: false; rule: 'json' | 'side_list'; message: string };
+export type SideListResult =
+  { ok: true; sides: PlanSide[] } | { ok: false; rule: 'json' | 'side_list'; message: string };
 
 const TEXT_LIMITS: Record<'side_uuid' | 'side_name' | 'pave_mode_uuid' | 'pave_mode_name', number> = {
   side_uuid: 64,
@@ -25,7 +26,8 @@ const TEXT_LIMITS: Record<'side_uuid' | 'side_name' | 'pave_mode_uuid' | 'pave_m
 };
 const ID_LIST = /^\d+(,\d+)*$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One side as the contract describes it, or null: only its six fields, each of its type and length. */
 function readSide(value: unknown): PlanSide | null {
@@ -62,7 +64,11 @@ export function readSideList(value: unknown): SideListResult {
   for (const [i, entry] of value.entries()) {
     const side = readSide(entry);
     if (!side) {
-      return { ok: false, rule: 'side_list', message: `side ${i + 1} must have side_uuid, side_name, pave_mode_uuid, pave_mode_name, product_id_str (ids, comma-separated) and type 1 or 2` };
+      return {
+        ok: false,
+        rule: 'side_list',
+        message: `side ${i + 1} must have side_uuid, side_name, pave_mode_uuid, pave_mode_name, product_id_str (ids, comma-separated) and type 1 or 2`,
+      };
     }
     sides.push(side);
   }

@@ -27,7 +27,9 @@ describe('texts the app and the backend both say', () => {
   it('are written once, here: neither the app nor the simulator spells one out', () => {
     const lines = codeLines();
     const spelled = Object.values(texts).flatMap((text) =>
-      lines.filter(({ line }) => ["'", '"', '`'].some((quote) => line.includes(`${quote}${text}${quote}`))).map(({ file }) => `${file}: ${text}`),
+      lines
+        .filter(({ line }) => ["'", '"', '`'].some((quote) => line.includes(`${quote}${text}${quote}`)))
+        .map(({ file }) => `${file}: ${text}`),
     );
     expect(spelled).toEqual([]);
   });

@@ -65,11 +65,19 @@ describe('checkUploadImage', () => {
   });
 
   it('refuses one byte more with max_size, before looking at the bytes', () => {
-    expect(checkUploadImage(new Uint8Array(UPLOAD_MAX_BYTES + 1))).toEqual({ ok: false, rule: 'max_size', message: UPLOAD_TOO_LARGE_TEXT });
+    expect(checkUploadImage(new Uint8Array(UPLOAD_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      rule: 'max_size',
+      message: UPLOAD_TOO_LARGE_TEXT,
+    });
   });
 
   it('refuses a text file with image_type', () => {
-    expect(checkUploadImage(bytes('plain text renamed photo.png'))).toEqual({ ok: false, rule: 'image_type', message: UPLOAD_NOT_IMAGE_TEXT });
+    expect(checkUploadImage(bytes('plain text renamed photo.png'))).toEqual({
+      ok: false,
+      rule: 'image_type',
+      message: UPLOAD_NOT_IMAGE_TEXT,
+    });
   });
 });
 
@@ -80,7 +88,7 @@ describe('ONE_PIXEL_PNG', () => {
     expect(png.length).toBe(67);
     expect(checkUploadImage(ONE_PIXEL_PNG)).toMatchObject({ ok: true, type: { mime: 'image/png' } });
     const chunks: string[] = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const length = png.readUInt32BE(at);
       const type = png.subarray(at + 4, at + 8).toString('latin1');
       expect(png.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(crc32(png.subarray(at + 4, at + 8 + length)));

@@ -21,7 +21,11 @@ export const UPLOAD_IMAGE_TYPES: readonly UploadImageType[] = [
   { mime: 'image/png', ext: 'png', magic: [0x89, .../* @__PURE__ */ ascii('PNG\r\n'), 0x1a, 0x0a] },
   { mime: 'image/gif', ext: 'gif', magic: /* @__PURE__ */ ascii('GIF8') },
   // RIFF, four bytes of length, WEBP.
-  { mime: 'image/webp', ext: 'webp', magic: [.../* @__PURE__ */ ascii('RIFF'), null, null, null, null, .../* @__PURE__ */ ascii('WEBP')] },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    magic: [.../* @__PURE__ */ ascii('RIFF'), null, null, null, null, .../* @__PURE__ */ ascii('WEBP')],
+  },
 ];
 
 /** 5 MB: the largest accepted upload, in bytes. */
@@ -35,13 +39,14 @@ export const UPLOAD_TOO_LARGE_TEXT = 'The photo is larger than 5 MB.';
 /** The image type the bytes start with, or null when they are none of the accepted four. */
 export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
   return (
-    UPLOAD_IMAGE_TYPES.find((t) => bytes.length >= t.magic.length && t.magic.every((b, i) => b === null || bytes[i] === b)) ?? null
+    UPLOAD_IMAGE_TYPES.find(
+      (t) => bytes.length >= t.magic.length && t.magic.every((b, i) => b === null || bytes[i] === b),
+    ) ?? null
   );
 }
 
 export type UploadCheck =
-  | { ok: true; type: UploadImageType }
-  | { ok: false; rule: 'max_size' | 'image_type'; message: string };
+  { ok: true; type: UploadImageType } | { ok: false; rule: 'max_size' | 'image_type'; message: string };
 
 /** The upload rule on a file's bytes: the size first (a large file is refused unread), then the magic bytes. */
 export function checkUploadImage(bytes: Uint8Array): UploadCheck {

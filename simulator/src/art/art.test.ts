@@ -28,7 +28,8 @@ function wellFormed(xml: string): string | null {
       if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(text)) return `bare '&' in ${text.slice(0, 40)}`;
       continue;
     }
-    for (const value of whole.matchAll(/="([^"]*)"/g)) if (/&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(value[1]!)) return `bare '&' in an attribute of <${name}>`;
+    for (const value of whole.matchAll(/="([^"]*)"/g))
+      if (/&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(value[1]!)) return `bare '&' in an attribute of <${name}>`;
     if (whole.startsWith('</')) {
       if (stack.pop() !== name) return `</${name}> closes the wrong element`;
     } else if (!selfClosing) stack.push(name!);
@@ -36,7 +37,11 @@ function wellFormed(xml: string): string | null {
   return stack.length ? `<${stack.at(-1)}> is never closed` : null;
 }
 
-const sizeOf = (svg: string) => /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)" width="(\d+)" height="(\d+)">/.exec(svg)?.slice(1).map(Number);
+const sizeOf = (svg: string) =>
+  /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)" width="(\d+)" height="(\d+)">/
+    .exec(svg)
+    ?.slice(1)
+    .map(Number);
 /** The colour the tile is: its base, the first full-size rectangle (the display tests read it the same way). */
 const baseOf = (svg: string) => /<rect width="300" height="300" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? '';
 
@@ -45,12 +50,26 @@ function hueOf(hex: string): { hue: number; saturation: number } {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const d = max - min;
-  const hue = d === 0 ? 0 : max === r ? 60 * (((g - b) / d + 6) % 6) : max === g ? 60 * ((b - r) / d + 2) : 60 * ((r - g) / d + 4);
+  const hue =
+    d === 0
+      ? 0
+      : max === r
+        ? 60 * (((g - b) / d + 6) % 6)
+        : max === g
+          ? 60 * ((b - r) / d + 2)
+          : 60 * ((r - g) / d + 4);
   return { hue, saturation: max === 0 ? 0 : d / max };
 }
 
 const KEYS = {
-  tile: ['dc-eu-p4-marble-nero-pol-calacatta', 'dc-eu-p7-wood-honey-mat-rovere', 'dc-eu-p9-terrazzo-sand-sat-venezia', 'dc-eu-p12-patterned-ocean-mat', 'dc-eu-p1', 'dc-eu-marmoreo-6-mosaic-sage-mat'],
+  tile: [
+    'dc-eu-p4-marble-nero-pol-calacatta',
+    'dc-eu-p7-wood-honey-mat-rovere',
+    'dc-eu-p9-terrazzo-sand-sat-venezia',
+    'dc-eu-p12-patterned-ocean-mat',
+    'dc-eu-p1',
+    'dc-eu-marmoreo-6-mosaic-sage-mat',
+  ],
   room: [
     'dc-eu-case-2-s1-r1-bathroom-marble-nero-pol-mosaic-white-mat',
     'dc-eu-template-11-outdoor-stone-sand-str-patterned-ocean-mat-solid-white-mat',
@@ -124,18 +143,29 @@ describe('names', () => {
   it('carry a product’s look, colour, finish and collection', () => {
     expect(materialCode('Marble Look', 'Ash Grey', 'Polished', 'Carrara')).toBe('marble-ash-pol-carrara');
     expect(materialCode('Solid Colour', 'Nero', 'Matt')).toBe('solid-nero-mat');
-    expect(materialsOf('dc-eu-p4-marble-nero-pol-calacatta-kitchen-2')).toEqual([{ look: 'marble', colour: 'nero', finish: 'pol', style: 'calacatta' }]);
-    expect(materialsOf('dc-eu-template-1-living-room-wood-honey-mat-marble-white-pol').map((m) => m.look)).toEqual(['wood', 'marble']);
+    expect(materialsOf('dc-eu-p4-marble-nero-pol-calacatta-kitchen-2')).toEqual([
+      { look: 'marble', colour: 'nero', finish: 'pol', style: 'calacatta' },
+    ]);
+    expect(materialsOf('dc-eu-template-1-living-room-wood-honey-mat-marble-white-pol').map((m) => m.look)).toEqual([
+      'wood',
+      'marble',
+    ]);
     expect(codeOf('img/tile/dc-eu-p4-stone-sand-str-travertino.svg')).toBe('stone-sand-str-travertino');
     expect(typeCode('Wall Tiles', 3)).toMatch(/^marble-[a-z]+-pol$/);
   });
 
   it('keep rooms within 120 characters and lay the products in order', () => {
-    const pictures = ['img/tile/dc-eu-p1-patterned-anthracite-lap-encaustic.svg', 'img/tile/dc-eu-p2-terrazzo-anthracite-str-palladiana.svg', 'img/tile/dc-eu-p3-metallic-anthracite-sat-titanio.svg'];
+    const pictures = [
+      'img/tile/dc-eu-p1-patterned-anthracite-lap-encaustic.svg',
+      'img/tile/dc-eu-p2-terrazzo-anthracite-str-palladiana.svg',
+      'img/tile/dc-eu-p3-metallic-anthracite-sat-titanio.svg',
+    ];
     const key = roomKey('dc-eu-case-36-s3-r2', 'Dining Area', pictures);
     expect(key.length).toBeLessThanOrEqual(120);
     expect(materialsOf(key).map((m) => m.look)).toEqual(['patterned', 'terrazzo', 'metallic']);
-    expect(withProducts('img/room/dc-eu-case-1-s1-r1.svg', 'Kitchen', pictures.slice(0, 1))).toBe('img/room/dc-eu-case-1-s1-r1-kitchen-patterned-anthracite-lap-encaustic.svg');
+    expect(withProducts('img/room/dc-eu-case-1-s1-r1.svg', 'Kitchen', pictures.slice(0, 1))).toBe(
+      'img/room/dc-eu-case-1-s1-r1-kitchen-patterned-anthracite-lap-encaustic.svg',
+    );
   });
 
   it('carry a headline', () => {
@@ -162,7 +192,9 @@ describe('rooms', () => {
     const banner = room(withText('dc-eu-banner-1', 'Tiles & Stone <spring> collection for every room of the house'));
     expect(wellFormed(banner)).toBeNull();
     expect(banner).toContain('Tiles &amp; Stone &lt;spring&gt;');
-    const headline = /<text [^>]*font-size="(\d+)"[^>]*fill="#fff">((?:<tspan[^>]*>[^<]*<\/tspan>)+)<\/text>/.exec(banner)!;
+    const headline = /<text [^>]*font-size="(\d+)"[^>]*fill="#fff">((?:<tspan[^>]*>[^<]*<\/tspan>)+)<\/text>/.exec(
+      banner,
+    )!;
     expect(headline[2]!.match(/<tspan/g)!.length).toBeLessThanOrEqual(2);
     expect(Number(headline[1])).toBeGreaterThanOrEqual(34);
     const ad = room(withText('dc-eu-ad-1', 'Opening week: 15% off Terra Viva'));

@@ -39,12 +39,16 @@ export function cover(key: string): string {
   const blockH = (brand ? 30 : 0) + (fit.lines.length - 1) * gap + fit.size * 0.72;
   const top = 214 - blockH / 2;
   const first = top + (brand ? 30 : 0) + fit.size * 0.72;
-  const lines = fit.lines.map((line, i) => `<tspan x="26" y="${num(first + i * gap)}">${escapeXml(line)}</tspan>`).join('');
+  const lines = fit.lines
+    .map((line, i) => `<tspan x="26" y="${num(first + i * gap)}">${escapeXml(line)}</tspan>`)
+    .join('');
   return svgDoc(
     300,
     420,
     `<defs>${slab.defs}</defs>${slab.body}<rect x="0" y="128" width="300" height="172" fill="#fff" opacity=".94"/>` +
-      (brand ? `<text x="26" y="${num(top + 12)}" font-family="${SANS}" font-size="16" font-weight="700" letter-spacing="3" fill="${ink}">${escapeXml(brand.toUpperCase())}</text>` : '') +
+      (brand
+        ? `<text x="26" y="${num(top + 12)}" font-family="${SANS}" font-size="16" font-weight="700" letter-spacing="3" fill="${ink}">${escapeXml(brand.toUpperCase())}</text>`
+        : '') +
       `<text font-family="${SANS}" font-size="${fit.size}" font-weight="700" fill="#1e1b18">${lines}</text>` +
       `<rect x="230" y="370" width="50" height="26" rx="4" fill="#1e1b18"/><text x="255" y="388" font-family="${SANS}" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">PDF</text>`,
   );

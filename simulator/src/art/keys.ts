@@ -42,7 +42,12 @@ export function roomKey(prefix: string, space: string, productPictures: string[]
   return materialsOf(full).length >= materialsOf(plain).length ? full : plain;
 }
 
-const TOP_LOOKS: Record<string, string> = { 'Wall Tiles': 'Marble', 'Floor Tiles': 'Wood', Outdoor: 'Stone', Mosaics: 'Mosaic' };
+const TOP_LOOKS: Record<string, string> = {
+  'Wall Tiles': 'Marble',
+  'Floor Tiles': 'Wood',
+  Outdoor: 'Stone',
+  Mosaics: 'Mosaic',
+};
 const TYPE_COLOURS: Record<string, string[]> = {
   Marble: ['White', 'Ivory', 'Nero', 'Pearl'],
   Wood: ['Honey', 'Walnut', 'Sand', 'Ash'],
@@ -56,8 +61,17 @@ const TYPE_COLOURS: Record<string, string[]> = {
 /** The material words for a product type's picture: its look (a top type's usual look) in a colour the type's id picks. */
 export function typeCode(typeName: string, id: number): string {
   const look = (Object.hasOwn(TOP_LOOKS, typeName) ? TOP_LOOKS[typeName] : undefined) ?? typeName.split(' ')[0]!;
-  const colours = (Object.hasOwn(TYPE_COLOURS, look) ? TYPE_COLOURS[look] : undefined) ?? ['White', 'Sand', 'Ash', 'Anthracite'];
-  return materialCode(look, colours[hashString(`${typeName}${id}`) % colours.length]!, look === 'Marble' ? 'Polished' : 'Matt');
+  const colours = (Object.hasOwn(TYPE_COLOURS, look) ? TYPE_COLOURS[look] : undefined) ?? [
+    'White',
+    'Sand',
+    'Ash',
+    'Anthracite',
+  ];
+  return materialCode(
+    look,
+    colours[hashString(`${typeName}${id}`) % colours.length]!,
+    look === 'Marble' ? 'Polished' : 'Matt',
+  );
 }
 
 /** A room picture's path with the space's words and the products' material words added to its name. */

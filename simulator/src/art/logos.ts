@@ -42,17 +42,19 @@ function brandOf(key: string): Brand {
   if (known) return known;
   const rng = rngOf(key);
   const colour = hexOf([rng.int(30, 140), rng.int(30, 110), rng.int(30, 110)]);
-  const name = key
-    .split(/[-_]/)
-    .filter((w) => w && !/^\d+$/.test(w))
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ')
-    .slice(0, 18) || 'Brand';
+  const name =
+    key
+      .split(/[-_]/)
+      .filter((w) => w && !/^\d+$/.test(w))
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ')
+      .slice(0, 18) || 'Brand';
   const letter = escapeXml(name[0]!);
   return {
     name,
     colour,
-    mark: (c) => `<rect x="8" y="10" width="60" height="60" rx="30" fill="${c}"/><text x="38" y="52" font-family="${SANS}" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text>`,
+    mark: (c) =>
+      `<rect x="8" y="10" width="60" height="60" rx="30" fill="${c}"/><text x="38" y="52" font-family="${SANS}" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text>`,
   };
 }
 

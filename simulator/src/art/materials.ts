@@ -5,7 +5,18 @@ import type { Rng } from './random.js';
  * a finish. A picture's name carries them as words: 'marble-nero-pol' is a polished black marble.
  */
 
-export const LOOKS = ['marble', 'wood', 'concrete', 'terrazzo', 'stone', 'patterned', 'metallic', 'solid', 'mosaic', 'plaster'] as const;
+export const LOOKS = [
+  'marble',
+  'wood',
+  'concrete',
+  'terrazzo',
+  'stone',
+  'patterned',
+  'metallic',
+  'solid',
+  'mosaic',
+  'plaster',
+] as const;
 export type Look = (typeof LOOKS)[number];
 
 export const FINISHES = ['mat', 'pol', 'sat', 'lap', 'str'] as const;
@@ -45,14 +56,39 @@ export interface Material {
 
 /** The catalogue's collections (products.ts COLLECTIONS), which draw their look their own way. */
 export const STYLES = [
-  'calacatta', 'statuario', 'carrara', 'emperador', 'onice', 'arabescato',
-  'rovere', 'noce', 'larice', 'teak', 'frassino',
-  'cemento', 'urban', 'beton', 'resina',
-  'venezia', 'palladiana', 'granito',
-  'pietra', 'ardesia', 'travertino', 'quarzite', 'basalto',
-  'hydraulic', 'maiolica', 'deco', 'encaustic',
-  'ossido', 'corten', 'titanio',
-  'tinta', 'colore', 'pura',
+  'calacatta',
+  'statuario',
+  'carrara',
+  'emperador',
+  'onice',
+  'arabescato',
+  'rovere',
+  'noce',
+  'larice',
+  'teak',
+  'frassino',
+  'cemento',
+  'urban',
+  'beton',
+  'resina',
+  'venezia',
+  'palladiana',
+  'granito',
+  'pietra',
+  'ardesia',
+  'travertino',
+  'quarzite',
+  'basalto',
+  'hydraulic',
+  'maiolica',
+  'deco',
+  'encaustic',
+  'ossido',
+  'corten',
+  'titanio',
+  'tinta',
+  'colore',
+  'pura',
 ];
 
 const isLook = (word: string): word is Look => (LOOKS as readonly string[]).includes(word);
@@ -80,7 +116,12 @@ export function materialsOf(key: string): Material[] {
     if (isLook(look) && isColour(colour)) {
       const finish = words[i + 2] ?? '';
       const style = words[isFinish(finish) ? i + 3 : i + 2] ?? '';
-      found.push({ look, colour, finish: isFinish(finish) ? finish : 'mat', ...(STYLES.includes(style) ? { style } : {}) });
+      found.push({
+        look,
+        colour,
+        finish: isFinish(finish) ? finish : 'mat',
+        ...(STYLES.includes(style) ? { style } : {}),
+      });
       i += 1;
     }
   }
@@ -110,9 +151,17 @@ export function hintedMaterials(text: string): Material[] {
 
 /** A material for a surface nothing names, in the quiet colours most rooms are tiled in. */
 export function anyMaterial(rng: Rng, forFloor: boolean): Material {
-  const look = rng.pick<Look>(forFloor ? ['marble', 'wood', 'wood', 'concrete', 'stone', 'terrazzo', 'stone'] : ['marble', 'solid', 'stone', 'terrazzo', 'concrete', 'patterned', 'mosaic']);
+  const look = rng.pick<Look>(
+    forFloor
+      ? ['marble', 'wood', 'wood', 'concrete', 'stone', 'terrazzo', 'stone']
+      : ['marble', 'solid', 'stone', 'terrazzo', 'concrete', 'patterned', 'mosaic'],
+  );
   const colours: ColourName[] =
-    look === 'wood' ? ['honey', 'walnut', 'sand', 'ash'] : look === 'marble' ? ['white', 'ivory', 'nero', 'pearl'] : ['white', 'ivory', 'sand', 'pearl', 'ash', 'anthracite', 'sage'];
+    look === 'wood'
+      ? ['honey', 'walnut', 'sand', 'ash']
+      : look === 'marble'
+        ? ['white', 'ivory', 'nero', 'pearl']
+        : ['white', 'ivory', 'sand', 'pearl', 'ash', 'anthracite', 'sage'];
   return { look, colour: rng.pick(colours), finish: look === 'marble' ? 'pol' : 'mat' };
 }
 
@@ -127,7 +176,10 @@ export function rgbOf(hex: string): Rgb {
 }
 
 export function hexOf([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 

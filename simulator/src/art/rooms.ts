@@ -1,4 +1,15 @@
-import { anyMaterial, COLOURS, darken, hintedMaterials, lighten, luminance, materialsOf, mix, type Look, type Material } from './materials.js';
+import {
+  anyMaterial,
+  COLOURS,
+  darken,
+  hintedMaterials,
+  lighten,
+  luminance,
+  materialsOf,
+  mix,
+  type Look,
+  type Material,
+} from './materials.js';
 import { rngOf, type Rng } from './random.js';
 import { face } from './tiles.js';
 import { escapeXml, fitText, num, SANS, svgDoc, textOfKey, textWidth } from './text.js';
@@ -12,7 +23,8 @@ import { escapeXml, fitText, num, SANS, svgDoc, textOfKey, textWidth } from './t
 export const ROOM_W = 750;
 export const ROOM_H = 420;
 
-export type Space = 'living' | 'kitchen' | 'bathroom' | 'bedroom' | 'terrace' | 'lobby' | 'dining' | 'showroom' | 'hallway';
+export type Space =
+  'living' | 'kitchen' | 'bathroom' | 'bedroom' | 'terrace' | 'lobby' | 'dining' | 'showroom' | 'hallway';
 
 const SPACE_HINTS: [RegExp, Space][] = [
   [/bath|spa\b|shower|wet/, 'bathroom'],
@@ -85,7 +97,16 @@ interface Shades {
 const shades = (colour: string): Shades => ({ front: colour, top: lighten(colour, 0.14), side: darken(colour, 0.2) });
 
 /** A box from x0 to x1, y0 to y1 (metres), z from near to far: its front, its top when below the eye, the side the eye sees. */
-function box(c: Camera, x0: number, x1: number, y0: number, y1: number, zn: number, zf: number, colour: string | Shades): string {
+function box(
+  c: Camera,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  zn: number,
+  zf: number,
+  colour: string | Shades,
+): string {
   const s = typeof colour === 'string' ? shades(colour) : colour;
   let out = '';
   if (x0 > 0) out += poly([P(c, x0, y0, zn), P(c, x0, y1, zn), P(c, x0, y1, zf), P(c, x0, y0, zf)], s.side);
@@ -131,7 +152,8 @@ function plant(c: Camera, x: number, z: number, height: number, rng: Rng): strin
     const bw = 0.22;
     const c1 = `${num(tx / 2 - ty * bw)} ${num(ty / 2 + tx * bw)}`;
     const c2 = `${num(tx / 2 + ty * bw)} ${num(ty / 2 - tx * bw)}`;
-    leaves[i % 3] += `M${num(cx)} ${num(base)}q${c1} ${num(tx)} ${num(ty)}M${num(cx)} ${num(base)}q${c2} ${num(tx)} ${num(ty)}`;
+    leaves[i % 3] +=
+      `M${num(cx)} ${num(base)}q${c1} ${num(tx)} ${num(ty)}M${num(cx)} ${num(base)}q${c2} ${num(tx)} ${num(ty)}`;
   }
   const drawn = leaves.map((d, i) => `<path d="${d}" fill="${greens[i]}"/>`).join('');
   return shadow(c, x - 0.25, x + 0.25, z - 0.25, z + 0.25) + drawn + pot;
@@ -189,8 +211,16 @@ function layPattern(id: string, m: Material, lay: Lay, seed: string): { defs: st
   const f = face(m, { id, seed, lite: true });
   const rows = lay.bond || lay.d < 0.35 ? 2 : 1;
   const tileBody = lay.turn ? `<g transform="rotate(90 150 150)">${f.body}</g>` : f.body;
-  const joint = m.look === 'plaster' ? '' : `<path d="M0 0H300M0 0V300${rows === 2 ? `M0 300H300${lay.bond ? 'M150 300V600' : 'M0 300V600'}` : ''}" stroke="${groutOf(m)}" stroke-width="1" stroke-opacity=".75" vector-effect="non-scaling-stroke"/>`;
-  const second = rows === 2 ? (lay.bond ? `<use href="#${id}T" x="150" y="300"/><use href="#${id}T" x="-150" y="300"/>` : `<use href="#${id}T" y="300" transform="matrix(-1 0 0 1 300 0)"/>`) : '';
+  const joint =
+    m.look === 'plaster'
+      ? ''
+      : `<path d="M0 0H300M0 0V300${rows === 2 ? `M0 300H300${lay.bond ? 'M150 300V600' : 'M0 300V600'}` : ''}" stroke="${groutOf(m)}" stroke-width="1" stroke-opacity=".75" vector-effect="non-scaling-stroke"/>`;
+  const second =
+    rows === 2
+      ? lay.bond
+        ? `<use href="#${id}T" x="150" y="300"/><use href="#${id}T" x="-150" y="300"/>`
+        : `<use href="#${id}T" y="300" transform="matrix(-1 0 0 1 300 0)"/>`
+      : '';
   return {
     defs: `${f.defs}<g id="${id}T">${tileBody}</g><pattern id="${id}P" width="300" height="${300 * rows}" patternUnits="userSpaceOnUse"><use href="#${id}T"/>${second}${joint}</pattern>`,
     rows,
@@ -241,7 +271,14 @@ function floor(c: Camera, m: Material, seed: string, rng: Rng): { defs: string; 
 }
 
 /** The back wall, frontal: the pattern at the wall's scale, rows from the floor up. */
-function backWall(c: Camera, m: Material, seed: string, x0: number, x1: number, top: number): { defs: string; body: string } {
+function backWall(
+  c: Camera,
+  m: Material,
+  seed: string,
+  x0: number,
+  x1: number,
+  top: number,
+): { defs: string; body: string } {
   const lay = WALL_LAY[m.look];
   const pat = layPattern('w', m, lay, `${seed}/wall`);
   const s = F / c.z0;
@@ -275,7 +312,9 @@ function sideWall(c: Camera, m: Material, side: 'l' | 'r', shade: number): strin
     for (let z = c.z0 - colW; z > nearZ(c) * 0.8; z -= colW) d += `M${P(c, x, 0, z)}L${P(c, x, c.h, z)}`;
     out += `<path d="${d}" stroke="${groutOf(m)}" stroke-opacity=".55" stroke-width="1"/>`;
   }
-  return out + poly([P(c, x, 0, c.z0), P(c, x, c.h, c.z0), P(c, x, c.h, zn), P(c, x, 0, zn)], '#000', ` opacity="${shade}"`);
+  return (
+    out + poly([P(c, x, 0, c.z0), P(c, x, c.h, c.z0), P(c, x, c.h, zn), P(c, x, 0, zn)], '#000', ` opacity="${shade}"`)
+  );
 }
 
 /** A window in a side wall between two depths: sky, a far garden, a frame, and its light on the floor. */
@@ -287,8 +326,20 @@ function sideWindow(c: Camera, side: 'l' | 'r', zf: number, zn: number, sea: boo
   const zm = (zf + zn) / 2;
   const frame = `<path d="M${glass.join('L')}zM${P(c, x, y0, zm)}L${P(c, x, y1, zm)}" fill="none" stroke="#f4f2ee" stroke-width="5"/>`;
   const inward = side === 'l' ? 1 : -1;
-  const light = poly([P(c, x, 0, zf - 0.4), P(c, x + inward * 1.6, 0, zf - 1.2), P(c, x + inward * 1.6, 0, zn - 1.2), P(c, x, 0, zn - 0.4)], '#fffbe8', ' opacity=".16" filter="url(#bl)"');
-  const view = sea ? poly([P(c, x, y0, zf), P(c, x, 1.05, zf), P(c, x, 1.05, zn), P(c, x, y0, zn)], '#4f93b5') + poly([P(c, x, y0, zf), P(c, x, 0.55, zf), P(c, x, 0.55, zn), P(c, x, y0, zn)], '#e3d3b0') : poly([P(c, x, y0, zf), P(c, x, 0.75, zf), P(c, x, 0.75, zn), P(c, x, y0, zn)], '#9fb48a', ' opacity=".7"');
+  const light = poly(
+    [
+      P(c, x, 0, zf - 0.4),
+      P(c, x + inward * 1.6, 0, zf - 1.2),
+      P(c, x + inward * 1.6, 0, zn - 1.2),
+      P(c, x, 0, zn - 0.4),
+    ],
+    '#fffbe8',
+    ' opacity=".16" filter="url(#bl)"',
+  );
+  const view = sea
+    ? poly([P(c, x, y0, zf), P(c, x, 1.05, zf), P(c, x, 1.05, zn), P(c, x, y0, zn)], '#4f93b5') +
+      poly([P(c, x, y0, zf), P(c, x, 0.55, zf), P(c, x, 0.55, zn), P(c, x, y0, zn)], '#e3d3b0')
+    : poly([P(c, x, y0, zf), P(c, x, 0.75, zf), P(c, x, 0.75, zn), P(c, x, y0, zn)], '#9fb48a', ' opacity=".7"');
   return poly(glass, 'url(#sky)') + view + frame + light;
 }
 
@@ -339,12 +390,17 @@ function kitchen(c: Camera, rng: Rng): string {
   out += `<path d="${doors}" stroke="${darken(front, 0.25)}" stroke-width="1"/>`;
   out += box(c, x0, x1, 0.88, 0.92, zb - 0.63, zb, top);
   const hood = rng.range(-0.6, 0.6);
-  out += box(c, x0, hood - 0.6, 1.5, 2.25, zb - 0.35, zb, front) + box(c, hood + 0.6, x1, 1.5, 2.25, zb - 0.35, zb, front);
-  out += box(c, hood - 0.45, hood + 0.45, 1.55, 1.72, zb - 0.5, zb, '#9a9a9a') + box(c, hood - 0.15, hood + 0.15, 1.72, c.h, zb - 0.3, zb, '#a5a5a5');
+  out +=
+    box(c, x0, hood - 0.6, 1.5, 2.25, zb - 0.35, zb, front) + box(c, hood + 0.6, x1, 1.5, 2.25, zb - 0.35, zb, front);
+  out +=
+    box(c, hood - 0.45, hood + 0.45, 1.55, 1.72, zb - 0.5, zb, '#9a9a9a') +
+    box(c, hood - 0.15, hood + 0.15, 1.72, c.h, zb - 0.3, zb, '#a5a5a5');
   const iz = zb - 2.3;
   const ix = rng.range(-0.4, 0.4);
   out += shadow(c, ix - 1.1, ix + 1.1, iz - 0.5, iz + 0.5);
-  out += box(c, ix - 1, ix + 1, 0, 0.9, iz - 0.45, iz + 0.45, front) + box(c, ix - 1.05, ix + 1.05, 0.9, 0.94, iz - 0.5, iz + 0.5, top);
+  out +=
+    box(c, ix - 1, ix + 1, 0, 0.9, iz - 0.45, iz + 0.45, front) +
+    box(c, ix - 1.05, ix + 1.05, 0.9, 0.94, iz - 0.5, iz + 0.5, top);
   for (const dx of [-0.55, 0.05, 0.65]) {
     const sz = iz - 0.75;
     out += `<path d="M${P(c, ix + dx - 0.15, 0, sz)}L${P(c, ix + dx - 0.1, 0.65, sz)}M${P(c, ix + dx + 0.15, 0, sz)}L${P(c, ix + dx + 0.1, 0.65, sz)}" stroke="#2a2a2a" stroke-width="2"/>`;
@@ -359,7 +415,9 @@ function bathroom(c: Camera, rng: Rng): string {
   const vx = rng.range(0.3, 0.9);
   const wood = rng.pick([...WOODS, '#f1efea', '#3a3a3a']);
   let out = shadow(c, vx - 0.7, vx + 0.7, zb - 0.5, zb, 0.18);
-  out += box(c, vx - 0.7, vx + 0.7, 0.45, 0.82, zb - 0.5, zb, wood) + box(c, vx - 0.72, vx + 0.72, 0.82, 0.86, zb - 0.52, zb, '#f4f3f0');
+  out +=
+    box(c, vx - 0.7, vx + 0.7, 0.45, 0.82, zb - 0.5, zb, wood) +
+    box(c, vx - 0.72, vx + 0.72, 0.82, 0.86, zb - 0.52, zb, '#f4f3f0');
   const bx = X(c, vx, zb - 0.27);
   const by = Y(c, 0.86, zb - 0.27);
   const s = F / zb;
@@ -379,7 +437,11 @@ function bathroom(c: Camera, rng: Rng): string {
   out += `<ellipse cx="${num((left + right) / 2)}" cy="${num((tn + tf) / 2)}" rx="${num((right - left) / 2)}" ry="${num((tn - tf) / 2 + 3)}" fill="#fbfbf9"/><ellipse cx="${num((left + right) / 2)}" cy="${num((tn + tf) / 2 + 1)}" rx="${num((right - left) / 2 - 7)}" ry="${num((tn - tf) / 2 - 1)}" fill="#e3e6e6"/>`;
   // A glass shower screen.
   const gx = c.xr - 1.1;
-  out += poly([P(c, gx, 0, zb), P(c, gx, 2.1, zb), P(c, gx, 2.1, zb - 1.1), P(c, gx, 0, zb - 1.1)], '#e9f1f3', ' opacity=".28" stroke="#9aa3a6" stroke-width="2"');
+  out += poly(
+    [P(c, gx, 0, zb), P(c, gx, 2.1, zb), P(c, gx, 2.1, zb - 1.1), P(c, gx, 0, zb - 1.1)],
+    '#e9f1f3',
+    ' opacity=".28" stroke="#9aa3a6" stroke-width="2"',
+  );
   return out + plant(c, c.xr - 0.4, zb - 1.6, 0.8, rng);
 }
 
@@ -392,7 +454,9 @@ function bedroom(c: Camera, rng: Rng): string {
   out += shadow(c, cx - 0.95, cx + 0.95, zb - 2.1, zb - 0.1);
   out += box(c, cx - 0.95, cx + 0.95, 0.05, 0.32, zb - 2.1, zb - 0.08, wood);
   out += box(c, cx - 0.92, cx + 0.92, 0.32, 0.55, zb - 2.05, zb - 0.1, '#f5f3ef');
-  out += box(c, cx - 0.62, cx - 0.05, 0.55, 0.75, zb - 0.45, zb - 0.15, '#fbfaf7') + box(c, cx + 0.05, cx + 0.62, 0.55, 0.75, zb - 0.45, zb - 0.15, '#fbfaf7');
+  out +=
+    box(c, cx - 0.62, cx - 0.05, 0.55, 0.75, zb - 0.45, zb - 0.15, '#fbfaf7') +
+    box(c, cx + 0.05, cx + 0.62, 0.55, 0.75, zb - 0.45, zb - 0.15, '#fbfaf7');
   out += box(c, cx - 0.97, cx + 0.97, 0.3, 0.6, zb - 2.1, zb - 0.95, fabric);
   for (const side of [-1, 1]) {
     const nx = cx + side * 1.35;
@@ -410,14 +474,23 @@ function dining(c: Camera, rng: Rng): string {
   const tx = rng.range(-0.4, 0.4);
   let out = box(c, c.xl + 0.2, c.xl + 2.2, 0, 0.8, zb - 0.45, zb, rng.pick(FRONTS));
   out += shadow(c, tx - 1.1, tx + 1.1, tz - 0.55, tz + 0.55);
-  for (const dx of [-0.7, 0, 0.7]) out += box(c, tx + dx - 0.22, tx + dx + 0.22, 0.45, 0.95, tz + 0.52, tz + 0.56, chair) + box(c, tx + dx - 0.22, tx + dx + 0.22, 0.42, 0.47, tz + 0.3, tz + 0.56, chair);
-  out += box(c, tx - 0.95, tx - 0.88, 0, 0.74, tz - 0.4, tz + 0.4, darken(wood, 0.25)) + box(c, tx + 0.88, tx + 0.95, 0, 0.74, tz - 0.4, tz + 0.4, darken(wood, 0.25));
+  for (const dx of [-0.7, 0, 0.7])
+    out +=
+      box(c, tx + dx - 0.22, tx + dx + 0.22, 0.45, 0.95, tz + 0.52, tz + 0.56, chair) +
+      box(c, tx + dx - 0.22, tx + dx + 0.22, 0.42, 0.47, tz + 0.3, tz + 0.56, chair);
+  out +=
+    box(c, tx - 0.95, tx - 0.88, 0, 0.74, tz - 0.4, tz + 0.4, darken(wood, 0.25)) +
+    box(c, tx + 0.88, tx + 0.95, 0, 0.74, tz - 0.4, tz + 0.4, darken(wood, 0.25));
   out += box(c, tx - 1.05, tx + 1.05, 0.74, 0.79, tz - 0.5, tz + 0.5, wood);
   for (const side of [-1, 1]) {
     const ex = tx + side * 1.3;
     const back = side < 0 ? ex - 0.22 : ex + 0.18;
-    out += box(c, ex - 0.22, ex + 0.22, 0.42, 0.47, tz - 0.22, tz + 0.22, chair) + box(c, back, back + 0.04, 0.42, 0.95, tz - 0.22, tz + 0.22, chair);
-    out += box(c, ex - 0.2, ex - 0.17, 0, 0.42, tz - 0.2, tz - 0.17, darken(chair, 0.3)) + box(c, ex + 0.17, ex + 0.2, 0, 0.42, tz - 0.2, tz - 0.17, darken(chair, 0.3));
+    out +=
+      box(c, ex - 0.22, ex + 0.22, 0.42, 0.47, tz - 0.22, tz + 0.22, chair) +
+      box(c, back, back + 0.04, 0.42, 0.95, tz - 0.22, tz + 0.22, chair);
+    out +=
+      box(c, ex - 0.2, ex - 0.17, 0, 0.42, tz - 0.2, tz - 0.17, darken(chair, 0.3)) +
+      box(c, ex + 0.17, ex + 0.2, 0, 0.42, tz - 0.2, tz - 0.17, darken(chair, 0.3));
   }
   const lamp = rng.pick(['#2b2b2b', '#c7a25a']);
   return out + pendant(c, tx - 0.5, 1.65, tz, lamp, 0.25) + pendant(c, tx + 0.5, 1.65, tz, lamp, 0.25);
@@ -431,12 +504,17 @@ function lobby(c: Camera, rng: Rng): string {
   // Plants in the back corners, a reception desk before the feature wall, lamps over it, two armchairs in front.
   let out = plant(c, c.xl + 0.45, zb - 0.45, 1.5, rng) + plant(c, c.xr - 0.45, zb - 0.45, 1.5, rng);
   out += shadow(c, dx - 1.4, dx + 1.4, dz - 0.4, dz + 0.4);
-  out += box(c, dx - 1.4, dx + 1.4, 0, 1.05, dz - 0.35, dz + 0.35, shades(wood)) + box(c, dx - 1.45, dx + 1.45, 1.05, 1.1, dz - 0.4, dz + 0.4, '#efece6');
+  out +=
+    box(c, dx - 1.4, dx + 1.4, 0, 1.05, dz - 0.35, dz + 0.35, shades(wood)) +
+    box(c, dx - 1.45, dx + 1.45, 1.05, 1.1, dz - 0.4, dz + 0.4, '#efece6');
   for (const x of [-1, 0, 1]) out += pendant(c, dx + x * 0.8, 2.5, dz, '#c7a25a', 0.2);
   const fabric = rng.pick(FABRICS);
   for (const ax of [dx - 1.9, dx + 1.9]) {
     const az = dz - 1.5;
-    out += shadow(c, ax - 0.4, ax + 0.4, az - 0.4, az + 0.4) + box(c, ax - 0.32, ax + 0.32, 0.1, 0.75, az + 0.24, az + 0.32, fabric) + box(c, ax - 0.32, ax + 0.32, 0.1, 0.4, az - 0.32, az + 0.26, fabric);
+    out +=
+      shadow(c, ax - 0.4, ax + 0.4, az - 0.4, az + 0.4) +
+      box(c, ax - 0.32, ax + 0.32, 0.1, 0.75, az + 0.24, az + 0.32, fabric) +
+      box(c, ax - 0.32, ax + 0.32, 0.1, 0.4, az - 0.32, az + 0.26, fabric);
   }
   return out;
 }
@@ -453,7 +531,11 @@ function showroom(c: Camera, rng: Rng): string {
   for (const [x, z, fill] of boards) {
     out += shadow(c, x - 0.1, x + 1.3, z - 0.3, z + 0.3);
     out += box(c, x - 0.05, x + 1.25, 0, 0.12, z - 0.25, z + 0.25, '#2b2b2b');
-    out += poly([P(c, x, 0.12, z), P(c, x, 2.35, z), P(c, x + 1.2, 2.35, z), P(c, x + 1.2, 0.12, z)], fill, ' stroke="#2b2b2b" stroke-width="3"');
+    out += poly(
+      [P(c, x, 0.12, z), P(c, x, 2.35, z), P(c, x + 1.2, 2.35, z), P(c, x + 1.2, 0.12, z)],
+      fill,
+      ' stroke="#2b2b2b" stroke-width="3"',
+    );
   }
   let track = `M${P(c, c.xl + 0.6, c.h - 0.05, zb - 1.2)}L${P(c, c.xr - 0.6, c.h - 0.05, zb - 1.2)}`;
   for (let x = -2; x <= 2; x += 1) track += `M${P(c, x, c.h - 0.05, zb - 1.2)}l4 14`;
@@ -467,7 +549,9 @@ function hallway(c: Camera, rng: Rng): string {
   const wood = rng.pick(WOODS);
   const s = F / zb;
   let out = shadow(c, cx - 0.8, cx + 0.8, zb - 0.4, zb);
-  out += box(c, cx - 0.75, cx - 0.7, 0, 0.8, zb - 0.35, zb - 0.05, darken(wood, 0.3)) + box(c, cx + 0.7, cx + 0.75, 0, 0.8, zb - 0.35, zb - 0.05, darken(wood, 0.3));
+  out +=
+    box(c, cx - 0.75, cx - 0.7, 0, 0.8, zb - 0.35, zb - 0.05, darken(wood, 0.3)) +
+    box(c, cx + 0.7, cx + 0.75, 0, 0.8, zb - 0.35, zb - 0.05, darken(wood, 0.3));
   out += box(c, cx - 0.8, cx + 0.8, 0.8, 0.86, zb - 0.4, zb, wood);
   out += `<ellipse cx="${num(X(c, cx, zb))}" cy="${num(Y(c, 1.55, zb))}" rx="${num(0.4 * s)}" ry="${num(0.5 * s)}" fill="#dfe7ea" stroke="#b08d57" stroke-width="4"/>`;
   out += box(c, cx - 0.45, cx - 0.3, 0.86, 1.15, zb - 0.25, zb - 0.15, '#d9d3c8');
@@ -482,15 +566,29 @@ function terrace(c: Camera, rng: Rng, pool: boolean): string {
     const x1 = x0 + 3.2;
     const z0 = zb - 0.8;
     const z1 = zb - 3;
-    out += poly([P(c, x0, 0, z0), P(c, x1, 0, z0), P(c, x1, 0, z1), P(c, x0, 0, z1)], 'url(#water)', ' stroke="#f2efe8" stroke-width="4"');
+    out += poly(
+      [P(c, x0, 0, z0), P(c, x1, 0, z0), P(c, x1, 0, z1), P(c, x0, 0, z1)],
+      'url(#water)',
+      ' stroke="#f2efe8" stroke-width="4"',
+    );
   }
   const fabric = rng.pick(['#f1ede4', '#d8d0c3', '#3f4f63']);
   for (const lx of pool ? [1.4, 2.3] : [-1.2, 0.2]) {
     const lz = zb - 2.2;
     out += shadow(c, lx - 0.35, lx + 0.35, lz - 1, lz + 0.8);
     out += box(c, lx - 0.33, lx + 0.33, 0.2, 0.32, lz - 0.9, lz + 0.6, fabric);
-    out += poly([P(c, lx - 0.33, 0.32, lz + 0.6), P(c, lx + 0.33, 0.32, lz + 0.6), P(c, lx + 0.33, 0.85, lz + 1.1), P(c, lx - 0.33, 0.85, lz + 1.1)], lighten(fabric, 0.1));
-    out += box(c, lx - 0.3, lx - 0.26, 0, 0.2, lz - 0.85, lz + 0.55, '#6d6d6d') + box(c, lx + 0.26, lx + 0.3, 0, 0.2, lz - 0.85, lz + 0.55, '#6d6d6d');
+    out += poly(
+      [
+        P(c, lx - 0.33, 0.32, lz + 0.6),
+        P(c, lx + 0.33, 0.32, lz + 0.6),
+        P(c, lx + 0.33, 0.85, lz + 1.1),
+        P(c, lx - 0.33, 0.85, lz + 1.1),
+      ],
+      lighten(fabric, 0.1),
+    );
+    out +=
+      box(c, lx - 0.3, lx - 0.26, 0, 0.2, lz - 0.85, lz + 0.55, '#6d6d6d') +
+      box(c, lx + 0.26, lx + 0.3, 0, 0.2, lz - 0.85, lz + 0.55, '#6d6d6d');
   }
   const ux = pool ? 1.85 : -0.5;
   const uz = zb - 2.6;
@@ -508,21 +606,34 @@ interface Scene {
 }
 
 /** The surfaces a room's name asks for: floor, back wall and side walls. */
-function surfaces(key: string, text: string, rng: Rng, space: Space): { floor: Material; wall: Material; side: Material } {
+function surfaces(
+  key: string,
+  text: string,
+  rng: Rng,
+  space: Space,
+): { floor: Material; wall: Material; side: Material } {
   const named = materialsOf(key);
   const hinted = hintedMaterials(`${key.replace(/-/g, ' ')} ${text}`);
-  const plasterOf = (m: Material): Material => ({ look: 'plaster', colour: luminance(COLOURS[m.colour].base) < 0.15 ? 'pearl' : rng.pick(['white', 'ivory', 'pearl']), finish: 'mat' });
+  const plasterOf = (m: Material): Material => ({
+    look: 'plaster',
+    colour: luminance(COLOURS[m.colour].base) < 0.15 ? 'pearl' : rng.pick(['white', 'ivory', 'pearl']),
+    finish: 'mat',
+  });
   if (named.length >= 2) return { floor: named[0]!, wall: named[1]!, side: named[2] ?? plasterOf(named[1]!) };
   if (named.length === 1) {
     // One product: on the floor when it is a floor look, else on the wall over a quiet floor.
     const m = named[0]!;
-    const onWall = ['patterned', 'mosaic', 'metallic', 'solid'].includes(m.look) || (space === 'bathroom' && rng.chance(0.5));
+    const onWall =
+      ['patterned', 'mosaic', 'metallic', 'solid'].includes(m.look) || (space === 'bathroom' && rng.chance(0.5));
     if (onWall) return { floor: anyMaterial(rng, true), wall: m, side: plasterOf(m) };
     const wall = space === 'bathroom' || space === 'kitchen' ? anyMaterial(rng, false) : plasterOf(m);
     return { floor: m, wall, side: plasterOf(m) };
   }
   const floorM = hinted[0] ?? anyMaterial(rng, true);
-  const wallM = space === 'bathroom' || space === 'kitchen' || space === 'showroom' || space === 'terrace' || rng.chance(0.4) ? (hinted[1] ?? anyMaterial(rng, false)) : plasterOf(floorM);
+  const wallM =
+    space === 'bathroom' || space === 'kitchen' || space === 'showroom' || space === 'terrace' || rng.chance(0.4)
+      ? (hinted[1] ?? anyMaterial(rng, false))
+      : plasterOf(floorM);
   return { floor: floorM, wall: wallM, side: plasterOf(floorM) };
 }
 
@@ -552,14 +663,21 @@ export function roomScene(key: string, text = ''): Scene {
     '<radialGradient id="vg" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".28"/></radialGradient>';
   let body = '';
   const floorClip = open
-    ? [`-10 ${num(Y(c, 0, c.z0))}`, `${ROOM_W + 10} ${num(Y(c, 0, c.z0))}`, `${ROOM_W + 10} ${ROOM_H + 10}`, `-10 ${ROOM_H + 10}`]
+    ? [
+        `-10 ${num(Y(c, 0, c.z0))}`,
+        `${ROOM_W + 10} ${num(Y(c, 0, c.z0))}`,
+        `${ROOM_W + 10} ${ROOM_H + 10}`,
+        `-10 ${ROOM_H + 10}`,
+      ]
     : [P(c, c.xl, 0, c.z0), P(c, c.xr, 0, c.z0), P(c, c.xr, 0, zNear), P(c, c.xl, 0, zNear)];
   defs += `<clipPath id="fc"><path d="M${floorClip.join('L')}z"/></clipPath>`;
   if (open) {
     // Sky, far trees, a low garden wall in the wall's tiles.
     const wallTop = 1.1;
     const wl = backWall(c, wallM, key, -40, 40, wallTop);
-    defs += wl.defs + '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5fb0c9"/><stop offset="1" stop-color="#2f7f9f"/></linearGradient>';
+    defs +=
+      wl.defs +
+      '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5fb0c9"/><stop offset="1" stop-color="#2f7f9f"/></linearGradient>';
     body += `<rect width="${ROOM_W}" height="${ROOM_H}" fill="url(#sky)"/>`;
     let trees = '';
     for (let x = -20; x < ROOM_W + 40; x += rng.range(40, 80)) {
@@ -570,12 +688,26 @@ export function roomScene(key: string, text = ''): Scene {
   } else {
     const wl = backWall(c, wallM, key, c.xl, c.xr, c.h);
     defs += wl.defs;
-    body += poly([P(c, c.xl, c.h, c.z0), P(c, c.xr, c.h, c.z0), P(c, c.xr, c.h, zNear), P(c, c.xl, c.h, zNear)], '#f3f1ec');
-    body += wl.body + poly([P(c, c.xl, 0, c.z0), P(c, c.xr, 0, c.z0), P(c, c.xr, c.h, c.z0), P(c, c.xl, c.h, c.z0)], 'url(#aw)');
+    body += poly(
+      [P(c, c.xl, c.h, c.z0), P(c, c.xr, c.h, c.z0), P(c, c.xr, c.h, zNear), P(c, c.xl, c.h, zNear)],
+      '#f3f1ec',
+    );
+    body +=
+      wl.body +
+      poly([P(c, c.xl, 0, c.z0), P(c, c.xr, 0, c.z0), P(c, c.xr, c.h, c.z0), P(c, c.xl, c.h, c.z0)], 'url(#aw)');
     // The side walls; the window is in the one the eye sees more of.
     const windowSide = c.vx - 375 > 0 ? 'l' : 'r';
-    body += sideWall(c, sideM, 'l', windowSide === 'l' ? 0.1 : 0.2) + sideWall(c, sideM, 'r', windowSide === 'r' ? 0.06 : 0.16);
-    if (space !== 'bathroom' || rng.chance(0.5)) body += sideWindow(c, windowSide, c.z0 - 1.2, c.z0 - 3.4, /coastal|seaside|beach|sea\b/.test(words.toLowerCase()));
+    body +=
+      sideWall(c, sideM, 'l', windowSide === 'l' ? 0.1 : 0.2) +
+      sideWall(c, sideM, 'r', windowSide === 'r' ? 0.06 : 0.16);
+    if (space !== 'bathroom' || rng.chance(0.5))
+      body += sideWindow(
+        c,
+        windowSide,
+        c.z0 - 1.2,
+        c.z0 - 3.4,
+        /coastal|seaside|beach|sea\b/.test(words.toLowerCase()),
+      );
     // Skirting along the back wall.
     body += box(c, c.xl, c.xr, 0, 0.07, c.z0 - 0.02, c.z0, '#ece9e3');
   }
@@ -610,7 +742,11 @@ export function roomScene(key: string, text = ''): Scene {
 export function room(key: string): string {
   const scene = roomScene(key, textOfKey(key));
   const headline = textOfKey(key);
-  const overlay = headline ? (/(^|-)ad-\d/.test(key) ? adText(headline, key) : bannerText(headline, key)) : { defs: '', body: '' };
+  const overlay = headline
+    ? /(^|-)ad-\d/.test(key)
+      ? adText(headline, key)
+      : bannerText(headline, key)
+    : { defs: '', body: '' };
   return svgDoc(ROOM_W, ROOM_H, `<defs>${scene.defs}${overlay.defs}</defs>${scene.body}${overlay.body}`);
 }
 
@@ -626,8 +762,17 @@ function splitHeadline(text: string): { kicker: string; title: string } {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function textLines(lines: string[], x: number, y: number, size: number, anchor: 'start' | 'middle', fill: string): string {
-  const spans = lines.map((line, i) => `<tspan x="${x}" y="${num(y + i * size * 1.12)}">${escapeXml(line)}</tspan>`).join('');
+function textLines(
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  anchor: 'start' | 'middle',
+  fill: string,
+): string {
+  const spans = lines
+    .map((line, i) => `<tspan x="${x}" y="${num(y + i * size * 1.12)}">${escapeXml(line)}</tspan>`)
+    .join('');
   return `<text font-family="${SANS}" font-size="${size}" font-weight="700" text-anchor="${anchor}" fill="${fill}">${spans}</text>`;
 }
 
@@ -672,4 +817,3 @@ function adText(headline: string, _key: string): Scene {
   body += `<rect x="315" y="${num(y)}" width="120" height="36" rx="18" fill="#fff"/><text x="375" y="${num(y + 24)}" font-family="${SANS}" font-size="16" font-weight="700" text-anchor="middle" fill="#2a2622">See more</text>`;
   return { defs: '', body };
 }
-

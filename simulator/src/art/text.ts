@@ -7,7 +7,10 @@
 export const SANS = "'Helvetica Neue',Helvetica,Arial,'Liberation Sans',sans-serif";
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** A coordinate with at most one decimal, as short as it gets (no '-0', no trailing '.0'). */
@@ -66,9 +69,32 @@ export function withText(prefix: string, text: string, limit = 120): string {
 }
 
 // Advance widths (per 1000 em) of Helvetica Bold, the face the headlines ask for first.
-const LOWER = [556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500];
-const UPPER = [722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611];
-const OTHER: Record<string, number> = { ' ': 278, '.': 278, ',': 278, ':': 333, ';': 333, '!': 333, '?': 611, "'": 238, '’': 278, '-': 333, '%': 889, '&': 722, '(': 333, ')': 333, '/': 278, '×': 584 };
+const LOWER = [
+  556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778,
+  556, 556, 500,
+];
+const UPPER = [
+  722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944,
+  667, 667, 611,
+];
+const OTHER: Record<string, number> = {
+  ' ': 278,
+  '.': 278,
+  ',': 278,
+  ':': 333,
+  ';': 333,
+  '!': 333,
+  '?': 611,
+  "'": 238,
+  '’': 278,
+  '-': 333,
+  '%': 889,
+  '&': 722,
+  '(': 333,
+  ')': 333,
+  '/': 278,
+  '×': 584,
+};
 
 /** The width of a line of bold text at a font size (regular text is about 7% narrower). */
 export function textWidth(text: string, size: number, bold = true): number {
@@ -104,7 +130,12 @@ export function wrap(text: string, size: number, width: number, maxLines: number
  * The largest font size from `sizes` (largest first) at which the text fits in `maxLines` lines of `width`; at
  * the smallest size the text is cut with an ellipsis.
  */
-export function fitText(text: string, sizes: number[], width: number, maxLines: number): { size: number; lines: string[] } {
+export function fitText(
+  text: string,
+  sizes: number[],
+  width: number,
+  maxLines: number,
+): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = wrap(text, size, width, maxLines);
     if (lines) return { size, lines };

@@ -1,4 +1,15 @@
-import { alphaFromRed, anyMaterial, COLOURS, darken, hintedMaterials, lighten, luminance, materialsOf, mix, type Material } from './materials.js';
+import {
+  alphaFromRed,
+  anyMaterial,
+  COLOURS,
+  darken,
+  hintedMaterials,
+  lighten,
+  luminance,
+  materialsOf,
+  mix,
+  type Material,
+} from './materials.js';
 import { rngOf, seedOf, type Rng } from './random.js';
 import { num, svgDoc } from './text.js';
 
@@ -24,7 +35,15 @@ export interface FaceOptions {
   lite?: boolean;
 }
 
-function noiseFilter(id: string, type: 'fractalNoise' | 'turbulence', frequency: string, octaves: number, seed: number, matrix: string, between = ''): string {
+function noiseFilter(
+  id: string,
+  type: 'fractalNoise' | 'turbulence',
+  frequency: string,
+  octaves: number,
+  seed: number,
+  matrix: string,
+  between = '',
+): string {
   return `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="${type}" baseFrequency="${frequency}" numOctaves="${octaves}" seed="${seed}"/>${between}<feColorMatrix values="${matrix}"/></filter>`;
 }
 
@@ -34,12 +53,15 @@ function bands(count: number, sharp = false): string {
   return `<feComponentTransfer><feFuncR type="table" tableValues="${values}"/></feComponentTransfer>`;
 }
 
-const layer = (id: string, w: number, h: number, extra = '') => `<rect width="${w}" height="${h}" filter="url(#${id})"${extra}/>`;
+const layer = (id: string, w: number, h: number, extra = '') =>
+  `<rect width="${w}" height="${h}" filter="url(#${id})"${extra}/>`;
 
 /** A peak of the red channel round one level: the level's contour line of the noise, as a marble vein. */
 function contour(width: number): string {
   const n = Math.round(1 / width);
-  const values = Array.from({ length: 2 * n + 1 }, (_, i) => (i === n ? '1' : i === n - 1 || i === n + 1 ? '.35' : '0')).join(' ');
+  const values = Array.from({ length: 2 * n + 1 }, (_, i) =>
+    i === n ? '1' : i === n - 1 || i === n + 1 ? '.35' : '0',
+  ).join(' ');
   return `<feComponentTransfer><feFuncR type="table" tableValues="${values}"/></feComponentTransfer>`;
 }
 
@@ -52,7 +74,8 @@ function marble(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
   const side = Math.ceil(Math.hypot(w, h));
   const ox = num((w - side) / 2);
   const oy = num((h - side) / 2);
-  const turned = (inner: string) => `<g transform="rotate(${angle} ${num(w / 2)} ${num(h / 2)})"><g transform="translate(${ox} ${oy})">${inner}</g></g>`;
+  const turned = (inner: string) =>
+    `<g transform="rotate(${angle} ${num(w / 2)} ${num(h / 2)})"><g transform="translate(${ox} ${oy})">${inner}</g></g>`;
   // Calacatta and Statuario: bold veins; Carrara: fine grey ones; Arabescato and Emperador: a web; Onice: bands.
   const style = m.style ?? '';
   const bold = style === 'calacatta' || style === 'statuario';
@@ -64,12 +87,31 @@ function marble(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
       ? noiseFilter(`${id}v`, 'fractalNoise', '0.0025 0.007', 4, s(2), alphaFromRed(accent, 0.8, 0), bands(6))
       : noiseFilter(`${id}v`, 'fractalNoise', veinFrequency, 5, s(2), alphaFromRed(accent, 1, 0), contour(veinWidth));
   const defs =
-    noiseFilter(`${id}c`, 'fractalNoise', '0.005', 3, s(1), alphaFromRed(mix(base, accent, 0.45), 1.8, web ? -0.6 : -0.75)) +
+    noiseFilter(
+      `${id}c`,
+      'fractalNoise',
+      '0.005',
+      3,
+      s(1),
+      alphaFromRed(mix(base, accent, 0.45), 1.8, web ? -0.6 : -0.75),
+    ) +
     veins +
-    (o.lite ? '' : noiseFilter(`${id}f`, 'fractalNoise', web || style === 'carrara' ? '0.006 0.016' : '0.004 0.012', 4, s(3), alphaFromRed(mix(accent, base, 0.3), 1, 0), contour(0.035)));
+    (o.lite
+      ? ''
+      : noiseFilter(
+          `${id}f`,
+          'fractalNoise',
+          web || style === 'carrara' ? '0.006 0.016' : '0.004 0.012',
+          4,
+          s(3),
+          alphaFromRed(mix(accent, base, 0.3), 1, 0),
+          contour(0.035),
+        ));
   const body =
     layer(`${id}c`, w, h) +
-    turned(layer(`${id}v`, side, side, ' opacity=".85"') + (o.lite ? '' : layer(`${id}f`, side, side, ' opacity=".5"')));
+    turned(
+      layer(`${id}v`, side, side, ' opacity=".85"') + (o.lite ? '' : layer(`${id}f`, side, side, ' opacity=".5"')),
+    );
   return { defs, body };
 }
 
@@ -83,7 +125,11 @@ function wood(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
     noiseFilter(
       `${id}r`,
       'fractalNoise',
-      m.style === 'teak' || m.style === 'frassino' ? '0.02 0.0008' : m.style === 'larice' || m.style === 'noce' ? '0.005 0.0015' : `${rng.pick(['0.006', '0.008'])} 0.0012`,
+      m.style === 'teak' || m.style === 'frassino'
+        ? '0.02 0.0008'
+        : m.style === 'larice' || m.style === 'noce'
+          ? '0.005 0.0015'
+          : `${rng.pick(['0.006', '0.008'])} 0.0012`,
       3,
       s(1),
       alphaFromRed(grain, m.style === 'larice' ? 1 : 0.8, 0),
@@ -128,18 +174,47 @@ function stone(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
     noiseFilter(`${id}l`, 'fractalNoise', '0.02 0.03', 4, s(4), alphaFromRed(lighten(base, 0.3), 2.6, -1.2));
   let body = layer(`${id}d`, w, h) + layer(`${id}l`, w, h);
   if (style === 'travertino') {
-    defs += noiseFilter(`${id}b`, 'fractalNoise', `0.003 ${rng.pick(['0.01', '0.014'])}`, 4, s(2), alphaFromRed(vein, 0.45, -0.05), bands(rng.int(3, 4)));
-    const pores = Array.from({ length: o.lite ? 5 : 16 }, () => `M${num(rng.range(0, w))} ${num(rng.range(0, h))}h${num(rng.range(3, 12))}`).join('');
-    body += layer(`${id}b`, w, h) + `<path d="${pores}" stroke="${darken(base, 0.35)}" stroke-width="2" stroke-linecap="round" opacity=".55"/>`;
+    defs += noiseFilter(
+      `${id}b`,
+      'fractalNoise',
+      `0.003 ${rng.pick(['0.01', '0.014'])}`,
+      4,
+      s(2),
+      alphaFromRed(vein, 0.45, -0.05),
+      bands(rng.int(3, 4)),
+    );
+    const pores = Array.from(
+      { length: o.lite ? 5 : 16 },
+      () => `M${num(rng.range(0, w))} ${num(rng.range(0, h))}h${num(rng.range(3, 12))}`,
+    ).join('');
+    body +=
+      layer(`${id}b`, w, h) +
+      `<path d="${pores}" stroke="${darken(base, 0.35)}" stroke-width="2" stroke-linecap="round" opacity=".55"/>`;
   } else if (style === 'ardesia') {
     // Slate splits in flat layers: the noise in a few steps gives patches with sharp edges.
-    defs += noiseFilter(`${id}b`, 'fractalNoise', '0.006 0.016', 4, s(2), alphaFromRed(darken(base, 0.28), 1, 0), `<feComponentTransfer><feFuncR type="discrete" tableValues="0 .2 .5 .1 .7 .3 .9"/></feComponentTransfer>`);
+    defs += noiseFilter(
+      `${id}b`,
+      'fractalNoise',
+      '0.006 0.016',
+      4,
+      s(2),
+      alphaFromRed(darken(base, 0.28), 1, 0),
+      `<feComponentTransfer><feFuncR type="discrete" tableValues="0 .2 .5 .1 .7 .3 .9"/></feComponentTransfer>`,
+    );
     body += layer(`${id}b`, w, h, ' opacity=".7"');
   } else if (style === 'basalto') {
     defs += noiseFilter(`${id}b`, 'fractalNoise', '0.7', 2, s(2), alphaFromRed(darken(base, 0.35), 3, -1.3));
     body += layer(`${id}b`, w, h, ' opacity=".6"');
   } else if (style === 'quarzite') {
-    defs += noiseFilter(`${id}b`, 'fractalNoise', '0.0025 0.008', 4, s(2), alphaFromRed(lighten(base, 0.45), 1, 0), contour(0.07));
+    defs += noiseFilter(
+      `${id}b`,
+      'fractalNoise',
+      '0.0025 0.008',
+      4,
+      s(2),
+      alphaFromRed(lighten(base, 0.45), 1, 0),
+      contour(0.07),
+    );
     body += layer(`${id}b`, w, h, ' opacity=".7"');
   }
   defs += noiseFilter(`${id}p`, 'fractalNoise', '0.05 0.5', 2, s(3), alphaFromRed(darken(base, 0.25), 3, -1.6));
@@ -150,13 +225,17 @@ function terrazzo(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
   const { base, accent } = COLOURS[m.colour];
   const { id, width: w, height: h } = o;
   const dark = luminance(base) < 0.25;
-  const chipColours = dark ? ['#e4ded2', accent, '#8b8f93', '#b8784f'] : [darken(accent, 0.15), '#3b3b3d', '#ffffff', rng.pick(['#b56a48', '#5f7686', '#c49a4a', '#7d8f74'])];
+  const chipColours = dark
+    ? ['#e4ded2', accent, '#8b8f93', '#b8784f']
+    : [darken(accent, 0.15), '#3b3b3d', '#ffffff', rng.pick(['#b56a48', '#5f7686', '#c49a4a', '#7d8f74'])];
   const area = (w * h) / 90_000;
   // Palladiana: large shards; Granito: fine grains; Venezia (and the rest): chips of every size.
   const shards = m.style === 'palladiana';
   const fine = m.style === 'granito';
   const paths = chipColours.map((colour, ci) => {
-    const count = Math.round((o.lite ? [22, 12, 12, 7] : [64, 36, 36, 20])[ci]! * area * (shards ? 0.45 : fine ? 1.4 : 1));
+    const count = Math.round(
+      (o.lite ? [22, 12, 12, 7] : [64, 36, 36, 20])[ci]! * area * (shards ? 0.45 : fine ? 1.4 : 1),
+    );
     let d = '';
     for (let i = 0; i < count; i += 1) {
       const big = rng.chance(shards ? 0.5 : fine ? 0 : 0.18);
@@ -182,7 +261,14 @@ function terrazzo(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
     }
     return `<path d="${d}" fill="${colour}"/>`;
   });
-  const defs = noiseFilter(`${id}d`, 'fractalNoise', '0.9', 1, seedOf(o.seed, 1), alphaFromRed(dark ? lighten(base, 0.3) : darken(base, 0.25), 4, -2.2));
+  const defs = noiseFilter(
+    `${id}d`,
+    'fractalNoise',
+    '0.9',
+    1,
+    seedOf(o.seed, 1),
+    alphaFromRed(dark ? lighten(base, 0.3) : darken(base, 0.25), 4, -2.2),
+  );
   return { defs, body: layer(`${id}d`, w, h, ' opacity=".5"') + paths.join('') };
 }
 
@@ -206,8 +292,18 @@ function patterned(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
     }
   })();
   const scale = w === 300 && h === 300 ? '' : ` transform="scale(${num(w / 300)} ${num(h / 300)})"`;
-  const defs = noiseFilter(`${id}d`, 'fractalNoise', '0.04', 3, seedOf(o.seed, 1), alphaFromRed(lighten(base, 0.5), 2.6, -1.4));
-  return { defs, body: `<g${scale}>${one}</g>${layer(`${id}d`, w, h, luminance(base) < 0.2 ? ' opacity=".25"' : ' opacity=".5"')}` };
+  const defs = noiseFilter(
+    `${id}d`,
+    'fractalNoise',
+    '0.04',
+    3,
+    seedOf(o.seed, 1),
+    alphaFromRed(lighten(base, 0.5), 2.6, -1.4),
+  );
+  return {
+    defs,
+    body: `<g${scale}>${one}</g>${layer(`${id}d`, w, h, luminance(base) < 0.2 ? ' opacity=".25"' : ' opacity=".5"')}`,
+  };
 }
 
 function metallic(m: Material, o: Required<FaceOptions>): Face {
@@ -217,17 +313,38 @@ function metallic(m: Material, o: Required<FaceOptions>): Face {
   const defs =
     noiseFilter(`${id}l`, 'fractalNoise', '0.003 0.45', 2, s(1), alphaFromRed(lighten(base, 0.45), 2.4, -1)) +
     noiseFilter(`${id}d`, 'fractalNoise', '0.004 0.3', 2, s(2), alphaFromRed(darken(base, 0.35), 2.4, -1.05)) +
-    noiseFilter(`${id}o`, 'fractalNoise', '0.01', 3, s(3), alphaFromRed(mix(darken(base, 0.3), '#8a4b2a', 0.35), 2.4, -1.2)) +
+    noiseFilter(
+      `${id}o`,
+      'fractalNoise',
+      '0.01',
+      3,
+      s(3),
+      alphaFromRed(mix(darken(base, 0.3), '#8a4b2a', 0.35), 2.4, -1.2),
+    ) +
     `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset=".2" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity=".32"/><stop offset=".62" stop-color="#fff" stop-opacity="0"/></linearGradient>`;
   // Corten and Ossido rust in patches; Titanio is all brushed steel.
   const rust = m.style === 'corten' || m.style === 'ossido' ? '' : ' opacity=".4"';
-  return { defs, body: layer(`${id}o`, w, h, rust) + layer(`${id}l`, w, h) + layer(`${id}d`, w, h) + `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>` };
+  return {
+    defs,
+    body:
+      layer(`${id}o`, w, h, rust) +
+      layer(`${id}l`, w, h) +
+      layer(`${id}d`, w, h) +
+      `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>`,
+  };
 }
 
 function solid(m: Material, o: Required<FaceOptions>): Face {
   const { base } = COLOURS[m.colour];
   const { id, width: w, height: h } = o;
-  const defs = noiseFilter(`${id}d`, 'fractalNoise', '0.012', 2, seedOf(o.seed, 1), alphaFromRed(darken(base, 0.08), 1.6, -0.75));
+  const defs = noiseFilter(
+    `${id}d`,
+    'fractalNoise',
+    '0.012',
+    2,
+    seedOf(o.seed, 1),
+    alphaFromRed(darken(base, 0.08), 1.6, -0.75),
+  );
   return { defs, body: layer(`${id}d`, w, h) };
 }
 
@@ -238,21 +355,32 @@ function mosaic(m: Material, o: Required<FaceOptions>, rng: Rng): Face {
   const chip = 50;
   const shades = [mix(base, accent, 0.18), lighten(base, 0.12), darken(base, 0.1)];
   const paths = shades.map(() => '');
-  for (let y = 0; y < h; y += chip) for (let x = 0; x < w; x += chip) if (rng.chance(0.6)) paths[rng.int(0, 2)] += `M${x} ${y}h${chip}v${chip}h-${chip}z`;
+  for (let y = 0; y < h; y += chip)
+    for (let x = 0; x < w; x += chip)
+      if (rng.chance(0.6)) paths[rng.int(0, 2)] += `M${x} ${y}h${chip}v${chip}h-${chip}z`;
   const grout = luminance(base) < 0.2 ? '#55575a' : lighten(base, 0.55);
   let lines = '';
   for (let x = chip; x < w; x += chip) lines += `M${x} 0V${h}`;
   for (let y = chip; y < h; y += chip) lines += `M0 ${y}H${w}`;
   return {
     defs: '',
-    body: paths.map((d, i) => (d ? `<path d="${d}" fill="${shades[i]}"/>` : '')).join('') + `<path d="${lines}" stroke="${grout}" stroke-width="5"/>`,
+    body:
+      paths.map((d, i) => (d ? `<path d="${d}" fill="${shades[i]}"/>` : '')).join('') +
+      `<path d="${lines}" stroke="${grout}" stroke-width="5"/>`,
   };
 }
 
 function plaster(m: Material, o: Required<FaceOptions>): Face {
   const { base } = COLOURS[m.colour];
   const { id, width: w, height: h } = o;
-  const defs = noiseFilter(`${id}d`, 'fractalNoise', '0.005', 3, seedOf(o.seed, 1), alphaFromRed(darken(base, 0.08), 2, -0.9));
+  const defs = noiseFilter(
+    `${id}d`,
+    'fractalNoise',
+    '0.005',
+    3,
+    seedOf(o.seed, 1),
+    alphaFromRed(darken(base, 0.08), 2, -0.9),
+  );
   return { defs, body: layer(`${id}d`, w, h) };
 }
 

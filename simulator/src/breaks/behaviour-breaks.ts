@@ -66,8 +66,10 @@ type Envelope = { status?: unknown; msg?: unknown; data?: unknown };
 type ListData = { list?: unknown[]; total?: unknown };
 
 const listOf = (answer: unknown) => ((answer as Envelope | undefined)?.data as ListData | undefined) ?? undefined;
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const without = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const without = (body: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 
 /** A copy of the answer with data changed (answers are fresh objects per call, but keep the handler's own intact). */
 function withData(answer: unknown, change: (data: ListData) => ListData): unknown {
@@ -89,10 +91,15 @@ function fieldValue(arg: string | undefined): [string, unknown] {
 type SideLike = rules.BoxSide & { box?: number; side_product_list?: (Record<string, unknown> & { box?: number })[] };
 
 /** The answer's sides (data.side, data.list[*]) with every box count worked out again by `change`d inputs. */
-function recount(answer: unknown, change: (side: SideLike, product: Record<string, unknown>) => [rules.BoxSide, number]): unknown {
+function recount(
+  answer: unknown,
+  change: (side: SideLike, product: Record<string, unknown>) => [rules.BoxSide, number],
+): unknown {
   return withData(answer, (d) => {
     const data = d as Record<string, unknown>;
-    const sides = [data.side, ...(Array.isArray(data.list) ? data.list : [])].filter((x): x is SideLike => !!x && typeof x === 'object' && Array.isArray((x as SideLike).side_product_list));
+    const sides = [data.side, ...(Array.isArray(data.list) ? data.list : [])].filter(
+      (x): x is SideLike => !!x && typeof x === 'object' && Array.isArray((x as SideLike).side_product_list),
+    );
     for (const side of sides) {
       for (const product of side.side_product_list ?? []) {
         const [asSide, share] = change(side, product);
@@ -107,7 +114,10 @@ function recount(answer: unknown, change: (side: SideLike, product: Record<strin
 let listCounter = 0;
 
 /** Runs the call with the region's store schedules changed, and puts them back after (the break is the reading, not the data). */
-async function withSchedules(call: BreakCall, change: (store: rules.StoreSchedule) => Partial<rules.StoreSchedule>): Promise<unknown> {
+async function withSchedules(
+  call: BreakCall,
+  change: (store: rules.StoreSchedule) => Partial<rules.StoreSchedule>,
+): Promise<unknown> {
   const stores = call.world.regions[call.region]?.stores ?? [];
   const saved = stores.map((store) => ({ ...store }));
   stores.forEach((store) => Object.assign(store, change(store)));
@@ -120,9 +130,16 @@ async function withSchedules(call: BreakCall, change: (store: rules.StoreSchedul
 
 const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** Each weekday's rest flag taken from the day before (an index off by one). */
-const restShifted = (store: rules.StoreSchedule) => Object.fromEntries(WEEK.map((day, i) => [`is_rest_${day}`, store[`is_rest_${WEEK[(i + 6) % 7] as string}` as keyof rules.StoreSchedule]]));
+const restShifted = (store: rules.StoreSchedule) =>
+  Object.fromEntries(
+    WEEK.map((day, i) => [
+      `is_rest_${day}`,
+      store[`is_rest_${WEEK[(i + 6) % 7] as string}` as keyof rules.StoreSchedule],
+    ]),
+  );
 
-const hourEarlier = (hhmm: string) => `${String((Number(hhmm.slice(0, 2)) + 23) % 24).padStart(2, '0')}${hhmm.slice(2)}`;
+const hourEarlier = (hhmm: string) =>
+  `${String((Number(hhmm.slice(0, 2)) + 23) % 24).padStart(2, '0')}${hhmm.slice(2)}`;
 
 /** Runs one call of an operation with behaviour break `kind` (arg: the text after '=' in the spec). */
 export async function runBehaviour(kind: BehaviourKind, arg: string | undefined, call: BreakCall): Promise<unknown> {
@@ -150,10 +167,14 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
     case 'sort-reversed': {
       const answer = await run(body);
       const sorted = body.sort !== undefined || body.sort_type !== undefined;
-      return sorted ? withData(answer, (d) => (Array.isArray(d.list) ? { ...d, list: [...d.list].reverse() } : d)) : answer;
+      return sorted
+        ? withData(answer, (d) => (Array.isArray(d.list) ? { ...d, list: [...d.list].reverse() } : d))
+        : answer;
     }
     case 'total-of-page':
-      return withData(await run(body), (d) => (Array.isArray(d.list) && 'total' in d ? { ...d, total: d.list.length } : d));
+      return withData(await run(body), (d) =>
+        Array.isArray(d.list) && 'total' in d ? { ...d, total: d.list.length } : d,
+      );
     case 'region-leak':
       // A hard-coded region: right in the default data centre, another region's content everywhere else.
       return run(body, defaultDatacenter());
@@ -176,7 +197,8 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
     }
     case 'slow': {
       const answer = await run(body);
-      if ((answer as Envelope)?.status === 200) await new Promise((done) => setTimeout(done, numberOr(Number(arg), 3_500)));
+      if ((answer as Envelope)?.status === 200)
+        await new Promise((done) => setTimeout(done, numberOr(Number(arg), 3_500)));
       return answer;
     }
     case 'error-envelope': {
@@ -190,10 +212,17 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
     case 'refuse-value': {
       const [field, value] = fieldValue(arg);
       if (JSON.stringify(body[field]) !== JSON.stringify(value)) return run(body);
-      return { status: 400, msg: `${field} is out of range`, data: { errors: [{ field, rule: 'range', message: `${field} must be less than ${JSON.stringify(value)}` }] } };
+      return {
+        status: 400,
+        msg: `${field} is out of range`,
+        data: { errors: [{ field, rule: 'range', message: `${field} must be less than ${JSON.stringify(value)}` }] },
+      };
     }
     case 'boxes-without-openings':
-      return recount(await run(body), (side, p) => [{ ...side, door_num: 0, window_num: 0 }, Number(p.product_percentage)]);
+      return recount(await run(body), (side, p) => [
+        { ...side, door_num: 0, window_num: 0 },
+        Number(p.product_percentage),
+      ]);
     case 'share-ignored':
       return recount(await run(body), (side) => [side, 100]);
     case 'sequential-ids': {
@@ -207,7 +236,9 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
       return { ...answer, data: { ...data, shopping_list_id: id } };
     }
     case 'holiday-end-open':
-      return withSchedules(call, (store) => ({ holiday_list: store.holiday_list.map((h) => ({ ...h, end_date: rules.addDays(h.end_date, -1) })) }));
+      return withSchedules(call, (store) => ({
+        holiday_list: store.holiday_list.map((h) => ({ ...h, end_date: rules.addDays(h.end_date, -1) })),
+      }));
     case 'last-slot-refused':
       return withSchedules(call, (store) => ({ business_hours_end: hourEarlier(store.business_hours_end) }));
     case 'rest-day-shifted':
@@ -218,6 +249,10 @@ export async function runBehaviour(kind: BehaviourKind, arg: string | undefined,
 }
 
 /** user-token-any-region: with a user token, the body's datacenter_uuid is dropped before the token check. */
-export function behaviourBeforeAuth(kind: BehaviourKind, body: Record<string, unknown>, header: (name: string) => string | undefined): void {
+export function behaviourBeforeAuth(
+  kind: BehaviourKind,
+  body: Record<string, unknown>,
+  header: (name: string) => string | undefined,
+): void {
   if (kind === 'user-token-any-region' && header(USER_TOKEN_HEADER)) delete body.datacenter_uuid;
 }

@@ -24,7 +24,8 @@ const SPECS = [
 type Sim = Awaited<ReturnType<typeof startTestSimulator>>;
 let sim: Sim;
 let guest: Record<string, string>;
-const call = (path: string, body: unknown = {}, headers = guest): Promise<Answer> => sim.post(`/api/v1/${path}`, body, headers);
+const call = (path: string, body: unknown = {}, headers = guest): Promise<Answer> =>
+  sim.post(`/api/v1/${path}`, body, headers);
 
 beforeAll(async () => {
   sim = await startTestSimulator({ validateResponses: false, breaks: createBreaks(SPECS) });
@@ -53,13 +54,19 @@ describe('contract breaks: answers', () => {
   });
 
   it('page-ignored answers page 1 for page 2', async () => {
-    const [one, two] = [await call('common/getLocationList', { page: 1, limit: 2 }), await call('common/getLocationList', { page: 2, limit: 2 })];
+    const [one, two] = [
+      await call('common/getLocationList', { page: 1, limit: 2 }),
+      await call('common/getLocationList', { page: 2, limit: 2 }),
+    ];
     expect(two.data.list).toEqual(one.data.list);
   });
 
   it('past-end-error answers 404 for a page past the end, and page 1 as usual', async () => {
     expect((await call('cases/getCaseSubjectDetail', { case_subject_id: 1, page: 1, limit: 2 })).status).toBe(200);
-    expect(await call('cases/getCaseSubjectDetail', { case_subject_id: 1, page: 500, limit: 2 })).toMatchObject({ status: 404, data: null });
+    expect(await call('cases/getCaseSubjectDetail', { case_subject_id: 1, page: 500, limit: 2 })).toMatchObject({
+      status: 404,
+      data: null,
+    });
   });
 
   it('search-ignored lists everything for a search that matches nothing', async () => {
@@ -99,7 +106,11 @@ describe('contract breaks: answers', () => {
   });
 
   it('content-type sets the header, slow delays success answers, error-envelope gives errors data: []', async () => {
-    const response = await fetch(`${sim.url}/api/v1/common/getAD`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...guest }, body: JSON.stringify({ type: 3, banner_type: 3 }) });
+    const response = await fetch(`${sim.url}/api/v1/common/getAD`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...guest },
+      body: JSON.stringify({ type: 3, banner_type: 3 }),
+    });
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const began = Date.now();
     expect((await call('common/getPosition')).status).toBe(200);

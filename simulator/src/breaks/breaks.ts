@@ -19,7 +19,16 @@ import type { ContractBreaks } from '../http/options.js';
  *
  * Never used by the running simulator; only tests and demos pass it to createSimulator({ breaks }).
  */
-const RESPONSE_KINDS = ['missing-field', 'wrong-type', 'wrong-value', 'extra-field', 'server-error', 'accept-invalid', 'undeclared-status', 'no-envelope'] as const;
+const RESPONSE_KINDS = [
+  'missing-field',
+  'wrong-type',
+  'wrong-value',
+  'extra-field',
+  'server-error',
+  'accept-invalid',
+  'undeclared-status',
+  'no-envelope',
+] as const;
 export const BREAK_KINDS = [...RESPONSE_KINDS, ...BEHAVIOUR_KINDS] as const;
 export type BreakKind = (typeof BREAK_KINDS)[number];
 /** Kinds whose spec must end in `=value`. */
@@ -54,7 +63,10 @@ function parsePath(path: string): Key[] {
 }
 
 function formatPath(keys: Key[]): string {
-  return keys.reduce<string>((text, k) => (typeof k === 'number' || k === '*' ? `${text}[${k}]` : text ? `${text}.${k}` : k), '');
+  return keys.reduce<string>(
+    (text, k) => (typeof k === 'number' || k === '*' ? `${text}[${k}]` : text ? `${text}.${k}` : k),
+    '',
+  );
 }
 
 /** The objects holding the path's last key: one, or one per item where the path has '*'. */
@@ -64,7 +76,8 @@ function parentsOf(root: unknown, keys: Key[]): Record<Key, unknown>[] {
     const next: Record<Key, unknown>[] = [];
     for (const node of nodes) {
       const children = key === '*' ? (Array.isArray(node) ? (node as unknown[]) : []) : [node[key]];
-      for (const child of children) if (child !== null && typeof child === 'object') next.push(child as Record<Key, unknown>);
+      for (const child of children)
+        if (child !== null && typeof child === 'object') next.push(child as Record<Key, unknown>);
     }
     nodes = next;
   }
@@ -95,14 +108,23 @@ function parseSpec(spec: string): ContractBreak {
   const value = eq >= 0 ? spec.slice(eq + 1) : undefined;
   const [kind, operationId, ...rest] = head.split(':');
   if (!BREAK_KINDS.includes(kind as BreakKind) || !operationId) {
-    throw new Error(`Bad contract break '${spec}': write kind:operationId[:path][=value], kind one of ${BREAK_KINDS.join(', ')}`);
+    throw new Error(
+      `Bad contract break '${spec}': write kind:operationId[:path][=value], kind one of ${BREAK_KINDS.join(', ')}`,
+    );
   }
-  if (VALUE_KINDS.includes(kind as BreakKind) && value === undefined) throw new Error(`Bad contract break '${spec}': ${kind} needs =value`);
+  if (VALUE_KINDS.includes(kind as BreakKind) && value === undefined)
+    throw new Error(`Bad contract break '${spec}': ${kind} needs =value`);
   if (kind === 'wrong-value') JSON.parse(value as string); // a bad value fails here, not at the first answer
   const given = rest.join(':');
   // For extra-field the path names the object; the break's path is the field it adds there.
   const path = given && kind === 'extra-field' ? `${given}.${EXTRA_FIELD}` : given;
-  return { spec, kind: kind as BreakKind, operationId, ...(path ? { path } : {}), ...(value !== undefined ? { value } : {}) };
+  return {
+    spec,
+    kind: kind as BreakKind,
+    operationId,
+    ...(path ? { path } : {}),
+    ...(value !== undefined ? { value } : {}),
+  };
 }
 
 const isBehaviour = (kind: BreakKind): kind is BehaviourKind => (BEHAVIOUR_KINDS as readonly string[]).includes(kind);
@@ -144,7 +166,8 @@ export function createBreaks(specs: string[]): SimulatorBreaks {
         if (envelope.status !== 200) continue;
         if (b.kind === 'undeclared-status') envelope = { status: 404, msg: 'Not found', data: null };
         else if (b.kind === 'no-envelope') return envelope.data;
-        else if (['missing-field', 'wrong-type', 'wrong-value', 'extra-field'].includes(b.kind)) envelope = applyField(b, envelope);
+        else if (['missing-field', 'wrong-type', 'wrong-value', 'extra-field'].includes(b.kind))
+          envelope = applyField(b, envelope);
       }
       return envelope;
     },

@@ -24,12 +24,20 @@ const KSH_PER_UNIT = 140;
 const REPEAT_WINDOW_MS = 5_000;
 
 export function appointmentsOf(world: World): AppointmentState {
-  world.appointments ??= { appointments: [], visits: [], transactions: [], nextAppointmentId: 1, nextVisitId: 1, nextTransactionId: 1 };
+  world.appointments ??= {
+    appointments: [],
+    visits: [],
+    transactions: [],
+    nextAppointmentId: 1,
+    nextVisitId: 1,
+    nextTransactionId: 1,
+  };
   return world.appointments;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const mineOf = (user: UserRecord) => (x: { client_user_id: string; datacenter_uuid: string }) => x.client_user_id === user.client_user_id && x.datacenter_uuid === user.datacenter_uuid;
+const mineOf = (user: UserRecord) => (x: { client_user_id: string; datacenter_uuid: string }) =>
+  x.client_user_id === user.client_user_id && x.datacenter_uuid === user.datacenter_uuid;
 
 /** 1 ongoing, 2 completed (visited), 3 expired: its hour passed unvisited (the simulator's clock). */
 export function appointmentType(a: AppointmentRecord, now: number): 1 | 2 | 3 {
@@ -97,13 +105,29 @@ function visitView(ctx: Ctx, v: VisitRecord): S['ClientRecord'] {
   };
 }
 
-function transactionView(ctx: Ctx, t: AppointmentState['transactions'][number]): S['Transaction'] & { list: S['TransactionDetail']['list'] } {
+function transactionView(
+  ctx: Ctx,
+  t: AppointmentState['transactions'][number],
+): S['Transaction'] & { list: S['TransactionDetail']['list'] } {
   const catalogue = catalogueOf(ctx.world, ctx.region);
   const lines = t.lines.flatMap((line) => {
     const p = catalogue.productById.get(line.product_id);
     if (!p) return [];
     const brand = ctx.region.brands.find((b) => b.id === p.brand_id)?.brand_name ?? '';
-    return [{ brand, product: { product_id: p.id, product_name: p.product_name, product_number: p.product_number, preview: p.preview, spec_name: p.spec.spec_name, box: line.box, amount: line.amount } }];
+    return [
+      {
+        brand,
+        product: {
+          product_id: p.id,
+          product_name: p.product_name,
+          product_number: p.product_number,
+          preview: p.preview,
+          spec_name: p.spec.spec_name,
+          box: line.box,
+          amount: line.amount,
+        },
+      },
+    ];
   });
   const brands = [...new Set(lines.map((l) => l.brand))];
   return {
@@ -116,7 +140,10 @@ function transactionView(ctx: Ctx, t: AppointmentState['transactions'][number]):
     store_name: ctx.region.stores.find((s) => s.id === t.store_id)?.store_name ?? '',
     product_list: lines.map((l) => l.product),
     deal_img_list: t.deal_images.map((img_path) => ({ img_path })),
-    list: brands.map((brand_name) => ({ brand_name, product_list: lines.filter((l) => l.brand === brand_name).map((l) => l.product) })),
+    list: brands.map((brand_name) => ({
+      brand_name,
+      product_list: lines.filter((l) => l.brand === brand_name).map((l) => l.product),
+    })),
   };
 }
 
@@ -128,7 +155,11 @@ function parseAnswers(text: string | undefined): Answer[] | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value)) return null;
-    const answers = value.map((x) => (x && typeof x === 'object' && Number.isInteger((x as Answer).item_id) ? { item_id: (x as Answer).item_id, item_value: String((x as Answer).item_value ?? '').trim() } : null));
+    const answers = value.map((x) =>
+      x && typeof x === 'object' && Number.isInteger((x as Answer).item_id)
+        ? { item_id: (x as Answer).item_id, item_value: String((x as Answer).item_value ?? '').trim() }
+        : null,
+    );
     return answers.every(Boolean) ? (answers as Answer[]) : null;
   } catch {
     return null;
@@ -136,9 +167,13 @@ function parseAnswers(text: string | undefined): Answer[] | null {
 }
 
 /** The business rule each evaluation field breaks when it is missing, as named in a 400. */
-const EVALUATION_RULE: Record<rules.EvaluationProblem['field'], string> = { star: 'minimum', items: 'required_item', star_remark: 'not_blank' };
+const EVALUATION_RULE: Record<rules.EvaluationProblem['field'], string> = {
+  star: 'minimum',
+  items: 'required_item',
+  star_remark: 'not_blank',
+};
 
-const notJson = () => invalid('items', 'json', "must be JSON text of a list of {item_id, item_value}");
+const notJson = () => invalid('items', 'json', 'must be JSON text of a list of {item_id, item_value}');
 
 function me(ctx: Ctx): { user: UserRecord; state: AppointmentState } | ErrorEnvelope {
   const found = sessionUser(ctx);
@@ -178,12 +213,24 @@ export const appointmentHandlers: Pick<
     const answers = parseAnswers(body.items);
     if (!answers) return notJson();
     const questions = APPOINTMENT_ITEMS.filter((item) => body.level_id <= 2 || item.id !== 3);
-    const missing = questions.find((q) => q.is_required === 1 && !answers.some((a) => a.item_id === q.id && a.item_value));
+    const missing = questions.find(
+      (q) => q.is_required === 1 && !answers.some((a) => a.item_id === q.id && a.item_value),
+    );
     if (missing) return invalid('items', 'required_item', `${missing.item_name} is required`);
     const unknown = answers.find((a) => !questions.some((q) => q.id === a.item_id));
     if (unknown) return invalid('items', 'known_item', `no question ${unknown.item_id} for this store`);
-    const fingerprint = JSON.stringify([body.level_id, body.select_date, body.select_time, body.contact, body.contact_name, body.demand ?? '', answers]);
-    const repeat = state.appointments.find((a) => mineOf(user)(a) && a.fingerprint === fingerprint && now - a.booked_at < REPEAT_WINDOW_MS);
+    const fingerprint = JSON.stringify([
+      body.level_id,
+      body.select_date,
+      body.select_time,
+      body.contact,
+      body.contact_name,
+      body.demand ?? '',
+      answers,
+    ]);
+    const repeat = state.appointments.find(
+      (a) => mineOf(user)(a) && a.fingerprint === fingerprint && now - a.booked_at < REPEAT_WINDOW_MS,
+    );
     if (repeat) return ok({ appointment_id: repeat.id }, 'Booked');
     const appointment: AppointmentRecord = {
       id: state.nextAppointmentId++,
@@ -195,7 +242,10 @@ export const appointmentHandlers: Pick<
       contact: body.contact,
       contact_name: body.contact_name.trim(),
       demand: body.demand?.trim() ?? '',
-      answers: answers.map((a) => ({ item_name: questions.find((q) => q.id === a.item_id)!.item_name, appointment_item_value: a.item_value })),
+      answers: answers.map((a) => ({
+        item_name: questions.find((q) => q.id === a.item_id)!.item_name,
+        appointment_item_value: a.item_value,
+      })),
       qrcode_value: `SFAPPT-${randomBytes(15).toString('base64url')}`,
       booked_at: now,
       visited_at: null,
@@ -239,11 +289,18 @@ export const appointmentHandlers: Pick<
   getClientRecordList: (ctx) => {
     const found = me(ctx);
     if ('status' in found) return found;
-    const mine = found.state.visits.filter(mineOf(found.user)).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
-    return ok({ list: mine.map((v) => visitView(ctx, v)), is_new_count: mine.filter((v) => !v.seen).length, is_need_evaluation_count: mine.filter((v) => v.star === 0).length });
+    const mine = found.state.visits
+      .filter(mineOf(found.user))
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+    return ok({
+      list: mine.map((v) => visitView(ctx, v)),
+      is_new_count: mine.filter((v) => !v.seen).length,
+      is_need_evaluation_count: mine.filter((v) => v.star === 0).length,
+    });
   },
 
-  getClientRecordStarItem: () => ok({ list: EVALUATION_QUESTIONS.map((q) => ({ ...q, slist: q.slist.map((s) => ({ ...s })) })) }),
+  getClientRecordStarItem: () =>
+    ok({ list: EVALUATION_QUESTIONS.map((q) => ({ ...q, slist: q.slist.map((s) => ({ ...s })) })) }),
 
   addClientRecordStar: (ctx, body) => {
     const found = me(ctx);
@@ -272,7 +329,9 @@ export const appointmentHandlers: Pick<
   getMyTransactionList: (ctx) => {
     const found = me(ctx);
     if ('status' in found) return found;
-    const mine = found.state.transactions.filter(mineOf(found.user)).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+    const mine = found.state.transactions
+      .filter(mineOf(found.user))
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
     return ok({ list: mine.map((t) => (({ list: _list, ...rest }) => rest)(transactionView(ctx, t))) });
   },
 
@@ -298,7 +357,8 @@ export function visitStore(ctx: Ctx, appointmentId: number, purchase: boolean) {
   a.visited_at = now;
   const region = ctx.world.regions[a.datacenter_uuid]!;
   const catalogue = catalogueOf(ctx.world, region);
-  const pick = (n: number, size: number, offset: number) => Array.from({ length: n }, (_, k) => ((a.id * 7 + k * 13 + offset) % size) + 1);
+  const pick = (n: number, size: number, offset: number) =>
+    Array.from({ length: n }, (_, k) => ((a.id * 7 + k * 13 + offset) % size) + 1);
   const products = pick(3, Math.min(100, catalogue.products.length), 0);
   const visit: VisitRecord = {
     id: state.nextVisitId++,
@@ -335,7 +395,10 @@ export function visitStore(ctx: Ctx, appointmentId: number, purchase: boolean) {
       created_at: now,
       lines,
       paid: Math.round(total / 2),
-      deal_images: [img('room', `${a.datacenter_uuid}-deal-${transaction_id}-1`), img('room', `${a.datacenter_uuid}-deal-${transaction_id}-2`)],
+      deal_images: [
+        img('room', `${a.datacenter_uuid}-deal-${transaction_id}-1`),
+        img('room', `${a.datacenter_uuid}-deal-${transaction_id}-2`),
+      ],
     });
   }
   return ok({ record_id: visit.id, transaction_id }, 'Visited');

@@ -20,7 +20,11 @@ const summary = (region: Region, c: BrandContentSeed) => ({
 export const brandHandlers: GroupHandlers<'brand'> = {
   getBrandContentType: ({ region, world }, body) => {
     const pid = body.type_id ?? 0;
-    return ok({ list: catalogueOf(world, region).brandContentTypes.filter((t) => t.pid === pid).map((t) => ({ ...t })) });
+    return ok({
+      list: catalogueOf(world, region)
+        .brandContentTypes.filter((t) => t.pid === pid)
+        .map((t) => ({ ...t })),
+    });
   },
 
   getBrandContentList: ({ region, world }, body) => {
@@ -44,6 +48,12 @@ export const brandHandlers: GroupHandlers<'brand'> = {
   getBrandContentDetail: ({ region, world }, body) => {
     const c = catalogueOf(world, region).brandContent.find((x) => x.id === body.brand_content_id);
     if (!c) return fail(404, 'This content does not exist.');
-    return ok({ ...summary(region, c), path: c.path, img_list: c.img_list.map((img_path) => ({ img_path })), content: c.content, logo: brandOf(region, c.brand_id).logo });
+    return ok({
+      ...summary(region, c),
+      path: c.path,
+      img_list: c.img_list.map((img_path) => ({ img_path })),
+      content: c.content,
+      logo: brandOf(region, c.brand_id).logo,
+    });
   },
 };

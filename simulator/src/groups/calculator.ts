@@ -75,8 +75,23 @@ function sideProduct(item: SideProductRecord, catalogue: Catalogue, ctx: Ctx): S
 }
 
 function sideView(side: SideRecord, catalogue: Catalogue, ctx: Ctx): S['CalculatorSide'] {
-  const products = side.products.filter((p) => catalogue.productById.has(p.product_id)).map((p) => sideProduct(p, catalogue, ctx));
-  const { id, side_name, pave_mode_name, unit, length, width, door_width, door_height, door_num, window_width, window_height, window_num } = side;
+  const products = side.products
+    .filter((p) => catalogue.productById.has(p.product_id))
+    .map((p) => sideProduct(p, catalogue, ctx));
+  const {
+    id,
+    side_name,
+    pave_mode_name,
+    unit,
+    length,
+    width,
+    door_width,
+    door_height,
+    door_num,
+    window_width,
+    window_height,
+    window_num,
+  } = side;
   return {
     id,
     side_name,
@@ -99,7 +114,12 @@ function sideView(side: SideRecord, catalogue: Catalogue, ctx: Ctx): S['Calculat
   };
 }
 
-function newSide(m: Mine, ctx: Ctx, fields: Partial<SideRecord>, products: { product_id: number; share: number }[]): SideRecord {
+function newSide(
+  m: Mine,
+  ctx: Ctx,
+  fields: Partial<SideRecord>,
+  products: { product_id: number; share: number }[],
+): SideRecord {
   const side: SideRecord = {
     id: m.state.nextSideId++,
     client_user_id: m.user.client_user_id,
@@ -118,7 +138,13 @@ function newSide(m: Mine, ctx: Ctx, fields: Partial<SideRecord>, products: { pro
     ...fields,
     created_at: ctx.clock.now(),
     deleted_at: null,
-    products: products.map((p) => ({ id: m.state.nextSideProductId++, product_id: p.product_id, share: p.share, box: 0, is_edit: false })),
+    products: products.map((p) => ({
+      id: m.state.nextSideProductId++,
+      product_id: p.product_id,
+      share: p.share,
+      box: 0,
+      is_edit: false,
+    })),
   };
   recompute(side, m.catalogue);
   return side;
@@ -151,8 +177,14 @@ function deletedSides(m: Mine, idText: string): SideRecord[] | null {
   return found.every(Boolean) ? (found as SideRecord[]) : null;
 }
 
-function newestFirst<T extends { created_at: number; id: number | string }>(items: T[], at: (x: T) => number = (x) => x.created_at): T[] {
-  return items.map((x, order) => ({ x, order })).sort((a, b) => at(b.x) - at(a.x) || b.order - a.order).map(({ x }) => x);
+function newestFirst<T extends { created_at: number; id: number | string }>(
+  items: T[],
+  at: (x: T) => number = (x) => x.created_at,
+): T[] {
+  return items
+    .map((x, order) => ({ x, order }))
+    .sort((a, b) => at(b.x) - at(a.x) || b.order - a.order)
+    .map(({ x }) => x);
 }
 
 function shoppingSide(side: SideRecord, catalogue: Catalogue, ctx: Ctx): S['ShoppingSide'] {
@@ -162,14 +194,19 @@ function shoppingSide(side: SideRecord, catalogue: Catalogue, ctx: Ctx): S['Shop
 }
 
 function listTotals(sides: S['ShoppingSide'][]) {
-  return { box: rules.totalBoxes(sides.map((s) => s.box)), p_total_price: cents(sides.reduce((sum, s) => sum + s.p_total_price, 0)) };
+  return {
+    box: rules.totalBoxes(sides.map((s) => s.box)),
+    p_total_price: cents(sides.reduce((sum, s) => sum + s.p_total_price, 0)),
+  };
 }
 
 export const calculatorHandlers: GroupHandlers<'calculator'> = {
   getCalculatorList: (ctx) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    return ok({ list: newestFirst(m.sides.filter((s) => s.deleted_at === null)).map((s) => sideView(s, m.catalogue, ctx)) });
+    return ok({
+      list: newestFirst(m.sides.filter((s) => s.deleted_at === null)).map((s) => sideView(s, m.catalogue, ctx)),
+    });
   },
 
   addCalculatorSideByProduct: (ctx, body) => {
@@ -177,15 +214,23 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     if ('status' in m) return m;
     const ids = rules.parseIdList(body.product_id);
     if (ids.some((id) => !m.catalogue.productById.has(id))) return fail(404, PRODUCT_NOT_FOUND);
-    return addSides(m, ids.map((product_id) => newSide(m, ctx, {}, [{ product_id, share: rules.SHARE_MAX }])));
+    return addSides(
+      m,
+      ids.map((product_id) => newSide(m, ctx, {}, [{ product_id, share: rules.SHARE_MAX }])),
+    );
   },
 
   addCalculatorSideByTemplatePlan: (ctx, body) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const plans = rules.parseIdList(body.template_plan_id).map((id) =>
-      m.state.plans.find((p) => p.id === id && p.client_user_id === m.user.client_user_id && p.datacenter_uuid === m.user.datacenter_uuid),
-    );
+    const plans = rules
+      .parseIdList(body.template_plan_id)
+      .map((id) =>
+        m.state.plans.find(
+          (p) =>
+            p.id === id && p.client_user_id === m.user.client_user_id && p.datacenter_uuid === m.user.datacenter_uuid,
+        ),
+      );
     if (plans.some((p) => !p)) return fail(404, PLAN_NOT_FOUND);
     const sides = plans.flatMap((plan) => {
       const template = m.catalogue.templates.find((t) => t.id === plan!.template_id);
@@ -193,8 +238,16 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
       return plan!.side_list.map((side) => {
         const productIds = rules.parseIdList(side.product_id_str).filter((id) => m.catalogue.productById.has(id));
         const shares = rules.evenShares(productIds.length);
-        const fields = { side_name: sideNameOf(side, space), pave_mode_name: side.pave_mode_name || rules.DEFAULT_PAVE_MODE };
-        return newSide(m, ctx, fields, productIds.map((product_id, k) => ({ product_id, share: shares[k]! })));
+        const fields = {
+          side_name: sideNameOf(side, space),
+          pave_mode_name: side.pave_mode_name || rules.DEFAULT_PAVE_MODE,
+        };
+        return newSide(
+          m,
+          ctx,
+          fields,
+          productIds.map((product_id, k) => ({ product_id, share: shares[k]! })),
+        );
       });
     });
     return addSides(m, sides);
@@ -206,7 +259,12 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const side = live(m, body.side_id);
     if (!side) return fail(404, SIDE_NOT_FOUND);
     const { id: _id, created_at: _at, deleted_at: _deleted, products, ...fields } = side;
-    const copy = newSide(m, ctx, fields, products.map((p) => ({ product_id: p.product_id, share: p.share })));
+    const copy = newSide(
+      m,
+      ctx,
+      fields,
+      products.map((p) => ({ product_id: p.product_id, share: p.share })),
+    );
     copy.products.forEach((p, k) => (p.is_edit = products[k]!.is_edit));
     m.state.sides.push(copy);
     return ok({ side_ids: [copy.id] }, rules.COPIED_TEXT);
@@ -248,13 +306,17 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const side = m.sides.find((s) => s.deleted_at === null && s.products.some((p) => p.id === body.side_product_id));
     const item = side?.products.find((p) => p.id === body.side_product_id);
     if (!side || !item) return fail(404, SIDE_NOT_FOUND);
-    if (body.product_id !== undefined && !m.catalogue.productById.has(body.product_id)) return fail(404, PRODUCT_NOT_FOUND);
+    if (body.product_id !== undefined && !m.catalogue.productById.has(body.product_id))
+      return fail(404, PRODUCT_NOT_FOUND);
     if (body.product_id !== undefined && body.product_id !== item.product_id) {
       item.product_id = body.product_id;
       item.is_edit = true;
     }
     // One number, or one per product of the side (this product's own element applies).
-    const share = body.product_percentage === undefined ? undefined : rules.shareOf(body.product_percentage, side.products.indexOf(item));
+    const share =
+      body.product_percentage === undefined
+        ? undefined
+        : rules.shareOf(body.product_percentage, side.products.indexOf(item));
     if (share !== undefined && share !== item.share) {
       item.share = share;
       item.is_edit = true;
@@ -267,10 +329,16 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
   getDelCalculatorList: (ctx, body) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const deleted = newestFirst(m.sides.filter((s) => s.deleted_at !== null), (s) => s.deleted_at!);
+    const deleted = newestFirst(
+      m.sides.filter((s) => s.deleted_at !== null),
+      (s) => s.deleted_at!,
+    );
     const page = body.page ?? 1;
     const limit = body.limit ?? rules.DELETED_PAGE_SIZE;
-    return ok({ list: deleted.slice((page - 1) * limit, page * limit).map((s) => sideView(s, m.catalogue, ctx)), total: deleted.length });
+    return ok({
+      list: deleted.slice((page - 1) * limit, page * limit).map((s) => sideView(s, m.catalogue, ctx)),
+      total: deleted.length,
+    });
   },
 
   restoreDelCalculatorSide: (ctx, body) => {
@@ -304,27 +372,49 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const fingerprint = JSON.stringify({ ids, snapshot });
     const now = ctx.clock.now();
     const repeat = m.state.shoppingLists.find(
-      (l) => l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid && l.fingerprint === fingerprint && now - l.created_at < REPEAT_WINDOW_MS,
+      (l) =>
+        l.client_user_id === m.user.client_user_id &&
+        l.datacenter_uuid === m.user.datacenter_uuid &&
+        l.fingerprint === fingerprint &&
+        now - l.created_at < REPEAT_WINDOW_MS,
     );
     if (repeat) return ok({ shopping_list_id: repeat.id }, rules.ADDED_TEXT);
     const id = randomBytes(12).toString('base64url');
-    m.state.shoppingLists.push({ id, client_user_id: m.user.client_user_id, datacenter_uuid: m.user.datacenter_uuid, created_at: now, fingerprint, side_list: snapshot });
+    m.state.shoppingLists.push({
+      id,
+      client_user_id: m.user.client_user_id,
+      datacenter_uuid: m.user.datacenter_uuid,
+      created_at: now,
+      fingerprint,
+      side_list: snapshot,
+    });
     return ok({ shopping_list_id: id }, rules.ADDED_TEXT);
   },
 
   getShoppinglist: (ctx) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const lists = m.state.shoppingLists.filter((l) => l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid);
+    const lists = m.state.shoppingLists.filter(
+      (l) => l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid,
+    );
     return ok({
-      list: newestFirst(lists).map((l) => ({ id: l.id, create_time: iso(l.created_at), currency: currencyOf(l.datacenter_uuid), ...listTotals(l.side_list), side_list: l.side_list })),
+      list: newestFirst(lists).map((l) => ({
+        id: l.id,
+        create_time: iso(l.created_at),
+        currency: currencyOf(l.datacenter_uuid),
+        ...listTotals(l.side_list),
+        side_list: l.side_list,
+      })),
     });
   },
 
   delShoppinglist: (ctx, body) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const index = m.state.shoppingLists.findIndex((l) => l.id === body.id && l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid);
+    const index = m.state.shoppingLists.findIndex(
+      (l) =>
+        l.id === body.id && l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid,
+    );
     if (index < 0) return fail(404, LIST_NOT_FOUND);
     m.state.shoppingLists.splice(index, 1);
     return ok({ id: body.id }, 'Deleted');
@@ -333,14 +423,23 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
   addCalculatorSideByShoppingList: (ctx, body) => {
     const m = mine(ctx);
     if ('status' in m) return m;
-    const list = m.state.shoppingLists.find((l) => l.id === body.shopping_list_id && l.client_user_id === m.user.client_user_id && l.datacenter_uuid === m.user.datacenter_uuid);
+    const list = m.state.shoppingLists.find(
+      (l) =>
+        l.id === body.shopping_list_id &&
+        l.client_user_id === m.user.client_user_id &&
+        l.datacenter_uuid === m.user.datacenter_uuid,
+    );
     if (!list) return fail(404, LIST_NOT_FOUND);
     const sides = list.side_list.map((s) =>
       newSide(
         m,
         ctx,
         (({ side_product_list: _products, box: _box, p_total_price: _price, ...fields }) => fields)(s),
-        s.side_product_list.flatMap((p, i) => (m.catalogue.productById.has(p.product_id) ? [{ product_id: p.product_id, share: rules.shareOf(p.product_percentage, i) }] : [])),
+        s.side_product_list.flatMap((p, i) =>
+          m.catalogue.productById.has(p.product_id)
+            ? [{ product_id: p.product_id, share: rules.shareOf(p.product_percentage, i) }]
+            : [],
+        ),
       ),
     );
     return addSides(m, sides);
@@ -350,7 +449,9 @@ export const calculatorHandlers: GroupHandlers<'calculator'> = {
     const state = calculatorOf(ctx.world);
     const list = state.shoppingLists.find((l) => l.id === body.shopping_list_id);
     if (!list) return fail(404, LIST_NOT_FOUND);
-    const owner = ctx.world.accounts.users.find((u) => u.client_user_id === list.client_user_id && u.datacenter_uuid === list.datacenter_uuid);
+    const owner = ctx.world.accounts.users.find(
+      (u) => u.client_user_id === list.client_user_id && u.datacenter_uuid === list.datacenter_uuid,
+    );
     return ok({
       shopping_list_id: list.id,
       client_name: [owner?.first_name, owner?.last_name].filter(Boolean).join(' '),

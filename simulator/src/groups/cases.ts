@@ -30,12 +30,16 @@ const caseAttrIds = (catalogue: Catalogue, c: CaseRecord) => catalogue.caseExtra
 
 function caseSearchText(catalogue: Catalogue, c: CaseRecord): string {
   const products = (catalogue.caseExtras.get(c.id)?.product_ids ?? []).map((id) => catalogue.productById.get(id));
-  return [c.case_name, c.city_name, ...products.flatMap((p) => (p ? [p.product_number, p.product_name] : []))].join('\n').toLowerCase();
+  return [c.case_name, c.city_name, ...products.flatMap((p) => (p ? [p.product_number, p.product_name] : []))]
+    .join('\n')
+    .toLowerCase();
 }
 
 function subjectOf(ctx: Ctx, subject: Region['caseSubjects'][number]): S['CaseSubject'] {
   const favs = favIds(ctx, 'case');
-  const cases = ctx.region.cases.filter((c) => c.case_subject_id === subject.id).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const cases = ctx.region.cases
+    .filter((c) => c.case_subject_id === subject.id)
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
   return {
     ...subject,
     content: CASE_SUBJECT_TEXT[(subject.id - 1) % CASE_SUBJECT_TEXT.length]!,
@@ -50,11 +54,19 @@ function caseDetail(ctx: Ctx, c: CaseRecord): S['CaseDetail'] {
   const productFavs = favIds(ctx, 'product');
   const caseFavs = favIds(ctx, 'case');
   const product = (id: number) => productSummary(region, catalogue.productById.get(id)!, productFavs);
-  const brandIds = [c.brand_id, ...new Set(extra.product_ids.map((id) => catalogue.productById.get(id)!.brand_id).filter((b) => b !== c.brand_id))];
+  const brandIds = [
+    c.brand_id,
+    ...new Set(extra.product_ids.map((id) => catalogue.productById.get(id)!.brand_id).filter((b) => b !== c.brand_id)),
+  ];
   const brands = brandIds.map((id) => region.brands.find((b) => b.id === id)!);
   const related = region.cases
     .filter((o) => o.id !== c.id && (o.case_subject_id === c.case_subject_id || o.brand_id === c.brand_id))
-    .sort((a, b) => Number(b.case_subject_id === c.case_subject_id) - Number(a.case_subject_id === c.case_subject_id) || a.sort_order - b.sort_order || a.id - b.id)
+    .sort(
+      (a, b) =>
+        Number(b.case_subject_id === c.case_subject_id) - Number(a.case_subject_id === c.case_subject_id) ||
+        a.sort_order - b.sort_order ||
+        a.id - b.id,
+    )
     .slice(0, 6);
   return {
     ...caseSummary(c, caseFavs),
@@ -66,7 +78,11 @@ function caseDetail(ctx: Ctx, c: CaseRecord): S['CaseDetail'] {
     attr_list: attrData(caseAttrs(), extra.attr_ids),
     rendering_space_list: extra.spaces.map((s) => ({
       space_name: s.space_name,
-      rendering_list: s.renderings.map((r) => ({ img_path: r.img_path, remark: r.remark, product_list: r.product_ids.map(product) })),
+      rendering_list: s.renderings.map((r) => ({
+        img_path: r.img_path,
+        remark: r.remark,
+        product_list: r.product_ids.map(product),
+      })),
     })),
     product_applied_list: extra.product_ids.map(product),
     related_case_list: related.map((o) => caseSummary(o, caseFavs)),
@@ -79,7 +95,8 @@ function caseDetail(ctx: Ctx, c: CaseRecord): S['CaseDetail'] {
 export const casesHandlers: GroupHandlers<'cases'> = {
   getCaseSubjectList: (ctx) => ok({ list: ctx.region.caseSubjects.map((s) => subjectOf(ctx, s)) }),
 
-  getCaseTypeList: ({ region }) => ok({ list: region.brands.map((b) => ({ id: b.id, type_name: b.brand_name, logo: b.logo })) }),
+  getCaseTypeList: ({ region }) =>
+    ok({ list: region.brands.map((b) => ({ id: b.id, type_name: b.brand_name, logo: b.logo })) }),
 
   getCaseList: (ctx, body) => {
     const { region, world } = ctx;
@@ -99,13 +116,20 @@ export const casesHandlers: GroupHandlers<'cases'> = {
     );
     sortItems(matches, body.sort, (c) => c.views + extraViews(ctx, 2, c.id));
     const favs = favIds(ctx, 'case');
-    return ok({ list: paginate(matches, body.page, body.limit).map((c) => caseSummary(c, favs)), total: matches.length });
+    return ok({
+      list: paginate(matches, body.page, body.limit).map((c) => caseSummary(c, favs)),
+      total: matches.length,
+    });
   },
 
   getCaseAttrList: ({ region, world }, body) => {
     const catalogue = catalogueOf(world, region);
     const brandIds = rules.parseIdList(body.type_id);
-    const used = new Set(region.cases.filter((c) => brandIds.length === 0 || brandIds.includes(c.brand_id)).flatMap((c) => caseAttrIds(catalogue, c)));
+    const used = new Set(
+      region.cases
+        .filter((c) => brandIds.length === 0 || brandIds.includes(c.brand_id))
+        .flatMap((c) => caseAttrIds(catalogue, c)),
+    );
     return ok({ list: attrGroupsUsed(caseAttrs(), used) });
   },
 
@@ -116,7 +140,8 @@ export const casesHandlers: GroupHandlers<'cases'> = {
     return ok(caseDetail(ctx, found));
   },
 
-  caseFav: (ctx, body) => toggleFavourites(ctx, 'case', body.case_id, (id) => ctx.region.cases.some((c) => c.id === id), CASE_NOT_FOUND),
+  caseFav: (ctx, body) =>
+    toggleFavourites(ctx, 'case', body.case_id, (id) => ctx.region.cases.some((c) => c.id === id), CASE_NOT_FOUND),
 
   getCaseFavList: (ctx, body) => {
     const brandIds = rules.parseIdList(body.brand_id);
@@ -132,6 +157,10 @@ export const casesHandlers: GroupHandlers<'cases'> = {
     const cases = ctx.region.cases.filter((c) => c.case_subject_id === subject.id);
     sortItems(cases, body.sort, (c) => c.views + extraViews(ctx, 2, c.id));
     const favs = favIds(ctx, 'case');
-    return ok({ banner: subjectOf(ctx, subject), list: paginate(cases, body.page, body.limit).map((c) => caseSummary(c, favs)), total: cases.length });
+    return ok({
+      banner: subjectOf(ctx, subject),
+      list: paginate(cases, body.page, body.limit).map((c) => caseSummary(c, favs)),
+      total: cases.length,
+    });
   },
 };

@@ -8,7 +8,9 @@ import { privacyPolicyHtml, serviceRulesHtml } from '../seed/policies.js';
 import { storeUpload, uploadAssetPath } from '../state/uploads.js';
 
 // The home's blocks and banners come from the region's seed alone: each is written once per region.
-const mainPageInfo = seedAnswer((region: Region) => ok({ brand_list: region.brands, case_subject_list: region.caseSubjects }));
+const mainPageInfo = seedAnswer((region: Region) =>
+  ok({ brand_list: region.brands, case_subject_list: region.caseSubjects }),
+);
 const mainPageBanner = seedAnswer((region: Region) => ok({ list: region.banners }));
 
 export const commonHandlers: GroupHandlers<'common'> = {
@@ -18,7 +20,8 @@ export const commonHandlers: GroupHandlers<'common'> = {
 
   getSearchHotwordList: ({ region }, body) => {
     const wanted = body.type ? Number(body.type) : null;
-    const list = wanted === null ? region.hotwords : region.hotwords.filter((h) => h.type === wanted || h.type === null);
+    const list =
+      wanted === null ? region.hotwords : region.hotwords.filter((h) => h.type === wanted || h.type === null);
     return ok({ list });
   },
 
@@ -43,7 +46,9 @@ export const commonHandlers: GroupHandlers<'common'> = {
 
   getTelephoneAreaCodeList: ({ region }) => {
     const own = region.datacenter.country_code;
-    return ok({ list: [...AREA_CODES.filter((a) => a.country_code === own), ...AREA_CODES.filter((a) => a.country_code !== own)] });
+    return ok({
+      list: [...AREA_CODES.filter((a) => a.country_code === own), ...AREA_CODES.filter((a) => a.country_code !== own)],
+    });
   },
 
   getLocationList: ({ region }, body) => {
@@ -57,7 +62,9 @@ export const commonHandlers: GroupHandlers<'common'> = {
     const tree = locationTree(region.datacenter.datacenter_uuid);
     const wanted = body.countries_name?.trim().toLowerCase();
     const country = wanted ? tree.find((c) => c.name.toLowerCase() === wanted) : tree[0];
-    const list = (country?.children ?? []).flatMap((s) => s.children).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    const list = (country?.children ?? [])
+      .flatMap((s) => s.children)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
     return ok({ list });
   },
 
@@ -67,12 +74,17 @@ export const commonHandlers: GroupHandlers<'common'> = {
 
   uploadImage: ({ world, namespace, clock, upload, makeRoomForUpload }, body) => {
     // A text part named file passes the schema (the validator counts it as a string): it is still no file.
-    if (!upload) return fail(400, 'file: must be a file part', [{ field: 'file', rule: 'required', message: 'must be a file part' }]);
+    if (!upload)
+      return fail(400, 'file: must be a file part', [
+        { field: 'file', rule: 'required', message: 'must be a file part' },
+      ]);
     const check = rules.checkUploadImage(upload.buffer);
     if (!check.ok) return fail(400, check.message, [{ field: 'file', rule: check.rule, message: check.message }]);
     // The magic bytes name the type; the header must then decode to a sane size, or the file is no picture.
     if (!rules.imageDimensions(upload.buffer, check.type)) {
-      return fail(400, rules.UPLOAD_BAD_HEADER_TEXT, [{ field: 'file', rule: 'image_header', message: rules.UPLOAD_BAD_HEADER_TEXT }]);
+      return fail(400, rules.UPLOAD_BAD_HEADER_TEXT, [
+        { field: 'file', rule: 'image_header', message: rules.UPLOAD_BAD_HEADER_TEXT },
+      ]);
     }
     makeRoomForUpload(upload.buffer.length);
     const record = storeUpload(world, namespace, body.img_path, upload.buffer, check.type, clock.now());

@@ -57,7 +57,12 @@ export const controlHandlers: GroupHandlers<'control'> = {
       msg: body.msg ?? 'Injected fault',
     };
     world.faults.push(fault);
-    return ok({ fault_id: fault.fault_id, operationId: fault.operationId, kind: fault.kind, remaining: fault.remaining });
+    return ok({
+      fault_id: fault.fault_id,
+      operationId: fault.operationId,
+      kind: fault.kind,
+      remaining: fault.remaining,
+    });
   },
 
   controlClearFaults: ({ world }) => {
@@ -71,7 +76,10 @@ export const controlHandlers: GroupHandlers<'control'> = {
     const last = world.accounts.codes
       .filter((c) => c.content === content && (body.fun_type === undefined || c.fun_type === body.fun_type))
       .filter((c) => body.datacenter_uuid === undefined || c.datacenter_uuid === body.datacenter_uuid)
-      .reduce<(typeof world.accounts.codes)[number] | undefined>((best, c) => (!best || c.sent_at >= best.sent_at ? c : best), undefined);
+      .reduce<(typeof world.accounts.codes)[number] | undefined>(
+        (best, c) => (!best || c.sent_at >= best.sent_at ? c : best),
+        undefined,
+      );
     if (!last) return fail(404, 'No code was sent to this phone or e-mail.');
     return ok({
       content: last.content,
@@ -91,20 +99,36 @@ export const controlHandlers: GroupHandlers<'control'> = {
     const shares = Object.entries(state.shares)
       .map(([key, count]) => {
         const [datacenter_uuid, kind, id] = key.split('|') as [string, string, string];
-        return { datacenter_uuid, kind: kind as 'product' | 'case' | 'template' | 'template_plan', id: Number(id), count };
+        return {
+          datacenter_uuid,
+          kind: kind as 'product' | 'case' | 'template' | 'template_plan',
+          id: Number(id),
+          count,
+        };
       })
       .filter((s) => !dc || s.datacenter_uuid === dc)
-      .sort((a, b) => a.datacenter_uuid.localeCompare(b.datacenter_uuid) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id);
+      .sort(
+        (a, b) =>
+          a.datacenter_uuid.localeCompare(b.datacenter_uuid) ||
+          kinds.indexOf(a.kind) - kinds.indexOf(b.kind) ||
+          a.id - b.id,
+      );
     const search_log = state.searchLog
       .filter((s) => !dc || s.datacenter_uuid === dc)
-      .map((s) => ({ at: new Date(s.at).toISOString(), datacenter_uuid: s.datacenter_uuid, operationId: s.operationId, search_txt: s.search_txt }));
+      .map((s) => ({
+        at: new Date(s.at).toISOString(),
+        datacenter_uuid: s.datacenter_uuid,
+        operationId: s.operationId,
+        search_txt: s.search_txt,
+      }));
     return ok({ search_clicks: world.searchClicks, search_log, shares });
   },
 
   controlQrText: (_ctx, body) => {
     const isHttp = (text: string) => /^https?:\/\/[^/?#\s]+/i.test(text);
     if (body.site && !isHttp(body.site)) return invalid('site', 'format', 'must be an http(s) URL');
-    if (body.type === rules.QR_TYPE.externalUrl && !body.site) return invalid('site', 'required', 'type 4 (external page) needs a site');
+    if (body.type === rules.QR_TYPE.externalUrl && !body.site)
+      return invalid('site', 'required', 'type 4 (external page) needs a site');
     if (!rules.qrNeedsLogin(body.type) && body.type !== rules.QR_TYPE.externalUrl && !body.id) {
       return invalid('id', 'required', `type ${body.type} needs an id`);
     }
@@ -119,7 +143,12 @@ export const controlHandlers: GroupHandlers<'control'> = {
 
   // What the stand-in provider's page would hand back, for sequences and tests that cannot click through it.
   controlSocialCredential: ({ clock }, body) => {
-    const { credential, claims } = issueSocialCredential(body.provider, standInAccount(body.provider, body.uid), clock.now(), body.client_id);
+    const { credential, claims } = issueSocialCredential(
+      body.provider,
+      standInAccount(body.provider, body.uid),
+      clock.now(),
+      body.client_id,
+    );
     return ok({ credential, expires_at: claims.exp });
   },
 

@@ -19,8 +19,17 @@ afterAll(() => sim.close());
 async function signedIn(ns: string, userName = '34600111222') {
   const s = await namespaceSession(sim, ns);
   const token = await s.signIn(userName);
-  const as = (headers: Record<string, string>) => (group: string, op: string, body: unknown = {}): Promise<Answer> => sim.post(`/api/v1/${group}/${op}`, body, headers);
-  return { s, token, call: as(s.asUser(token)), guest: as(s.asGuest), other: async (name: string) => as(s.asUser(await s.signIn(name))) };
+  const as =
+    (headers: Record<string, string>) =>
+    (group: string, op: string, body: unknown = {}): Promise<Answer> =>
+      sim.post(`/api/v1/${group}/${op}`, body, headers);
+  return {
+    s,
+    token,
+    call: as(s.asUser(token)),
+    guest: as(s.asGuest),
+    other: async (name: string) => as(s.asUser(await s.signIn(name))),
+  };
 }
 const ids = (answer: Answer) => (answer.data.list as { id: number }[]).map((x) => x.id);
 
@@ -44,13 +53,22 @@ describe('favouriting needs a signed-in user', () => {
 describe('productFav', () => {
   it('toggles: collected (1, "Collected"), listed, shown in lists and details, then removed (2)', async () => {
     const { call } = await signedIn('fav-toggle');
-    expect(await call('product', 'productFav', { product_id: '12' })).toMatchObject({ status: 200, msg: 'Collected', data: { is_fav: 1 } });
+    expect(await call('product', 'productFav', { product_id: '12' })).toMatchObject({
+      status: 200,
+      msg: 'Collected',
+      data: { is_fav: 1 },
+    });
     const list = await call('product', 'getProductFavList');
     expect(list.data).toMatchObject({ total: 1, list: [{ id: 12, is_fav: 1 }] });
     expect((await call('product', 'getProductDetail', { product_id: 12 })).data.is_fav).toBe(1);
-    const page = await call('product', 'getProductList', { search_txt: (list.data.list[0] as { product_number: string }).product_number });
+    const page = await call('product', 'getProductList', {
+      search_txt: (list.data.list[0] as { product_number: string }).product_number,
+    });
     expect(page.data.list[0]).toMatchObject({ id: 12, is_fav: 1 });
-    expect(await call('product', 'productFav', { product_id: '12' })).toMatchObject({ status: 200, data: { is_fav: 2 } });
+    expect(await call('product', 'productFav', { product_id: '12' })).toMatchObject({
+      status: 200,
+      data: { is_fav: 2 },
+    });
     expect((await call('product', 'getProductFavList')).data).toEqual({ list: [], total: 0 });
     expect((await call('product', 'getProductDetail', { product_id: 12 })).data.is_fav).toBe(2);
   });
@@ -65,21 +83,35 @@ describe('productFav', () => {
     }
     expect(ids(await call('product', 'getProductFavList'))).toEqual(picks.map((p) => p.id).reverse());
     const brand = picks[1]!.brand_id;
-    expect(ids(await call('product', 'getProductFavList', { brand_id: String(brand) }))).toEqual(picks.filter((p) => p.brand_id === brand).map((p) => p.id).reverse());
+    expect(ids(await call('product', 'getProductFavList', { brand_id: String(brand) }))).toEqual(
+      picks
+        .filter((p) => p.brand_id === brand)
+        .map((p) => p.id)
+        .reverse(),
+    );
   });
 
   it('removes every id of a comma list, ignores ids not collected, and never adds', async () => {
     const { call } = await signedIn('fav-batch');
     for (const id of ['3', '5', '9', '20']) await call('product', 'productFav', { product_id: id });
-    expect(await call('product', 'productFav', { product_id: '3,5,9,44' })).toMatchObject({ status: 200, data: { is_fav: 2 } });
+    expect(await call('product', 'productFav', { product_id: '3,5,9,44' })).toMatchObject({
+      status: 200,
+      data: { is_fav: 2 },
+    });
     expect(ids(await call('product', 'getProductFavList'))).toEqual([20]);
-    expect(await call('product', 'productFav', { product_id: '7,8' })).toMatchObject({ status: 200, data: { is_fav: 2 } });
+    expect(await call('product', 'productFav', { product_id: '7,8' })).toMatchObject({
+      status: 200,
+      data: { is_fav: 2 },
+    });
     expect(ids(await call('product', 'getProductFavList'))).toEqual([20]);
   });
 
   it('answers 404 for one id that names no product, and 400 naming the field for a malformed list', async () => {
     const { call } = await signedIn('fav-invalid');
-    expect(await call('product', 'productFav', { product_id: '99999' })).toMatchObject({ status: 404, msg: 'This product does not exist.' });
+    expect(await call('product', 'productFav', { product_id: '99999' })).toMatchObject({
+      status: 404,
+      msg: 'This product does not exist.',
+    });
     const bad = await call('product', 'productFav', { product_id: '3,,5' });
     expect(bad.status).toBe(400);
     expect(bad.data.errors[0].field).toBe('product_id');
@@ -101,7 +133,11 @@ describe('productFav', () => {
     const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'sim-fav-')), 'state.json');
     const first = await startTestSimulator({ stateFile });
     const guest = await first.guestToken();
-    const login = await first.post('/api/v1/user/login', { user_name: '34600111222', password: 'Tile2026' }, first.asGuest(guest));
+    const login = await first.post(
+      '/api/v1/user/login',
+      { user_name: '34600111222', password: 'Tile2026' },
+      first.asGuest(guest),
+    );
     const headers = { 'X-User-Token': login.data.access_user_token as string };
     await first.post('/api/v1/product/productFav', { product_id: '8' }, headers);
     await first.post('/api/v1/cases/caseFav', { case_id: '2' }, headers);
@@ -133,12 +169,15 @@ describe('caseFav and templateFav', () => {
 
   it('toggle displays, list them by space, and batch-remove them', async () => {
     const { call } = await signedIn('fav-templates');
-    for (const id of ['1', '4', '6']) expect((await call('template', 'templateFav', { template_id: id })).data.is_fav).toBe(1);
+    for (const id of ['1', '4', '6'])
+      expect((await call('template', 'templateFav', { template_id: id })).data.is_fav).toBe(1);
     const all = await call('template', 'getTemplateFavList', { space_id: 0 });
     expect(ids(all).sort()).toEqual([1, 4, 6]);
     const kitchen = await call('template', 'getTemplateFavList', { space_id: 2 });
     expect(kitchen.data.list.every((t: { space_id: number }) => t.space_id === 2)).toBe(true);
-    expect((await call('template', 'getTemplateList', {})).data.list.filter((t: { is_fav: number }) => t.is_fav === 1)).toHaveLength(3);
+    expect(
+      (await call('template', 'getTemplateList', {})).data.list.filter((t: { is_fav: number }) => t.is_fav === 1),
+    ).toHaveLength(3);
     await call('template', 'templateFav', { template_id: '1,4,6' });
     expect((await call('template', 'getTemplateFavList')).data.total).toBe(0);
   });

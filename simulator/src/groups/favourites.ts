@@ -9,13 +9,20 @@ const EXPIRED = rules.SESSION_EXPIRED_TEXT;
  * productFav, caseFav and templateFav: one id toggles it; two or more ids always remove every one of them
  * (ids not collected are ignored). One id that names nothing answers 404.
  */
-export function toggleFavourites(ctx: Ctx, kind: FavKind, idText: string, exists: (id: number) => boolean, notFound: string): OkEnvelope<{ is_fav: 1 | 2 }> | ErrorEnvelope {
+export function toggleFavourites(
+  ctx: Ctx,
+  kind: FavKind,
+  idText: string,
+  exists: (id: number) => boolean,
+  notFound: string,
+): OkEnvelope<{ is_fav: 1 | 2 }> | ErrorEnvelope {
   const user = currentUserId(ctx);
   if (!user) return fail(100, EXPIRED);
   const state = stateOf(ctx.world);
   const dc = datacenterOf(ctx);
   const ids = rules.parseIdList(idText);
-  const mine = (id: number) => (f: (typeof state.favourites)[number]) => f.client_user_id === user && f.datacenter_uuid === dc && f.kind === kind && f.id === id;
+  const mine = (id: number) => (f: (typeof state.favourites)[number]) =>
+    f.client_user_id === user && f.datacenter_uuid === dc && f.kind === kind && f.id === id;
   if (rules.isBatchRemoval(idText)) {
     state.favourites = state.favourites.filter((f) => !ids.some((id) => mine(id)(f)));
     return ok({ is_fav: 2 as const }, 'Success');

@@ -32,13 +32,20 @@ describe('login', () => {
     });
     expect(answer.data.gender).toMatch(/^[12]$/);
     const info = await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(answer.data.access_user_token));
-    expect(info).toMatchObject({ status: 200, data: { client_user_id: 'cu_1', access_user_token: answer.data.access_user_token } });
+    expect(info).toMatchObject({
+      status: 200,
+      data: { client_user_id: 'cu_1', access_user_token: answer.data.access_user_token },
+    });
   });
 
   it("accepts the e-mail in any case and a phone written with '+', spaces and dashes", async () => {
     const s = await namespaceSession(sim, 'login-forms');
-    expect((await s.user('login', { user_name: 'Client2.EU@example.com', password: SEEDED_PASSWORD })).data.phone).toBe('600111333');
-    expect((await s.user('login', { user_name: '+34 600-111-444', password: SEEDED_PASSWORD })).data.email).toBe('client3.eu@example.com');
+    expect((await s.user('login', { user_name: 'Client2.EU@example.com', password: SEEDED_PASSWORD })).data.phone).toBe(
+      '600111333',
+    );
+    expect((await s.user('login', { user_name: '+34 600-111-444', password: SEEDED_PASSWORD })).data.email).toBe(
+      'client3.eu@example.com',
+    );
   });
 
   it('answers a wrong password and an unknown account alike: 400 with the seed text on the password field', async () => {
@@ -59,10 +66,17 @@ describe('login', () => {
     const s = await namespaceSession(sim, 'login-lock');
     const attempt = (password: string) => s.user('login', { user_name: '34600111333', password });
     for (let i = 0; i < 4; i += 1) expect((await attempt('Wrong123')).status).toBe(400);
-    expect(await attempt('Wrong123')).toEqual({ status: 203, msg: 'Too many failed attempts. Try again in 15 minutes.', data: null });
+    expect(await attempt('Wrong123')).toEqual({
+      status: 203,
+      msg: 'Too many failed attempts. Try again in 15 minutes.',
+      data: null,
+    });
     expect((await attempt(SEEDED_PASSWORD)).status).toBe(203);
     await s.control('advanceClock', { ms: 10 * 60_000 });
-    expect(await attempt(SEEDED_PASSWORD)).toMatchObject({ status: 203, msg: 'Too many failed attempts. Try again in 5 minutes.' });
+    expect(await attempt(SEEDED_PASSWORD)).toMatchObject({
+      status: 203,
+      msg: 'Too many failed attempts. Try again in 5 minutes.',
+    });
     // Another account of the same data centre is not affected.
     expect((await s.user('login', { user_name: '34600111222', password: SEEDED_PASSWORD })).status).toBe(200);
     await s.control('advanceClock', { ms: 5 * 60_000 });
@@ -73,7 +87,11 @@ describe('login', () => {
     const s = await namespaceSession(sim, 'login-stranger');
     const from = async (address: string, password: string) => {
       const url = `${sim.url}/api/v1/user/login`;
-      const answer = await requestFrom(address, url, { method: 'POST', headers: s.asGuest, body: { user_name: '34600111222', password } });
+      const answer = await requestFrom(address, url, {
+        method: 'POST',
+        headers: s.asGuest,
+        body: { user_name: '34600111222', password },
+      });
       return JSON.parse(answer.text) as { status: number; msg: string };
     };
     const stranger = '127.0.0.2';
@@ -134,7 +152,9 @@ describe('user tokens', () => {
   it('a user token of one data centre is expired in another', async () => {
     const s = await namespaceSession(sim, 'tok-region');
     const token = await s.signIn('34600111222');
-    expect((await sim.post('/api/v1/user/getUserInfo', { datacenter_uuid: 'dc-us' }, s.asUser(token))).status).toBe(100);
+    expect((await sim.post('/api/v1/user/getUserInfo', { datacenter_uuid: 'dc-us' }, s.asUser(token))).status).toBe(
+      100,
+    );
   });
 
   it('a user token also serves the operations guests may call', async () => {

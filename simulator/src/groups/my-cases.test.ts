@@ -18,7 +18,9 @@ describe('getMyCaseList', () => {
     const call = (group: string, op: string, body: object = {}) => sim.post(`/api/v1/${group}/${op}`, body, user);
     const world = s.world();
     const me = world.accounts.users.find((u) => u.phone === '600111222')!;
-    const shown = world.catalogue.views.filter((v) => v.viewer === `u:${me.client_user_id}` && v.type === 2 && v.browsing_type === 2).map((v) => v.content_id);
+    const shown = world.catalogue.views
+      .filter((v) => v.viewer === `u:${me.client_user_id}` && v.type === 2 && v.browsing_type === 2)
+      .map((v) => v.content_id);
     expect(shown.length).toBeGreaterThan(0);
 
     const before = await call('user', 'getMyCaseList');

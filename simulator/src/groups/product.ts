@@ -27,7 +27,8 @@ type S = components['schemas'];
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
 const cdnUrl = (asset: string) => `/cdn/${asset}`;
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 /** The renderings HTML of a product: headings, paragraphs and pictures; never scripts. */
 function renderingsHtml(p: ProductRecord, brandName: string): string {
@@ -51,22 +52,36 @@ function productDetail(ctx: Ctx, p: ProductRecord, fromCase?: number, fromProduc
   const caseFavs = favIds(ctx, 'case');
   const summary = productSummary(region, p, favs);
   const using = region.cases.filter((c) => catalogue.caseExtras.get(c.id)?.product_ids.includes(p.id));
-  const sameBrand = region.cases.filter((c) => c.brand_id === p.brand_id && !using.includes(c)).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const sameBrand = region.cases
+    .filter((c) => c.brand_id === p.brand_id && !using.includes(c))
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
   const related = [...using, ...sameBrand].filter((c) => c.id !== fromCase).slice(0, 6);
 
-  const brandsInOrder = [region.brands.find((b) => b.id === p.brand_id)!, ...region.brands.filter((b) => b.id !== p.brand_id)];
+  const brandsInOrder = [
+    region.brands.find((b) => b.id === p.brand_id)!,
+    ...region.brands.filter((b) => b.id !== p.brand_id),
+  ];
   const byEditor = (a: ProductRecord, b: ProductRecord) => a.sort_order - b.sort_order || a.id - b.id;
   const leafName = typeNames(region, p).type_name;
   const topName = region.productTypes.find((t) => t.id === p.top_type_id)?.type_name;
   const recommended = brandsInOrder
     .map((brand) => {
-      const candidates = catalogue.products.filter((o) => o.brand_id === brand.id && o.id !== p.id && o.id !== fromProduct);
+      const candidates = catalogue.products.filter(
+        (o) => o.brand_id === brand.id && o.id !== p.id && o.id !== fromProduct,
+      );
       const sameLook = candidates.filter((o) => typeNames(region, o).type_name === leafName).sort(byEditor);
-      const sameTop = candidates.filter((o) => region.productTypes.find((t) => t.id === o.top_type_id)?.type_name === topName && !sameLook.includes(o)).sort(byEditor);
+      const sameTop = candidates
+        .filter(
+          (o) =>
+            region.productTypes.find((t) => t.id === o.top_type_id)?.type_name === topName && !sameLook.includes(o),
+        )
+        .sort(byEditor);
       return {
         brand_id: brand.id,
         brand_name: brand.brand_name,
-        brand_product_list: [...sameLook, ...sameTop].slice(0, rules.RECOMMENDED_PER_BRAND).map((o) => productSummary(region, o, favs)),
+        brand_product_list: [...sameLook, ...sameTop]
+          .slice(0, rules.RECOMMENDED_PER_BRAND)
+          .map((o) => productSummary(region, o, favs)),
       };
     })
     .filter((g) => g.brand_product_list.length > 0);
@@ -122,7 +137,10 @@ export const productHandlers: GroupHandlers<'product'> = {
     );
     sortItems(matches, body.sort, (p) => p.views + extraViews(ctx, 1, p.id));
     const favs = favIds(ctx, 'product');
-    return ok({ list: paginate(matches, body.page, body.limit).map((p) => productSummary(region, p, favs)), total: matches.length });
+    return ok({
+      list: paginate(matches, body.page, body.limit).map((p) => productSummary(region, p, favs)),
+      total: matches.length,
+    });
   },
 
   getProductAttrList: ({ region, world }, body) => {
@@ -153,7 +171,9 @@ export const productHandlers: GroupHandlers<'product'> = {
     const ofType = productOfTypes(region, body.type_id);
     return favouriteList(ctx, 'product', body, (id) => {
       const p = catalogue.productById.get(id);
-      return p && (brandIds.length === 0 || brandIds.includes(p.brand_id)) && ofType(p) ? productSummary(region, p, new Set([id])) : undefined;
+      return p && (brandIds.length === 0 || brandIds.includes(p.brand_id)) && ofType(p)
+        ? productSummary(region, p, new Set([id]))
+        : undefined;
     });
   },
 };

@@ -22,7 +22,14 @@ describe('getUserInfo and fillInfo', () => {
     const { token, call } = await signedIn('profile-info');
     expect(await call('getUserInfo')).toMatchObject({
       status: 200,
-      data: { access_user_token: token, client_user_id: 'cu_3', country_id: 0, country_name: '', gender: '', headimg: '' },
+      data: {
+        access_user_token: token,
+        client_user_id: 'cu_3',
+        country_id: 0,
+        country_name: '',
+        gender: '',
+        headimg: '',
+      },
     });
   });
 
@@ -57,9 +64,20 @@ describe('getUserInfo and fillInfo', () => {
     const { call } = await signedIn('profile-partial', '34600111222');
     const before = (await call('getUserInfo')).data;
     const renamed = await call('fillInfo', { last_name: 'Nuevo' });
-    expect(renamed.data).toMatchObject({ last_name: 'Nuevo', first_name: before.first_name, city_id: before.city_id, email: before.email });
+    expect(renamed.data).toMatchObject({
+      last_name: 'Nuevo',
+      first_name: before.first_name,
+      city_id: before.city_id,
+      email: before.email,
+    });
     const moved = await call('fillInfo', { country_id: 2 });
-    expect(moved.data).toMatchObject({ country_name: 'Portugal', state_id: 0, city_id: 0, state_name: '', city_name: '' });
+    expect(moved.data).toMatchObject({
+      country_name: 'Portugal',
+      state_id: 0,
+      city_id: 0,
+      state_name: '',
+      city_name: '',
+    });
   });
 
   it('refuses location ids that are not in the tree or do not fit together (400 known_location), changing nothing', async () => {
@@ -80,16 +98,31 @@ describe('getUserInfo and fillInfo', () => {
 
   it('refuses a phone or e-mail of another account (409) and a malformed e-mail (400)', async () => {
     const { call } = await signedIn('profile-taken');
-    expect(await call('fillInfo', { phone: '600111222' })).toMatchObject({ status: 409, msg: 'This phone number is already registered.' });
-    expect(await call('fillInfo', { email: 'CLIENT1.eu@example.com' })).toMatchObject({ status: 409, msg: 'This e-mail is already registered.' });
-    expect(await call('fillInfo', { email: 'not-an-email' })).toMatchObject({ status: 400, data: { errors: [{ field: 'email', rule: 'format' }] } });
-    expect((await call('fillInfo', { phone: '600111999', email: '' })).data).toMatchObject({ phone: '600111999', email: '' });
+    expect(await call('fillInfo', { phone: '600111222' })).toMatchObject({
+      status: 409,
+      msg: 'This phone number is already registered.',
+    });
+    expect(await call('fillInfo', { email: 'CLIENT1.eu@example.com' })).toMatchObject({
+      status: 409,
+      msg: 'This e-mail is already registered.',
+    });
+    expect(await call('fillInfo', { email: 'not-an-email' })).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'email', rule: 'format' }] },
+    });
+    expect((await call('fillInfo', { phone: '600111999', email: '' })).data).toMatchObject({
+      phone: '600111999',
+      email: '',
+    });
   });
 
   it('is for signed-in users only', async () => {
     const s = await namespaceSession(sim, 'profile-guest');
     for (const op of ['fillInfo', 'bindPlatform', 'unbindPlatform']) {
-      const body = op === 'fillInfo' ? { first_name: 'X' } : { user_type: 1, uid: 'fb-100002', credential: 'not-checked-before-the-session' };
+      const body =
+        op === 'fillInfo'
+          ? { first_name: 'X' }
+          : { user_type: 1, uid: 'fb-100002', credential: 'not-checked-before-the-session' };
       expect((await s.user(op, op === 'unbindPlatform' ? { user_type: 1 } : body)).status).toBe(401);
     }
   });
@@ -108,13 +141,35 @@ describe('bindPlatform and unbindPlatform', () => {
     const call = (op: string, body: unknown) => sim.post(`/api/v1/user/${op}`, body, s.asUser(token));
     const pending = (await s.thirdLogin(2, 'g-200003')).data;
     expect(pending.is_fill).toBe(2);
-    expect(await call('bindPlatform', { user_type: 2, uid: 'g-200003', credential: await s.credentialFor('google', 'g-200003') })).toEqual({ status: 200, msg: 'Success', data: { is_bind_facebook: 2, is_bind_google: 1 } });
-    expect((await call('bindPlatform', { user_type: 2, uid: 'g-200003', credential: await s.credentialFor('google', 'g-200003') })).status).toBe(200);
+    expect(
+      await call('bindPlatform', {
+        user_type: 2,
+        uid: 'g-200003',
+        credential: await s.credentialFor('google', 'g-200003'),
+      }),
+    ).toEqual({ status: 200, msg: 'Success', data: { is_bind_facebook: 2, is_bind_google: 1 } });
+    expect(
+      (
+        await call('bindPlatform', {
+          user_type: 2,
+          uid: 'g-200003',
+          credential: await s.credentialFor('google', 'g-200003'),
+        })
+      ).status,
+    ).toBe(200);
     expect((await s.thirdLogin(2, 'g-200003')).data).toMatchObject({ is_fill: 1, client_user_id: 'cu_3' });
     expect(s.world().accounts.pending.some((p) => p.uid === 'g-200003')).toBe(false);
 
-    expect(await call('bindPlatform', { user_type: 2, uid: 'g-999', credential: await s.credentialFor('google', 'g-999') })).toMatchObject({ status: 409, msg: 'A Google account is already linked. Unlink it first.' });
-    expect(await call('bindPlatform', { user_type: 1, uid: 'fb-100001', credential: await s.credentialFor('facebook', 'fb-100001') })).toMatchObject({
+    expect(
+      await call('bindPlatform', { user_type: 2, uid: 'g-999', credential: await s.credentialFor('google', 'g-999') }),
+    ).toMatchObject({ status: 409, msg: 'A Google account is already linked. Unlink it first.' });
+    expect(
+      await call('bindPlatform', {
+        user_type: 1,
+        uid: 'fb-100001',
+        credential: await s.credentialFor('facebook', 'fb-100001'),
+      }),
+    ).toMatchObject({
       status: 409,
       msg: 'This Facebook account is already linked to another account.',
     });

@@ -29,7 +29,11 @@ describe('sendCode and checkCode', () => {
     const send = () => s.user('sendCode', { type: 2, fun_type: 3, content: '34611222333' });
     const first = await s.codeFor('34611222333', 3);
     await s.control('advanceClock', { ms: 20_000 });
-    expect(await send()).toEqual({ status: 429, msg: 'Please wait 39 s before requesting another code.', data: { retry_after: 39 } });
+    expect(await send()).toEqual({
+      status: 429,
+      msg: 'Please wait 39 s before requesting another code.',
+      data: { retry_after: 39 },
+    });
     await s.control('advanceClock', { ms: 39_000 });
     expect((await send()).status).toBe(200);
     const second = await s.lastCode('34611222333', 3);
@@ -55,13 +59,21 @@ describe('sendCode and checkCode', () => {
   it('answers the same whether or not an account has the phone or e-mail, so it tells nobody which exist', async () => {
     const s = await namespaceSession(sim, 'code-rules');
     const answers = [];
-    for (const [type, content] of [[2, '34600111222'], [2, '34611222333'], [1, 'client1.eu@example.com'], [1, 'nobody@example.com']] as const) {
+    for (const [type, content] of [
+      [2, '34600111222'],
+      [2, '34611222333'],
+      [1, 'client1.eu@example.com'],
+      [1, 'nobody@example.com'],
+    ] as const) {
       for (const fun_type of [1, 2]) answers.push(await s.user('sendCode', { type, fun_type, content }));
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 200, data: { resend_in: 59, expires_in: 600 } });
     // Asked again within 59 s, both wait alike.
-    const again = [await s.user('sendCode', { type: 2, fun_type: 2, content: '34600111222' }), await s.user('sendCode', { type: 2, fun_type: 2, content: '34611222333' })];
+    const again = [
+      await s.user('sendCode', { type: 2, fun_type: 2, content: '34600111222' }),
+      await s.user('sendCode', { type: 2, fun_type: 2, content: '34611222333' }),
+    ];
     expect(again.map((a) => a.status)).toEqual([429, 429]);
   });
 
@@ -81,7 +93,9 @@ describe('sendCode and checkCode', () => {
     expect((await check(code)).data).toEqual({ is_match: 1 });
     expect((await check(code)).data).toEqual({ is_match: 1 });
     expect((await check(code === '000000' ? '000001' : '000000')).data).toEqual({ is_match: 2 });
-    expect((await s.user('checkCode', { type: 2, fun_type: 2, content: '34611222333', code })).data).toEqual({ is_match: 2 });
+    expect((await s.user('checkCode', { type: 2, fun_type: 2, content: '34611222333', code })).data).toEqual({
+      is_match: 2,
+    });
     await s.control('advanceClock', { ms: 600_000 });
     expect((await check(code)).data).toEqual({ is_match: 2 });
   });
@@ -90,7 +104,9 @@ describe('sendCode and checkCode', () => {
     const eu = await namespaceSession(sim, 'code-dc');
     const code = await eu.codeFor('34611222333', 1);
     const us = await namespaceSession(sim, 'code-dc', 'dc-us');
-    expect((await us.user('checkCode', { type: 2, fun_type: 1, content: '34611222333', code })).data).toEqual({ is_match: 2 });
+    expect((await us.user('checkCode', { type: 2, fun_type: 1, content: '34611222333', code })).data).toEqual({
+      is_match: 2,
+    });
   });
 });
 
@@ -104,10 +120,29 @@ describe('reg', () => {
   it('creates the account with the register code and signs it in for 7 days', async () => {
     const s = await namespaceSession(sim, 'reg-ok');
     const code = await s.codeFor('34611222333', 1);
-    const answer = await s.user('reg', { ...newcomer, code, password: 'Azulejo7', email: 'Lucia@Example.com', user_id: 'rep-7' });
-    expect(answer).toMatchObject({ status: 200, data: { ...newcomer, email: 'lucia@example.com', user_id: 'rep-7', is_bind_facebook: 2, is_bind_google: 2, country_id: 0, city_name: '' } });
+    const answer = await s.user('reg', {
+      ...newcomer,
+      code,
+      password: 'Azulejo7',
+      email: 'Lucia@Example.com',
+      user_id: 'rep-7',
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: {
+        ...newcomer,
+        email: 'lucia@example.com',
+        user_id: 'rep-7',
+        is_bind_facebook: 2,
+        is_bind_google: 2,
+        country_id: 0,
+        city_name: '',
+      },
+    });
     const token = answer.data.access_user_token;
-    expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(token))).data.client_user_id).toBe(answer.data.client_user_id);
+    expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(token))).data.client_user_id).toBe(
+      answer.data.client_user_id,
+    );
     expect((await s.user('login', { user_name: '34611222333', password: 'Azulejo7' })).status).toBe(200);
     // The code is used up.
     expect((await s.user('checkCode', { type: 2, fun_type: 1, content: '34611222333', code })).data.is_match).toBe(2);
@@ -153,22 +188,36 @@ describe('reg', () => {
     const s = await namespaceSession(sim, 'reg-expired');
     const code = await s.codeFor('34611222333', 1);
     await s.control('advanceClock', { ms: 600_000 });
-    expect(await s.user('reg', { ...newcomer, code, password: 'Azulejo7' })).toMatchObject({ status: 400, data: { errors: [{ field: 'code' }] } });
+    expect(await s.user('reg', { ...newcomer, code, password: 'Azulejo7' })).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'code' }] },
+    });
   });
 
   it('refuses a registered phone or e-mail with 409, once the code proves the phone', async () => {
     const s = await namespaceSession(sim, 'reg-taken');
     // Without the phone's code, a registered phone answers as an unknown one: a wrong code.
-    expect(await s.user('reg', { ...newcomer, phone: '600111222', code: '000000', password: 'Azulejo7' })).toMatchObject({
+    expect(
+      await s.user('reg', { ...newcomer, phone: '600111222', code: '000000', password: 'Azulejo7' }),
+    ).toMatchObject({
       status: 400,
       data: { errors: [{ field: 'code' }] },
     });
-    expect(await s.user('reg', { ...newcomer, phone: '600111222', code: await s.codeFor('34600111222', 1), password: 'Azulejo7' })).toMatchObject({
+    expect(
+      await s.user('reg', {
+        ...newcomer,
+        phone: '600111222',
+        code: await s.codeFor('34600111222', 1),
+        password: 'Azulejo7',
+      }),
+    ).toMatchObject({
       status: 409,
       msg: 'This phone number is already registered.',
     });
     const code = await s.codeFor('34611222333', 1);
-    expect(await s.user('reg', { ...newcomer, code, password: 'Azulejo7', email: 'client2.eu@example.com' })).toMatchObject({
+    expect(
+      await s.user('reg', { ...newcomer, code, password: 'Azulejo7', email: 'client2.eu@example.com' }),
+    ).toMatchObject({
       status: 409,
       msg: 'This e-mail is already registered.',
     });
@@ -184,7 +233,15 @@ describe('reg', () => {
 
   it('registers with the code alone (the booking form), an account that has no password until it sets one', async () => {
     const s = await namespaceSession(sim, 'reg-booking');
-    const answer = await s.user('reg', { area_code: '34', phone: '611222444', code: await s.codeFor('34611222444', 1), first_name: 'Noa', last_name: 'Serrano', gender: '2', reg_platform_type: '5' });
+    const answer = await s.user('reg', {
+      area_code: '34',
+      phone: '611222444',
+      code: await s.codeFor('34611222444', 1),
+      first_name: 'Noa',
+      last_name: 'Serrano',
+      gender: '2',
+      reg_platform_type: '5',
+    });
     expect(answer).toMatchObject({ status: 200, data: { phone: '611222444', access_user_token: expect.any(String) } });
     expect((await s.user('login', { user_name: '34611222444', password: 'Tile2026' })).status).toBe(400);
   });
@@ -214,7 +271,9 @@ describe('forgetPassword', () => {
     for (let i = 0; i < 5; i += 1) await s.user('login', { user_name: '34600111333', password: 'Wrong123' });
     expect((await s.user('login', { user_name: '34600111333', password: SEEDED_PASSWORD })).status).toBe(203);
     const code = await s.codeFor('client2.eu@example.com', 2, 1);
-    expect((await s.user('forgetPassword', { content: 'client2.eu@example.com', new_password: 'Gres2027', code })).status).toBe(200);
+    expect(
+      (await s.user('forgetPassword', { content: 'client2.eu@example.com', new_password: 'Gres2027', code })).status,
+    ).toBe(200);
     expect((await s.user('login', { user_name: '34600111333', password: 'Gres2027' })).status).toBe(200);
   });
 
@@ -222,7 +281,9 @@ describe('forgetPassword', () => {
     const s = await namespaceSession(sim, 'reset-refused');
     const code = await s.codeFor('34600111444', 2);
     const wrong = code === '111111' ? '222222' : '111111';
-    expect(await s.user('forgetPassword', { content: '34600111444', new_password: 'Gres2027', code: wrong })).toMatchObject({
+    expect(
+      await s.user('forgetPassword', { content: '34600111444', new_password: 'Gres2027', code: wrong }),
+    ).toMatchObject({
       status: 400,
       msg: 'verification code error',
       data: { errors: [{ field: 'code' }] },
@@ -233,8 +294,16 @@ describe('forgetPassword', () => {
       data: { errors: [{ field: 'new_password', rule: 'password', message: WEAK }] },
     });
     const unknownCode = await s.codeFor('34699999999', 2);
-    const unknown = await s.user('forgetPassword', { content: '34699999999', new_password: 'Gres2027', code: unknownCode });
-    const wrongAnswer = await s.user('forgetPassword', { content: '34600111444', new_password: 'Gres2027', code: wrong });
+    const unknown = await s.user('forgetPassword', {
+      content: '34699999999',
+      new_password: 'Gres2027',
+      code: unknownCode,
+    });
+    const wrongAnswer = await s.user('forgetPassword', {
+      content: '34600111444',
+      new_password: 'Gres2027',
+      code: wrong,
+    });
     expect(unknown).toEqual(wrongAnswer);
     expect((await s.user('login', { user_name: '34600111444', password: SEEDED_PASSWORD })).status).toBe(200);
   });

@@ -9,7 +9,13 @@ import { TEMPLATE_NOT_FOUND } from './template.js';
 export type ShareKind = 'product' | 'case' | 'template' | 'template_plan';
 
 /** Adds one share of an item (any caller, guest or user) and answers the item's count. */
-function recordShare(ctx: Ctx, kind: ShareKind, id: number, exists: boolean, notFound: string): OkEnvelope<{ share_count: number }> | ErrorEnvelope {
+function recordShare(
+  ctx: Ctx,
+  kind: ShareKind,
+  id: number,
+  exists: boolean,
+  notFound: string,
+): OkEnvelope<{ share_count: number }> | ErrorEnvelope {
   if (!exists) return fail(404, notFound);
   const shares = stateOf(ctx.world).shares;
   const key = `${datacenterOf(ctx)}|${kind}|${id}`;
@@ -18,20 +24,41 @@ function recordShare(ctx: Ctx, kind: ShareKind, id: number, exists: boolean, not
 }
 
 export const shareHandlers: GroupHandlers<'share'> = {
-  shareCase: (ctx, body) => recordShare(ctx, 'case', body.case_id, ctx.region.cases.some((c) => c.id === body.case_id), CASE_NOT_FOUND),
+  shareCase: (ctx, body) =>
+    recordShare(
+      ctx,
+      'case',
+      body.case_id,
+      ctx.region.cases.some((c) => c.id === body.case_id),
+      CASE_NOT_FOUND,
+    ),
 
   shareProduct: (ctx, body) =>
-    recordShare(ctx, 'product', body.product_id, catalogueOf(ctx.world, ctx.region).productById.has(body.product_id), PRODUCT_NOT_FOUND),
+    recordShare(
+      ctx,
+      'product',
+      body.product_id,
+      catalogueOf(ctx.world, ctx.region).productById.has(body.product_id),
+      PRODUCT_NOT_FOUND,
+    ),
 
   shareTemplate: (ctx, body) =>
-    recordShare(ctx, 'template', body.template_id, catalogueOf(ctx.world, ctx.region).templates.some((t) => t.id === body.template_id), TEMPLATE_NOT_FOUND),
+    recordShare(
+      ctx,
+      'template',
+      body.template_id,
+      catalogueOf(ctx.world, ctx.region).templates.some((t) => t.id === body.template_id),
+      TEMPLATE_NOT_FOUND,
+    ),
 
   shareTemplatePlan: (ctx, body) =>
     recordShare(
       ctx,
       'template_plan',
       body.template_plan_id,
-      calculatorOf(ctx.world).plans.some((p) => p.id === body.template_plan_id && p.datacenter_uuid === ctx.region.datacenter.datacenter_uuid),
+      calculatorOf(ctx.world).plans.some(
+        (p) => p.id === body.template_plan_id && p.datacenter_uuid === ctx.region.datacenter.datacenter_uuid,
+      ),
       PLAN_NOT_FOUND,
     ),
 };

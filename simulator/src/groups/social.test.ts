@@ -56,11 +56,22 @@ describe('thirdLogin and thirdFill', () => {
       last_name: 'Rivera',
       gender: '1',
     });
-    expect(filled).toMatchObject({ status: 200, data: { client_user_id: pending, phone: '622333444', first_name: 'Sam', is_bind_facebook: 1, is_bind_google: 2 } });
+    expect(filled).toMatchObject({
+      status: 200,
+      data: { client_user_id: pending, phone: '622333444', first_name: 'Sam', is_bind_facebook: 1, is_bind_google: 2 },
+    });
     expect((await s.thirdLogin(1, 'fb-100002')).data).toMatchObject({ is_fill: 1, client_user_id: pending });
     expect((await s.user('login', { user_name: '34622333444', password: 'Baldosa9' })).status).toBe(200);
     // The pending account is gone and the code used up.
-    expect(await s.user('thirdFill', { client_user_id: pending, area_code: '34', phone: '622333444', password: 'Baldosa9', code })).toMatchObject({
+    expect(
+      await s.user('thirdFill', {
+        client_user_id: pending,
+        area_code: '34',
+        phone: '622333444',
+        password: 'Baldosa9',
+        code,
+      }),
+    ).toMatchObject({
       status: 404,
       msg: 'This social sign-in has expired. Please sign in again.',
     });
@@ -72,8 +83,15 @@ describe('thirdLogin and thirdFill', () => {
     const code = await s.codeFor('34622333444', 3);
     const wrong = code === '111111' ? '222222' : '111111';
     const body = { client_user_id: pending, area_code: '34', phone: '622333444', password: 'Baldosa9' };
-    expect(await s.user('thirdFill', { ...body, code: wrong })).toMatchObject({ status: 400, msg: 'verification code error', data: { errors: [{ field: 'code' }] } });
-    expect(await s.user('thirdFill', { ...body, code, password: 'baldosa' })).toMatchObject({ status: 400, data: { errors: [{ field: 'password', rule: 'password' }] } });
+    expect(await s.user('thirdFill', { ...body, code: wrong })).toMatchObject({
+      status: 400,
+      msg: 'verification code error',
+      data: { errors: [{ field: 'code' }] },
+    });
+    expect(await s.user('thirdFill', { ...body, code, password: 'baldosa' })).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'password', rule: 'password' }] },
+    });
     expect((await s.user('thirdFill', { ...body, code })).status).toBe(200);
   });
 
@@ -89,7 +107,10 @@ describe('thirdLogin and thirdFill', () => {
       data: { errors: [{ field: 'password', rule: 'credentials' }] },
     });
     const merged = await s.user('thirdFill', { ...body, password: SEEDED_PASSWORD });
-    expect(merged).toMatchObject({ status: 200, data: { client_user_id: 'cu_2', phone: '600111333', is_bind_facebook: 1, is_bind_google: 1 } });
+    expect(merged).toMatchObject({
+      status: 200,
+      data: { client_user_id: 'cu_2', phone: '600111333', is_bind_facebook: 1, is_bind_google: 1 },
+    });
     expect(merged.data.first_name).not.toBe('Other');
     expect((await s.thirdLogin(1, 'fb-100002')).data).toMatchObject({ is_fill: 1, client_user_id: 'cu_2' });
     expect((await s.user('login', { user_name: '34600111333', password: SEEDED_PASSWORD })).status).toBe(200);
@@ -100,7 +121,13 @@ describe('thirdLogin and thirdFill', () => {
     const pending = (await s.thirdLogin(1, 'fb-100002')).data.client_user_id as string;
     const code = await s.codeFor('34600111222', 3);
     expect(
-      await s.user('thirdFill', { client_user_id: pending, area_code: '34', phone: '600111222', code, password: SEEDED_PASSWORD }),
+      await s.user('thirdFill', {
+        client_user_id: pending,
+        area_code: '34',
+        phone: '600111222',
+        code,
+        password: SEEDED_PASSWORD,
+      }),
     ).toMatchObject({ status: 409, msg: 'This account is already linked to another Facebook account.' });
   });
 
@@ -109,7 +136,8 @@ describe('thirdLogin and thirdFill', () => {
     const pending = (await s.thirdLogin(2, 'g-200002')).data.client_user_id as string;
     const code = await s.codeFor('34600111444', 3);
     const body = { client_user_id: pending, area_code: '34', phone: '600111444', code };
-    for (let i = 0; i < 4; i += 1) expect((await s.user('thirdFill', { ...body, password: 'Wrong123' })).status).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await s.user('thirdFill', { ...body, password: 'Wrong123' })).status).toBe(400);
     expect((await s.user('thirdFill', { ...body, password: 'Wrong123' })).status).toBe(203);
     expect((await s.user('login', { user_name: '34600111444', password: SEEDED_PASSWORD })).status).toBe(203);
   });
@@ -129,7 +157,8 @@ describe('thirdFill rate limit', () => {
     const body = { client_user_id: pending, area_code: '34', phone: '600111444', code, password: 'Wrong123' };
     // Wrong passwords of the merge: each is a code check of the phone (the code is right, so it stays usable).
     for (let i = 0; i < 4; i += 1) expect((await s.user('thirdFill', body)).status).toBe(400);
-    for (let i = 4; i < CODE_CHECKS_PER_TARGET.max - 1; i += 1) await s.user('checkCode', { type: 2, fun_type: 3, content: '34600111444', code });
+    for (let i = 4; i < CODE_CHECKS_PER_TARGET.max - 1; i += 1)
+      await s.user('checkCode', { type: 2, fun_type: 3, content: '34600111444', code });
     expect((await s.user('checkCode', { type: 2, fun_type: 3, content: '34600111444', code })).status).toBe(200);
     const limited = await s.user('thirdFill', { ...body, password: SEEDED_PASSWORD });
     expect(limited).toMatchObject({ status: 429, data: { retry_after: expect.any(Number) } });
@@ -154,7 +183,11 @@ describe('sign-in through the stand-in providers', () => {
     fetch(`${sim.url}/stand-in/${provider}/login?${new URLSearchParams(query)}`, { headers });
 
   it('the Google page sends a credential back; token info reads it without spending it; googleLogin signs in', async () => {
-    const page = await loginPage('google', { client_id: 'storefront-web', redirect_uri: '/google?from=login', state: 'xyz' });
+    const page = await loginPage('google', {
+      client_id: 'storefront-web',
+      redirect_uri: '/google?from=login',
+      state: 'xyz',
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toMatch(/<script/i);
@@ -169,10 +202,17 @@ describe('sign-in through the stand-in providers', () => {
     }
     const credential = targets[0]!.searchParams.get('credential')!;
     const info = await fetch(`${sim.url}/stand-in/google/tokeninfo?id_token=${encodeURIComponent(credential)}`);
-    expect(await info.json()).toMatchObject({ sub: 'g-200001', aud: 'storefront-web', email: 'robin.alvarez@gmail.example' });
+    expect(await info.json()).toMatchObject({
+      sub: 'g-200001',
+      aud: 'storefront-web',
+      email: 'robin.alvarez@gmail.example',
+    });
 
     const s = await namespaceSession(sim, 'google');
-    expect(await s.user('googleLogin', { credential })).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_2' } });
+    expect(await s.user('googleLogin', { credential })).toMatchObject({
+      status: 200,
+      data: { is_fill: 1, client_user_id: 'cu_2' },
+    });
     const fresh = await s.user('googleLogin', { credential: targets[2]!.searchParams.get('credential') });
     expect(fresh).toMatchObject({ status: 200, data: { is_fill: 2 } });
     expect(fresh.data).not.toHaveProperty('access_user_token');
@@ -181,7 +221,9 @@ describe('sign-in through the stand-in providers', () => {
   });
 
   it('the Facebook page sends the uid with a signed credential that proves it', async () => {
-    const html = await (await loginPage('facebook', { client_id: 'storefront-web', redirect_uri: '/login?provider=facebook' })).text();
+    const html = await (
+      await loginPage('facebook', { client_id: 'storefront-web', redirect_uri: '/login?provider=facebook' })
+    ).text();
     const targets = links(html).map((href) => new URL(href, sim.url));
     // The uid comes back beside the credential (as Facebook's userID beside its access token); the credential proves it.
     expect(targets.map((t) => [t.pathname, t.searchParams.get('provider'), t.searchParams.get('uid')])).toEqual([
@@ -190,18 +232,28 @@ describe('sign-in through the stand-in providers', () => {
       ['/login', 'facebook', 'fb-100003'],
     ]);
     const credential = targets[0]!.searchParams.get('credential')!;
-    const debug = await (await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(credential)}`)).json();
+    const debug = await (
+      await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(credential)}`)
+    ).json();
     expect(debug).toMatchObject({ data: { app_id: 'storefront-web', user_id: 'fb-100001', is_valid: true } });
     const s = await namespaceSession(sim, 'facebook');
-    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject({ status: 200, data: { is_fill: 1, client_user_id: 'cu_1' } });
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject({
+      status: 200,
+      data: { is_fill: 1, client_user_id: 'cu_1' },
+    });
   });
 
   it('dates a credential on the namespace clock named by the header', async () => {
     const s = await namespaceSession(sim, 'fb-clock');
     await s.control('advanceClock', { ms: 24 * 3600_000 });
-    const html = await (await loginPage('facebook', { client_id: 'storefront-web', redirect_uri: '/login' }, s.ns)).text();
+    const html = await (
+      await loginPage('facebook', { client_id: 'storefront-web', redirect_uri: '/login' }, s.ns)
+    ).text();
     const credential = new URL(links(html)[1]!, sim.url).searchParams.get('credential')!;
-    const claims = JSON.parse(Buffer.from(credential.split('.')[0]!, 'base64url').toString()) as { iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(credential.split('.')[0]!, 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
     expect(Math.abs(claims.iat - s.now())).toBeLessThan(60_000);
     expect(claims.exp - claims.iat).toBe(10 * 60_000);
     // A day later the first guest token has expired: a new one, then the credential is fresh on this clock.
@@ -209,11 +261,14 @@ describe('sign-in through the stand-in providers', () => {
     expect((await later.user('thirdLogin', { user_type: 1, uid: 'fb-100002', credential })).data.is_fill).toBe(2);
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'login', ''])('refuses redirect_uri %j', async (uri) => {
-    for (const provider of ['facebook', 'google']) {
-      expect((await loginPage(provider, { client_id: 'storefront-web', redirect_uri: uri })).status).toBe(400);
-    }
-  });
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'login', ''])(
+    'refuses redirect_uri %j',
+    async (uri) => {
+      for (const provider of ['facebook', 'google']) {
+        expect((await loginPage(provider, { client_id: 'storefront-web', redirect_uri: uri })).status).toBe(400);
+      }
+    },
+  );
 
   it('refuses a sign-in page without a client_id (no audience to issue for)', async () => {
     const answer = await loginPage('facebook', { redirect_uri: '/login' });
@@ -237,34 +292,60 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
 
   it('refuses a bare uid, naming the missing credential', async () => {
     const s = await namespaceSession(sim, 'sec-bare');
-    for (const body of [{ user_type: 1, uid: 'fb-100001' }, { user_type: 2, uid: 'g-200001' }]) {
+    for (const body of [
+      { user_type: 1, uid: 'fb-100001' },
+      { user_type: 2, uid: 'g-200001' },
+    ]) {
       const answer = await s.user('thirdLogin', body);
-      expect(answer).toMatchObject({ status: 400, data: { errors: expect.arrayContaining([expect.objectContaining({ field: 'credential', rule: 'required' })]) } });
+      expect(answer).toMatchObject({
+        status: 400,
+        data: { errors: expect.arrayContaining([expect.objectContaining({ field: 'credential', rule: 'required' })]) },
+      });
       expect(answer.data).not.toHaveProperty('access_user_token');
     }
     const token = await s.signIn('34600111444');
-    expect(await sim.post('/api/v1/user/bindPlatform', { user_type: 1, uid: 'fb-100002' }, s.asUser(token))).toMatchObject({ status: 400, data: { errors: [{ field: 'credential' }] } });
+    expect(
+      await sim.post('/api/v1/user/bindPlatform', { user_type: 1, uid: 'fb-100002' }, s.asUser(token)),
+    ).toMatchObject({ status: 400, data: { errors: [{ field: 'credential' }] } });
   });
 
   it('refuses a replayed credential, wherever it was used first', async () => {
     const s = await namespaceSession(sim, 'sec-replay');
     const credential = await s.credentialFor('facebook', 'fb-100001');
     expect((await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).status).toBe(200);
-    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject(refused('Facebook', 'credential', 'used'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential })).toMatchObject(
+      refused('Facebook', 'credential', 'used'),
+    );
     const google = await s.credentialFor('google', 'g-200003');
     expect((await s.user('googleLogin', { credential: google })).status).toBe(200);
-    expect(await s.user('thirdLogin', { user_type: 2, uid: 'g-200003', credential: google })).toMatchObject(refused('Google', 'credential', 'used'));
+    expect(await s.user('thirdLogin', { user_type: 2, uid: 'g-200003', credential: google })).toMatchObject(
+      refused('Google', 'credential', 'used'),
+    );
     const token = await s.signIn('34600111444');
-    expect(await sim.post('/api/v1/user/bindPlatform', { user_type: 2, uid: 'g-200003', credential: google }, s.asUser(token))).toMatchObject(refused('Google', 'credential', 'used'));
+    expect(
+      await sim.post(
+        '/api/v1/user/bindPlatform',
+        { user_type: 2, uid: 'g-200003', credential: google },
+        s.asUser(token),
+      ),
+    ).toMatchObject(refused('Google', 'credential', 'used'));
   });
 
   it('refuses a credential issued for another app (audience)', async () => {
     const s = await namespaceSession(sim, 'sec-audience');
     const other = await s.credentialFor('facebook', 'fb-100001', 'another-shop');
-    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: other })).toMatchObject(refused('Facebook', 'credential', 'audience'));
-    const fromPage = await (await fetch(`${sim.url}/stand-in/google/login?client_id=another-shop&redirect_uri=%2Fgoogle`)).text();
-    const google = new URL(/href="([^"]+)"/.exec(fromPage)![1]!.replaceAll('&amp;', '&'), sim.url).searchParams.get('credential')!;
-    expect(await s.user('googleLogin', { credential: google })).toMatchObject(refused('Google', 'credential', 'audience'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: other })).toMatchObject(
+      refused('Facebook', 'credential', 'audience'),
+    );
+    const fromPage = await (
+      await fetch(`${sim.url}/stand-in/google/login?client_id=another-shop&redirect_uri=%2Fgoogle`)
+    ).text();
+    const google = new URL(/href="([^"]+)"/.exec(fromPage)![1]!.replaceAll('&amp;', '&'), sim.url).searchParams.get(
+      'credential',
+    )!;
+    expect(await s.user('googleLogin', { credential: google })).toMatchObject(
+      refused('Google', 'credential', 'audience'),
+    );
   });
 
   it('refuses a credential after 10 minutes on the namespace clock', async () => {
@@ -274,8 +355,16 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
     await s.control('advanceClock', { ms: 9 * 60_000 });
     expect((await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: early })).status).toBe(200);
     await s.control('advanceClock', { ms: 61_000 });
-    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: late })).toMatchObject(refused('Facebook', 'credential', 'expired'));
-    expect((await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(late)}`, { headers: s.ns })).status).toBe(400);
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'fb-100001', credential: late })).toMatchObject(
+      refused('Facebook', 'credential', 'expired'),
+    );
+    expect(
+      (
+        await fetch(`${sim.url}/stand-in/facebook/debug_token?input_token=${encodeURIComponent(late)}`, {
+          headers: s.ns,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses a forged, altered or other-provider credential, and a uid that is not the credential’s', async () => {
@@ -285,14 +374,23 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const swapped = `${Buffer.from(JSON.stringify({ ...claims, sub: 'g-200001' })).toString('base64url')}.${signature}`;
     // What the old stand-in signed with its public constant key: no longer accepted.
-    const oldStyle = 'eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUiLCJzdWIiOiJnLTIwMDAwMSIsImVtYWlsIjoicm9iaW4uYWx2YXJlekBnbWFpbC5leGFtcGxlIiwibmFtZSI6IlJvYmluIEFsdmFyZXoifQ.9nPqFaBTURVVweDW93tGm523fl5WklFKSLAg5sxQANY';
+    const oldStyle =
+      'eyJpc3MiOiJzdGFuZC1pbi5nb29nbGUiLCJzdWIiOiJnLTIwMDAwMSIsImVtYWlsIjoicm9iaW4uYWx2YXJlekBnbWFpbC5leGFtcGxlIiwibmFtZSI6IlJvYmluIEFsdmFyZXoifQ.9nPqFaBTURVVweDW93tGm523fl5WklFKSLAg5sxQANY';
     for (const bad of [swapped, `${payload}.${signature.slice(1)}x`, oldStyle, 'not-a-credential-at-all']) {
-      expect((await fetch(`${sim.url}/stand-in/google/tokeninfo?id_token=${encodeURIComponent(bad)}`)).status).toBe(400);
-      expect(await s.user('googleLogin', { credential: bad })).toMatchObject(refused('Google', 'credential', 'credential'));
+      expect((await fetch(`${sim.url}/stand-in/google/tokeninfo?id_token=${encodeURIComponent(bad)}`)).status).toBe(
+        400,
+      );
+      expect(await s.user('googleLogin', { credential: bad })).toMatchObject(
+        refused('Google', 'credential', 'credential'),
+      );
     }
-    expect(await s.user('thirdLogin', { user_type: 1, uid: 'g-200002', credential: good })).toMatchObject(refused('Facebook', 'credential', 'provider'));
+    expect(await s.user('thirdLogin', { user_type: 1, uid: 'g-200002', credential: good })).toMatchObject(
+      refused('Facebook', 'credential', 'provider'),
+    );
     const fb = await s.credentialFor('facebook', 'fb-100003');
-    expect(await s.user('thirdLogin', { user_type: 1, credential: fb, uid: 'fb-100001' })).toMatchObject(refused('Facebook', 'uid', 'credential_subject'));
+    expect(await s.user('thirdLogin', { user_type: 1, credential: fb, uid: 'fb-100001' })).toMatchObject(
+      refused('Facebook', 'uid', 'credential_subject'),
+    );
     const fb2 = await s.credentialFor('facebook', 'fb-100003');
     expect((await s.user('thirdLogin', { user_type: 1, credential: fb2, uid: 'fb-100003' })).data.is_fill).toBe(2);
   });
@@ -300,7 +398,8 @@ describe('security: a social sign-in needs a verified, fresh, single-use credent
 
 describe('the stand-in sign-in pages on a shared network', () => {
   const query = `client_id=storefront-web&redirect_uri=${encodeURIComponent('/login')}`;
-  const fake = (remoteAddress: string, host: string) => ({ socket: { remoteAddress }, headers: { host } }) as unknown as Request;
+  const fake = (remoteAddress: string, host: string) =>
+    ({ socket: { remoteAddress }, headers: { host } }) as unknown as Request;
 
   it('tell a caller on this machine from one on the network or behind a rebound DNS name', () => {
     expect(notFromThisMachine(fake('127.0.0.1', 'localhost:5173'))).toBeNull();
@@ -312,7 +411,9 @@ describe('the stand-in sign-in pages on a shared network', () => {
     const sim = await startTestSimulator();
     try {
       for (const provider of ['facebook', 'google']) {
-        const answer = await requestFrom('127.0.0.1', `${sim.url}/stand-in/${provider}/login?${query}`, { headers: { Host: 'evil.example' } });
+        const answer = await requestFrom('127.0.0.1', `${sim.url}/stand-in/${provider}/login?${query}`, {
+          headers: { Host: 'evil.example' },
+        });
         expect(answer).toEqual({ status: 403, text: LOOPBACK_ONLY_TEXT });
         const mine = await requestFrom('127.0.0.1', `${sim.url}/stand-in/${provider}/login?${query}`);
         expect(mine.text).toContain('credential=');
@@ -323,18 +424,23 @@ describe('the stand-in sign-in pages on a shared network', () => {
   });
 
   const external = externalAddress();
-  it.skipIf(!external)('refuse a caller from another address, while the simulator serves it everything else', async () => {
-    const simulator = createSimulator({ seed: 7 });
-    const running = await simulator.listen(0, '0.0.0.0');
-    try {
-      const base = `http://${external}:${new URL(running.url).port}`;
-      for (const provider of ['facebook', 'google']) {
-        const answer = await requestFrom(external!, `${base}/stand-in/${provider}/login?${query}`, { headers: { Host: 'localhost' } });
-        expect(answer).toEqual({ status: 403, text: LOOPBACK_ONLY_TEXT });
+  it.skipIf(!external)(
+    'refuse a caller from another address, while the simulator serves it everything else',
+    async () => {
+      const simulator = createSimulator({ seed: 7 });
+      const running = await simulator.listen(0, '0.0.0.0');
+      try {
+        const base = `http://${external}:${new URL(running.url).port}`;
+        for (const provider of ['facebook', 'google']) {
+          const answer = await requestFrom(external!, `${base}/stand-in/${provider}/login?${query}`, {
+            headers: { Host: 'localhost' },
+          });
+          expect(answer).toEqual({ status: 403, text: LOOPBACK_ONLY_TEXT });
+        }
+        expect((await requestFrom(external!, `${base}/healthz`)).status).toBe(200);
+      } finally {
+        await running.close();
       }
-      expect((await requestFrom(external!, `${base}/healthz`)).status).toBe(200);
-    } finally {
-      await running.close();
-    }
-  });
+    },
+  );
 });

@@ -30,7 +30,11 @@ export const storeHandlers: GroupHandlers<'store'> = {
     ]);
     const favs = { 1: favIds(ctx, 'product'), 2: favIds(ctx, 'case'), 3: favIds(ctx, 'template') };
     const entries = stateOf(world).views.filter(
-      (v) => v.viewer === viewer && v.datacenter_uuid === dc && wanted.has(v.type) && (body.browsing_type === undefined || v.browsing_type === body.browsing_type),
+      (v) =>
+        v.viewer === viewer &&
+        v.datacenter_uuid === dc &&
+        wanted.has(v.type) &&
+        (body.browsing_type === undefined || v.browsing_type === body.browsing_type),
     );
     const ofType = productOfTypes(region, body.type_id);
     const sort = body.sort_type ?? rules.RECENTLY_VIEWED_SORT.newest;
@@ -42,10 +46,27 @@ export const storeHandlers: GroupHandlers<'store'> = {
       return newer || a.content_id - b.content_id;
     });
     const items = entries.flatMap((v) => {
-      const base = { content_id: v.content_id, type: v.type, time: v.time, last_time: new Date(v.last_time).toISOString(), browsing_type: v.browsing_type, is_fav: favs[v.type].has(v.content_id) ? (1 as const) : (2 as const) };
+      const base = {
+        content_id: v.content_id,
+        type: v.type,
+        time: v.time,
+        last_time: new Date(v.last_time).toISOString(),
+        browsing_type: v.browsing_type,
+        is_fav: favs[v.type].has(v.content_id) ? (1 as const) : (2 as const),
+      };
       if (v.type === 1) {
         const p = catalogue.productById.get(v.content_id);
-        return p && ofType(p) ? [{ ...base, content_name: p.product_name, preview: p.preview, product_number: p.product_number, size: p.spec.spec_name }] : [];
+        return p && ofType(p)
+          ? [
+              {
+                ...base,
+                content_name: p.product_name,
+                preview: p.preview,
+                product_number: p.product_number,
+                size: p.spec.spec_name,
+              },
+            ]
+          : [];
       }
       if (v.type === 2) {
         const c = region.cases.find((x) => x.id === v.content_id);

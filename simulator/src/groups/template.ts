@@ -22,12 +22,21 @@ export const templateHandlers: GroupHandlers<'template'> = {
       (t) => (spaceId === 0 || t.space_id === spaceId) && (!needle || t.template_name.toLowerCase().includes(needle)),
     );
     const favs = favIds(ctx, 'template');
-    return ok({ list: paginate(matches, body.page, body.limit).map((t) => templateItem(t, favs)), total: matches.length });
+    return ok({
+      list: paginate(matches, body.page, body.limit).map((t) => templateItem(t, favs)),
+      total: matches.length,
+    });
   },
 
   templateFav: (ctx, body) => {
     const templates = catalogueOf(ctx.world, ctx.region).templates;
-    return toggleFavourites(ctx, 'template', body.template_id, (id) => templates.some((t) => t.id === id), TEMPLATE_NOT_FOUND);
+    return toggleFavourites(
+      ctx,
+      'template',
+      body.template_id,
+      (id) => templates.some((t) => t.id === id),
+      TEMPLATE_NOT_FOUND,
+    );
   },
 
   getTemplateFavList: (ctx, body) => {
@@ -42,10 +51,12 @@ export const templateHandlers: GroupHandlers<'template'> = {
   getTemplatePlanList: (ctx) => {
     const m = myPlans(ctx);
     if ('status' in m) return m;
-    const list = m.plans.sort((a, b) => b.created_at - a.created_at || b.id - a.id).flatMap((plan) => {
-      const item = planItem(ctx, plan);
-      return item ? [item] : [];
-    });
+    const list = m.plans
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+      .flatMap((plan) => {
+        const item = planItem(ctx, plan);
+        return item ? [item] : [];
+      });
     return ok({ list });
   },
 
@@ -65,7 +76,9 @@ export const templateHandlers: GroupHandlers<'template'> = {
     if (!template) return fail(404, TEMPLATE_NOT_FOUND);
     const parsed = rules.parseSideList(body.side_list);
     if (!parsed.ok) return invalid('side_list', parsed.rule, parsed.message);
-    const twice = parsed.sides.find((side, i) => parsed.sides.findIndex((other) => other.side_uuid === side.side_uuid) !== i);
+    const twice = parsed.sides.find(
+      (side, i) => parsed.sides.findIndex((other) => other.side_uuid === side.side_uuid) !== i,
+    );
     if (twice) return invalid('side_list', 'duplicate_side', `side ${twice.side_uuid} is listed twice`);
     const unknown = rules.sideProductIds(parsed.sides).find((id) => !catalogue.productById.has(id));
     if (unknown !== undefined) return invalid('side_list', 'unknown_product', `product ${unknown} does not exist`);
@@ -99,7 +112,12 @@ function myPlans(ctx: Ctx): { user: UserRecord; plans: TemplatePlanRecord[] } | 
   const me = sessionUser(ctx);
   if ('status' in me) return me;
   const { client_user_id, datacenter_uuid } = me.user;
-  return { user: me.user, plans: calculatorOf(ctx.world).plans.filter((p) => p.client_user_id === client_user_id && p.datacenter_uuid === datacenter_uuid) };
+  return {
+    user: me.user,
+    plans: calculatorOf(ctx.world).plans.filter(
+      (p) => p.client_user_id === client_user_id && p.datacenter_uuid === datacenter_uuid,
+    ),
+  };
 }
 
 function planItem(ctx: Ctx, plan: TemplatePlanRecord): S['TemplatePlan'] | null {

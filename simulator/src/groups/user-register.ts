@@ -3,7 +3,15 @@ import { CODE_VOID_TEXT, consumeCode, cooldownSeconds, issueCode, tryCode } from
 import { fail, invalid, ok, tooMany, type ErrorEnvelope } from '../http/envelope.js';
 import type { HandlerMap } from '../http/handler.js';
 import { clearFailures, lockedMessage, recordFailure } from '../state/login-lock.js';
-import { CODE_CHECKS_PER_TARGET, FAILED_CODE_CHECKS_PER_IP, TOO_MANY_ATTEMPTS_TEXT, addressKey, hit, longestWait, targetKey } from '../http/rate-limit.js';
+import {
+  CODE_CHECKS_PER_TARGET,
+  FAILED_CODE_CHECKS_PER_IP,
+  TOO_MANY_ATTEMPTS_TEXT,
+  addressKey,
+  hit,
+  longestWait,
+  targetKey,
+} from '../http/rate-limit.js';
 import { revokeUserSessions } from '../state/tokens.js';
 import {
   EMAIL_TAKEN_TEXT,
@@ -27,7 +35,11 @@ type CodeKey = Pick<CodeRecord, 'datacenter_uuid' | 'content' | 'fun_type'>;
 function codeErrors(world: World, key: CodeKey, code: string, now: number): FieldError[] {
   const result = tryCode(world, key, code, now);
   if (result === 'match') return [];
-  return [result === 'void' ? { field: 'code', rule: 'attempts', message: CODE_VOID_TEXT } : { field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
+  return [
+    result === 'void'
+      ? { field: 'code', rule: 'attempts', message: CODE_VOID_TEXT }
+      : { field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT },
+  ];
 }
 
 /**
@@ -37,13 +49,21 @@ function codeErrors(world: World, key: CodeKey, code: string, now: number): Fiel
  */
 function limitCodeCheck(world: World, ip: string, key: CodeKey, now: number): ErrorEnvelope | null {
   const perTarget = targetKey('code', key.datacenter_uuid, key.content);
-  const wait = longestWait(world, [[perTarget, CODE_CHECKS_PER_TARGET], [addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP]], now);
+  const wait = longestWait(
+    world,
+    [
+      [perTarget, CODE_CHECKS_PER_TARGET],
+      [addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP],
+    ],
+    now,
+  );
   if (wait > 0) return tooMany(TOO_MANY_ATTEMPTS_TEXT(wait), wait);
   hit(world, perTarget, CODE_CHECKS_PER_TARGET, now);
   return null;
 }
 
-const countFailedCheck = (world: World, ip: string, now: number) => hit(world, addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP, now);
+const countFailedCheck = (world: World, ip: string, now: number) =>
+  hit(world, addressKey('code', ip), FAILED_CODE_CHECKS_PER_IP, now);
 
 function passwordErrors(password: string, field: string): FieldError[] {
   const message = rules.checkNewPassword(password);
@@ -61,7 +81,10 @@ function checkedEmail(world: World, datacenter: string, given: string | undefine
   return email;
 }
 
-function newUser(fields: Partial<UserRecord> & Pick<UserRecord, 'client_user_id' | 'datacenter_uuid' | 'area_code' | 'phone' | 'password' | 'created_at'>): UserRecord {
+function newUser(
+  fields: Partial<UserRecord> &
+    Pick<UserRecord, 'client_user_id' | 'datacenter_uuid' | 'area_code' | 'phone' | 'password' | 'created_at'>,
+): UserRecord {
   return {
     first_name: '',
     last_name: '',
@@ -86,7 +109,11 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const now = clock.now();
     const content = rules.normaliseUserName(body.content);
     if (body.type === 1 ? !isEmail(content) : !/^[0-9]{5,19}$/.test(content)) {
-      return invalid('content', 'format', body.type === 1 ? 'must be an e-mail address' : 'must be the area code followed by the phone digits');
+      return invalid(
+        'content',
+        'format',
+        body.type === 1 ? 'must be an e-mail address' : 'must be the area code followed by the phone digits',
+      );
     }
     // The same answer whether or not an account has this phone or e-mail, so sendCode tells nobody which exist:
     // a register code for a taken phone is refused by reg once the code proves the phone, a reset code for an
@@ -95,12 +122,19 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const wait = cooldownSeconds(world, key, now);
     if (wait > 0) return tooMany(`Please wait ${wait} s before requesting another code.`, wait);
     issueCode(world, { ...key, type: body.type }, now);
-    return ok({ resend_in: rules.CODE_RESEND_SECONDS as 59, expires_in: (rules.CODE_LIFETIME_MS / 1000) as 600 }, 'The code has been sent');
+    return ok(
+      { resend_in: rules.CODE_RESEND_SECONDS as 59, expires_in: (rules.CODE_LIFETIME_MS / 1000) as 600 },
+      'The code has been sent',
+    );
   },
 
   checkCode: ({ world, region, clock, ip }, body) => {
     const now = clock.now();
-    const key = { datacenter_uuid: region.datacenter.datacenter_uuid, content: rules.normaliseUserName(body.content), fun_type: body.fun_type };
+    const key = {
+      datacenter_uuid: region.datacenter.datacenter_uuid,
+      content: rules.normaliseUserName(body.content),
+      fun_type: body.fun_type,
+    };
     const limited = limitCodeCheck(world, ip, key, now);
     if (limited) return limited;
     const result = tryCode(world, key, body.code, now);
@@ -158,7 +192,10 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const user = findUser(world, datacenter, content);
     // No account answers as a wrong code does: the answer must not tell which phones and e-mails have one.
     const codeRefusal = codeErrors(world, key, body.code, now);
-    const wrongCode = user || codeRefusal.length > 0 ? codeRefusal : [{ field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
+    const wrongCode =
+      user || codeRefusal.length > 0
+        ? codeRefusal
+        : [{ field: 'code', rule: 'code', message: rules.CODE_MISMATCH_TEXT }];
     if (wrongCode.length > 0) countFailedCheck(world, ip, now);
     const errors = [...wrongCode, ...passwordErrors(body.new_password, 'new_password')];
     if (!user || errors.length > 0) return refused(errors);
@@ -167,7 +204,10 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     user.password = body.new_password;
     clearFailures(world, datacenter, fullPhone(user));
     // Whoever held the old password may hold a session: all go, except the account's own session that asked.
-    const own = session?.kind === 'user' && session.client_user_id === user.client_user_id && session.datacenter_uuid === datacenter;
+    const own =
+      session?.kind === 'user' &&
+      session.client_user_id === user.client_user_id &&
+      session.datacenter_uuid === datacenter;
     revokeUserSessions(world, user, own ? token : null);
     return ok({}, rules.PASSWORD_RESET_TEXT);
   },
@@ -176,7 +216,9 @@ export const registerHandlers: Pick<HandlerMap, 'sendCode' | 'checkCode' | 'reg'
     const { world, clock } = ctx;
     const datacenter = ctx.region.datacenter.datacenter_uuid;
     const now = clock.now();
-    const pending = world.accounts.pending.find((p) => p.client_user_id === body.client_user_id && p.datacenter_uuid === datacenter);
+    const pending = world.accounts.pending.find(
+      (p) => p.client_user_id === body.client_user_id && p.datacenter_uuid === datacenter,
+    );
     if (!pending) return fail(404, PENDING_GONE_TEXT);
     const content = rules.phoneUserName(body.area_code, body.phone);
     const key = { datacenter_uuid: datacenter, content, fun_type: 3 as const };

@@ -10,7 +10,9 @@ let sim: Sim;
 let guest: Record<string, string>;
 
 beforeAll(async () => {
-  sim = await startTestSimulator({ breaks: createBreaks(['wrong-type:getMainPageInfo:data.brand_list[0].id', 'wrong-type:uploadImage:data.path']) });
+  sim = await startTestSimulator({
+    breaks: createBreaks(['wrong-type:getMainPageInfo:data.brand_list[0].id', 'wrong-type:uploadImage:data.path']),
+  });
   guest = sim.asGuest(await sim.guestToken('dc-eu'));
 });
 afterAll(() => sim?.close());
@@ -20,7 +22,11 @@ describe('answers checked against the contract', () => {
     const answer = await sim.post('/api/v1/common/getMainPageInfo', {}, guest);
     expect(answer.status).toBe(500);
     expect(answer.msg).toMatch(/^The answer does not match the contract: data\.brand_list\.0\.id: must be integer/);
-    expect(answer.data.errors).toContainEqual({ field: 'data.brand_list.0.id', rule: 'type', message: 'must be integer' });
+    expect(answer.data.errors).toContainEqual({
+      field: 'data.brand_list.0.id',
+      rule: 'type',
+      message: 'must be integer',
+    });
   });
 
   it('is caught on the validator pipeline too (a multipart upload takes it)', async () => {

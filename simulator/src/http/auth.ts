@@ -29,7 +29,8 @@ export function authorise(
   const record = lookUpToken(world, token, clock.now());
   if (!record || record.kind !== (userToken ? 'user' : 'guest')) return fail(100, EXPIRED);
   const asked = ((req.body ?? {}) as { datacenter_uuid?: string }).datacenter_uuid;
-  if (asked && asked !== record.datacenter_uuid) return fail(100, 'Your session belongs to another region. Please sign in again.');
+  if (asked && asked !== record.datacenter_uuid)
+    return fail(100, 'Your session belongs to another region. Please sign in again.');
   if (!op.auth.includes('guestToken') && record.kind === 'guest') return fail(401, rules.LOGIN_FIRST_TEXT);
   return { session: record, token };
 }

@@ -17,7 +17,10 @@ function acceptedEncodings(req: Request): Set<string> {
 }
 
 /** The best of the encodings on offer (all by default) that the request accepts; null sends the body as it is. */
-export function chooseEncoding(req: Request, offered: (encoding: ContentEncoding) => boolean = () => true): ContentEncoding | null {
+export function chooseEncoding(
+  req: Request,
+  offered: (encoding: ContentEncoding) => boolean = () => true,
+): ContentEncoding | null {
   const accepted = acceptedEncodings(req);
   return ENCODINGS.find((encoding) => accepted.has(encoding) && offered(encoding)) ?? null;
 }
@@ -27,5 +30,7 @@ export function chooseEncoding(req: Request, offered: (encoding: ContentEncoding
  * a tenth of a millisecond per kilobyte (the build's own copies use the highest quality: they are made once).
  */
 export function compress(body: string | Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
 }

@@ -19,10 +19,12 @@ export function loadContract(): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-export const contractOperations: ContractOperation[] = (Object.keys(allOperations) as OperationId[]).map((operationId) => ({
-  operationId,
-  ...allOperations[operationId],
-}));
+export const contractOperations: ContractOperation[] = (Object.keys(allOperations) as OperationId[]).map(
+  (operationId) => ({
+    operationId,
+    ...allOperations[operationId],
+  }),
+);
 
 const byPath = new Map(contractOperations.map((op) => [op.path, op]));
 

@@ -30,15 +30,20 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 function refuse(res: Response, status: 403 | 404, field: string, rule: string, message: string): void {
   // Sent before the contract is consulted, so the HTTP status says it too: a client that ignores bodies still stops.
-  res.status(status).set('Cache-Control', 'no-store').json({ status, msg: message, data: { errors: [{ field, rule, message }] } });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ status, msg: message, data: { errors: [{ field, rule, message }] } });
 }
-
 
 /**
  * Why a request does not come from this machine: another address, or a Host header naming another site (a web page
  * that rebinds its own DNS name to 127.0.0.1 reaches loopback with its own name); null when it does.
  */
-export function notFromThisMachine(req: Request, hosts: ReadonlySet<string> = new Set(LOOPBACK_HOSTS)): 'address' | 'host' | null {
+export function notFromThisMachine(
+  req: Request,
+  hosts: ReadonlySet<string> = new Set(LOOPBACK_HOSTS),
+): 'address' | 'host' | null {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return 'address';
   const name = hostName(req.headers.host);
   return name && hosts.has(name) ? null : 'host';
@@ -64,13 +69,25 @@ export function controlGate(control: boolean | ControlOptions | undefined) {
       return;
     }
     if (away === 'host') {
-      refuse(res, 403, 'Host', 'control_host_allowed', `The Host header must name this machine (${[...hosts].join(', ')}).`);
+      refuse(
+        res,
+        403,
+        'Host',
+        'control_host_allowed',
+        `The Host header must name this machine (${[...hosts].join(', ')}).`,
+      );
       return;
     }
     if (options.token !== undefined) {
       const given = req.headers[CONTROL_TOKEN_HEADER];
       if (typeof given !== 'string' || !sameSecret(given, options.token)) {
-        refuse(res, 403, 'X-Control-Token', 'control_token', 'The control API needs the X-Control-Token header with the configured token.');
+        refuse(
+          res,
+          403,
+          'X-Control-Token',
+          'control_token',
+          'The control API needs the X-Control-Token header with the configured token.',
+        );
         return;
       }
     }

@@ -41,7 +41,8 @@ export function routeOperations(api: Router, { worlds, maxUploadBytes, breaks, o
       // A multipart body without text parts may come as undefined.
       const body = withIdsNormalised(op.operationId, (req.body ?? {}) as Record<string, unknown>);
       const asked = typeof body.datacenter_uuid === 'string' ? body.datacenter_uuid : undefined;
-      if (asked && !Object.hasOwn(world.regions, asked)) { // own keys only: "__proto__" names no region
+      if (asked && !Object.hasOwn(world.regions, asked)) {
+        // own keys only: "__proto__" names no region
         sendEnvelope(res, invalid('datacenter_uuid', 'known_datacenter', `no data centre '${asked}'`));
         return;
       }
@@ -67,8 +68,13 @@ export function routeOperations(api: Router, { worlds, maxUploadBytes, breaks, o
       const upload = ((req as Request & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
       if (upload) ctx.upload = upload;
       // Deliberate breaks (tests only) may run the handler differently; normally it simply answers.
-      const run = async (input: Record<string, unknown>, region?: string) => handler(region ? { ...ctx, region: world.regions[region]! } : ctx, input as never);
-      const envelope = (breaks?.around ? await breaks.around(op.operationId, { body, world, region: ctx.region.datacenter.datacenter_uuid, run }) : await run(body)) as Awaited<ReturnType<typeof run>>;
+      const run = async (input: Record<string, unknown>, region?: string) =>
+        handler(region ? { ...ctx, region: world.regions[region]! } : ctx, input as never);
+      const envelope = (
+        breaks?.around
+          ? await breaks.around(op.operationId, { body, world, region: ctx.region.datacenter.datacenter_uuid, run })
+          : await run(body)
+      ) as Awaited<ReturnType<typeof run>>;
       await Promise.all([namespace, ...othersChanged].map(onChange));
       const headers = breaks?.headers?.(op.operationId);
       if (headers) res.set(headers);

@@ -33,7 +33,9 @@ describe('seedAnswer', () => {
     const first = answerOf(regionA);
     expect(answerOf(regionA)).toBe(first);
     expect(answerOf(regionB)).not.toBe(first);
-    expect(sent(first)).toBe(JSON.stringify({ status: 200, msg: 'success', data: { brand_list: [{ id: 1, name: 'Marmoreo' }] } }));
+    expect(sent(first)).toBe(
+      JSON.stringify({ status: 200, msg: 'success', data: { brand_list: [{ id: 1, name: 'Marmoreo' }] } }),
+    );
     expect(sent(answerOf(regionB))).toContain('Pietra Viva');
   });
 

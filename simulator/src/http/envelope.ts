@@ -84,7 +84,10 @@ export const ANSWER_CHECKED = 'answerChecked';
  * and send machinery were a tenth of the server's time per call. When answers are checked against the contract, the
  * check hooks `res.json`, so the answer goes through it (uncompressed: only tests check answers).
  */
-export function sendEnvelope(res: Response, envelope: ErrorEnvelope | { status: number; msg: string; data: unknown }): void {
+export function sendEnvelope(
+  res: Response,
+  envelope: ErrorEnvelope | { status: number; msg: string; data: unknown },
+): void {
   res.locals.envelopeStatus = envelope.status;
   const retryAfter = (envelope.data as { retry_after?: unknown } | null)?.retry_after;
   if (envelope.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));

@@ -18,7 +18,13 @@ interface ThrownError {
  * The body encodings the JSON parser reads on this runtime: Node 22.15+ and 24 have zstd, and the parser then takes
  * it too, so the error names what this server actually reads.
  */
-export const READABLE_ENCODINGS = ['identity', 'gzip', 'deflate', 'br', ...('createZstdDecompress' in zlib ? ['zstd'] : [])];
+export const READABLE_ENCODINGS = [
+  'identity',
+  'gzip',
+  'deflate',
+  'br',
+  ...('createZstdDecompress' in zlib ? ['zstd'] : []),
+];
 const READABLE_TEXT = `must be ${READABLE_ENCODINGS.slice(0, -1).join(', ')} or ${READABLE_ENCODINGS.at(-1)}`;
 
 /**
@@ -30,7 +36,9 @@ function bodyErrorEnvelope(e: ThrownError): ErrorEnvelope | null {
     case 'entity.parse.failed':
       return fail(400, 'The body is not valid JSON', [{ field: '', rule: 'json', message: 'is not valid JSON' }]);
     case 'entity.too.large':
-      return fail(400, 'The body is larger than 1 MB', [{ field: '', rule: 'maxSize', message: 'is larger than 1 MB' }]);
+      return fail(400, 'The body is larger than 1 MB', [
+        { field: '', rule: 'maxSize', message: 'is larger than 1 MB' },
+      ]);
     case 'encoding.unsupported':
       return fail(400, 'The body has a Content-Encoding this server does not read', [
         { field: 'Content-Encoding', rule: 'content_encoding', message: READABLE_TEXT },
@@ -42,13 +50,25 @@ function bodyErrorEnvelope(e: ThrownError): ErrorEnvelope | null {
     case 'request.size.invalid':
     case 'request.aborted':
     case 'stream.encoding.set':
-      return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be read in full' }]);
+      return fail(400, 'The body could not be read', [
+        { field: '', rule: 'body_readable', message: 'could not be read in full' },
+      ]);
     default: {
       // A body stream that failed to inflate (a broken gzip, deflate, brotli or zstd) comes as a bare 4xx from the
       // parser, carrying zlib's error code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2, ZSTD_error_prefix_unknown, ...).
-      const inflateFailed = /^(Z_|ERR__|ERR_BROTLI|ERR_ZSTD|ZSTD_error)/.test(e.code ?? '') || /incorrect header|invalid|unexpected end|decompression|compression method/i.test(`${e.message}`);
-      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && !Array.isArray(e.errors) && inflateFailed) {
-        return fail(400, 'The body could not be read', [{ field: '', rule: 'body_readable', message: 'could not be decoded' }]);
+      const inflateFailed =
+        /^(Z_|ERR__|ERR_BROTLI|ERR_ZSTD|ZSTD_error)/.test(e.code ?? '') ||
+        /incorrect header|invalid|unexpected end|decompression|compression method/i.test(`${e.message}`);
+      if (
+        typeof e.status === 'number' &&
+        e.status >= 400 &&
+        e.status < 500 &&
+        !Array.isArray(e.errors) &&
+        inflateFailed
+      ) {
+        return fail(400, 'The body could not be read', [
+          { field: '', rule: 'body_readable', message: 'could not be decoded' },
+        ]);
       }
       return null;
     }
@@ -95,9 +115,20 @@ export function finalErrorHandler(log: ((line: string) => void) | undefined) {
     const bodyError = bodyErrorEnvelope(e);
     const badPath = e instanceof URIError || (e.status === 400 && /decode|URI/i.test(e.message ?? ''));
     const clientStatus = e.status ?? e.statusCode;
-    const status = bodyError || badPath ? 400 : typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500 ? clientStatus : 500;
+    const status =
+      bodyError || badPath
+        ? 400
+        : typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500
+          ? clientStatus
+          : 500;
     if (status === 500) log?.(`error in ${req.path}: ${e.message ?? String(error)}`);
-    const text = badPath ? 'Bad percent-escape in the path' : bodyError ? bodyError.msg : status === 500 ? 'Internal error' : 'Bad request';
+    const text = badPath
+      ? 'Bad percent-escape in the path'
+      : bodyError
+        ? bodyError.msg
+        : status === 500
+          ? 'Internal error'
+          : 'Bad request';
     if (isApiPath(req.path)) {
       sendEnvelope(res, bodyError ?? (status === 500 ? fail(500, text) : fail(status === 404 ? 404 : 400, text)));
       return;

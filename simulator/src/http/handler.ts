@@ -1,4 +1,9 @@
-import type { ContractOperationId as OperationId, FormFields, MultipartOperationId, RequestBody } from '@storefront/sdk';
+import type {
+  ContractOperationId as OperationId,
+  FormFields,
+  MultipartOperationId,
+  RequestBody,
+} from '@storefront/sdk';
 import type { allOperations } from '@storefront/sdk/control';
 import type { Clock } from '../state/clock.js';
 import type { Envelope } from './envelope.js';
@@ -28,11 +33,19 @@ export interface Ctx {
  * An id field as a handler reads it (request-ids.ts): a single id (`number | `${number}``) as its number, an id
  * list (`string | number`) as its text. Other fields as they are.
  */
-type IdAsRead<V> = number extends V ? (string extends V ? Exclude<V, number> : `${number}` extends V ? Exclude<V, string> : V) : V;
+type IdAsRead<V> = number extends V
+  ? string extends V
+    ? Exclude<V, number>
+    : `${number}` extends V
+      ? Exclude<V, string>
+      : V
+  : V;
 type WithIdsAsRead<B> = B extends object ? { [K in keyof B]: IdAsRead<B[K]> } : B;
 
 /** A JSON operation's body, or a multipart operation's text parts (its file is `ctx.upload`). */
-export type HandlerBody<Op extends OperationId> = Op extends MultipartOperationId ? FormFields<Op> : WithIdsAsRead<RequestBody<Op>>;
+export type HandlerBody<Op extends OperationId> = Op extends MultipartOperationId
+  ? FormFields<Op>
+  : WithIdsAsRead<RequestBody<Op>>;
 
 export type Handler<Op extends OperationId> = (ctx: Ctx, body: HandlerBody<Op>) => Envelope<Op> | Promise<Envelope<Op>>;
 

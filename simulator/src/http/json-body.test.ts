@@ -20,7 +20,9 @@ function echo(quick: boolean) {
 
 function listen(app: express.Express): Promise<{ port: number; close: () => void }> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, close: () => server.close() }));
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve({ port: (server.address() as AddressInfo).port, close: () => server.close() }),
+    );
   });
 }
 
@@ -73,13 +75,19 @@ describe('the quick JSON body reader', () => {
 
   it.each(cases)('reads %s exactly as express.json does', async (_name, body, headers) => {
     const withLength = { ...headers, 'Content-Length': String(body.length) };
-    const [fast, reference] = await Promise.all([send(quick.port, body, withLength), send(general.port, body, withLength)]);
+    const [fast, reference] = await Promise.all([
+      send(quick.port, body, withLength),
+      send(general.port, body, withLength),
+    ]);
     expect(fast).toBe(reference);
   });
 
   it('reads a body sent in chunks (no Content-Length) through express.json, the same way', async () => {
     const body = Buffer.from('{"page":2}');
-    const [fast, reference] = await Promise.all([send(quick.port, body, { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' }), send(general.port, body, { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' })]);
+    const [fast, reference] = await Promise.all([
+      send(quick.port, body, { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' }),
+      send(general.port, body, { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' }),
+    ]);
     expect(fast).toBe('200 {"body":{"page":2}}');
     expect(fast).toBe(reference);
   });

@@ -75,7 +75,12 @@ export function plainJsonBody(req: Request, _res: Response, next: NextFunction):
     received += chunk.length;
     chunks.push(chunk);
   };
-  const onEnd = () => settle(received === expected ? undefined : bodyError('request.size.invalid', 'request size did not match content length'));
+  const onEnd = () =>
+    settle(
+      received === expected
+        ? undefined
+        : bodyError('request.size.invalid', 'request size did not match content length'),
+    );
   const onError = () => settle(bodyError('request.aborted', 'request aborted'));
   const onAborted = () => settle(bodyError('request.aborted', 'request aborted'));
   req.on('data', onData);

@@ -37,7 +37,15 @@ function hitsOf(world: World): Map<string, number[]> {
   return map;
 }
 
-const LONGEST_WINDOW_MS = Math.max(...[CODE_CHECKS_PER_TARGET, FAILED_CODE_CHECKS_PER_IP, LOGINS_PER_TARGET, FAILED_LOGINS_PER_IP, GUEST_TOKENS_PER_IP].map((l) => l.windowMs));
+const LONGEST_WINDOW_MS = Math.max(
+  ...[
+    CODE_CHECKS_PER_TARGET,
+    FAILED_CODE_CHECKS_PER_IP,
+    LOGINS_PER_TARGET,
+    FAILED_LOGINS_PER_IP,
+    GUEST_TOKENS_PER_IP,
+  ].map((l) => l.windowMs),
+);
 
 function recent(world: World, key: string, limit: Limit, now: number): number[] {
   const map = hitsOf(world);
@@ -76,5 +84,6 @@ export function forgetWindows(world: World): void {
 export const TOO_MANY_ATTEMPTS_TEXT = (seconds: number) => `Too many attempts. Try again in ${seconds} s.`;
 
 /** The keys of one call's limits: its target (data centre + normalised user name) and its client address. */
-export const targetKey = (kind: 'login' | 'code', datacenter: string, target: string) => `${kind}|t|${datacenter}|${target}`;
+export const targetKey = (kind: 'login' | 'code', datacenter: string, target: string) =>
+  `${kind}|t|${datacenter}|${target}`;
 export const addressKey = (kind: 'login' | 'code' | 'guest', ip: string) => `${kind}|ip|${ip}`;

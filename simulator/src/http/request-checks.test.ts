@@ -23,16 +23,38 @@ interface Sent {
 const WRONG_VALUES: unknown[] = [null, true, 12.5, -1, '', 'a'.repeat(300), [], '2026-13-45'];
 // (JSON that is not an object or array never gets this far: the body parser refuses it.)
 const NOT_OBJECTS = ['[]', '[{}]'];
-const CONTENT_TYPES = [undefined, 'text/plain', 'application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json', 'application/json, text/plain', 'application/json; v=1'];
+const CONTENT_TYPES = [
+  undefined,
+  'text/plain',
+  'application/json; charset=utf-8',
+  'Application/JSON',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  'application/json; v=1',
+];
 
 function corpus(): Sent[] {
-  const contract = loadContract() as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: Schema; example?: unknown }> } } }> };
+  const contract = loadContract() as {
+    paths: Record<
+      string,
+      { post: { requestBody: { content: Record<string, { schema: Schema; example?: unknown }> } } }
+    >;
+  };
   const sent: Sent[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     const json = item.post.requestBody.content['application/json'];
     const example = (json?.example ?? {}) as Record<string, unknown>;
-    const send = (body: unknown, contentType: string | undefined = 'application/json', headers?: Record<string, string>) =>
-      sent.push({ path, body: typeof body === 'string' ? body : JSON.stringify(body), contentType, ...(headers ? { headers } : {}) });
+    const send = (
+      body: unknown,
+      contentType: string | undefined = 'application/json',
+      headers?: Record<string, string>,
+    ) =>
+      sent.push({
+        path,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        contentType,
+        ...(headers ? { headers } : {}),
+      });
     send(example);
     send({});
     send({ ...example, zz_unknown: 1, body: 2 });
@@ -41,7 +63,9 @@ function corpus(): Sent[] {
     NOT_OBJECTS.forEach((raw) => send(raw));
     CONTENT_TYPES.forEach((type) => send(example, type));
     // The namespace header is a parameter of the control operations (its own step refuses a bad one first).
-    ['ok-1', 'not a name!', 'x'.repeat(65)].forEach((namespace) => send({ ...example, zz: 1 }, 'application/json', { 'X-Sim-Namespace': namespace }));
+    ['ok-1', 'not a name!', 'x'.repeat(65)].forEach((namespace) =>
+      send({ ...example, zz: 1 }, 'application/json', { 'X-Sim-Namespace': namespace }),
+    );
     const properties = Object.keys((json?.schema.properties ?? {}) as Schema);
     for (const name of properties) {
       const { [name]: _left, ...without } = example;
@@ -65,7 +89,9 @@ describe('request checks compiled per operation', () => {
     app.use(comparingStep((compared) => seen.push(compared)));
     // Whatever either check decided, the comparison is recorded; the answer itself does not matter here.
     app.use((_req: express.Request, res: express.Response) => void res.end());
-    app.use((_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.end());
+    app.use(
+      (_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.end(),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,7 +104,11 @@ describe('request checks compiled per operation', () => {
       await Promise.all(
         sent.slice(i, i + 16).map(({ path, body, contentType, headers }) =>
           // A Blob without a type sends no Content-Type at all.
-          fetch(`${base}${path}`, { method: 'POST', body: contentType ? body : new Blob([body]), headers: { ...headers, ...(contentType ? { 'Content-Type': contentType } : {}) } }).then((r) => r.arrayBuffer()),
+          fetch(`${base}${path}`, {
+            method: 'POST',
+            body: contentType ? body : new Blob([body]),
+            headers: { ...headers, ...(contentType ? { 'Content-Type': contentType } : {}) },
+          }).then((r) => r.arrayBuffer()),
         ),
       );
     }

@@ -1,4 +1,10 @@
-import { Ajv2020, type CodeKeywordDefinition, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import {
+  Ajv2020,
+  type CodeKeywordDefinition,
+  type ErrorObject,
+  type Options,
+  type ValidateFunction,
+} from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import jtdTypeModule from 'ajv/dist/vocabularies/jtd/type.js';
 
@@ -37,17 +43,30 @@ export interface CheckedRequest {
 export type RequestCheck = (request: CheckedRequest) => RequestRefusal | undefined;
 
 type Schema = Record<string, unknown>;
-type Contract = { components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Schema> }; paths: Record<string, Record<string, Schema>> };
+type Contract = {
+  components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Schema> };
+  paths: Record<string, Record<string, Schema>>;
+};
 
 // The validator's Ajv options (express-openapi-validator framework/ajv/options.js, `request`): no coercion of the
 // body, defaults filled in, formats checked ('fast' ajv-formats). Its parameters step coerces (headers are strings).
-const BASE_OPTIONS: Options = { strict: false, strictNumbers: true, strictTuples: true, allowUnionTypes: false, validateSchema: false, useDefaults: true, allErrors: true };
+const BASE_OPTIONS: Options = {
+  strict: false,
+  strictNumbers: true,
+  strictTuples: true,
+  allowUnionTypes: false,
+  validateSchema: false,
+  useDefaults: true,
+  allErrors: true,
+};
 const SERDES_FORMATS = new Set(['date', 'date-time']);
 const UNSUPPORTED = ['readOnly', 'writeOnly', 'nullable', 'discriminator'];
 
 // Node hands this CommonJS module over whole (the definition under `default`), Vitest hands the definition itself.
 // (Cast: TypeScript merges this package's types with the validator's copy of the same Ajv version.)
-const jtdType = ('default' in jtdTypeModule ? jtdTypeModule.default : jtdTypeModule) as unknown as CodeKeywordDefinition;
+const jtdType = ('default' in jtdTypeModule
+  ? jtdTypeModule.default
+  : jtdTypeModule) as unknown as CodeKeywordDefinition;
 if (typeof jtdType.code !== 'function') throw new Error("request-checks: Ajv's JTD type keyword was not found");
 
 function newAjv(coerceTypes: boolean): Ajv2020 {
@@ -113,7 +132,9 @@ class ContentType {
   }
   normalize(exclude = ['boundary']): string | undefined {
     if (!this.mediaType) return undefined;
-    const params = Object.keys(this.parameters).sort().filter((k) => !exclude.includes(k));
+    const params = Object.keys(this.parameters)
+      .sort()
+      .filter((k) => !exclude.includes(k));
     return this.mediaType + params.map((k) => `; ${k}=${this.parameters[k]}`).join('');
   }
   equivalents(): ContentType[] {
@@ -178,8 +199,11 @@ export function requestChecks(contract: Contract): (method: string, path: string
   const checks = new Map<string, RequestCheck | undefined>();
 
   const build = (path: string, op: Schema): RequestCheck | undefined => {
-    const parameters = ((op.parameters ?? []) as Schema[]).map((p) => (typeof p.$ref === 'string' ? components.parameters?.[p.$ref.replace(/^.+\//, '')] : p));
-    if (parameters.some((p) => !p || p.in !== 'header' || !p.schema || (p.schema as Schema).$ref || p.content)) return undefined;
+    const parameters = ((op.parameters ?? []) as Schema[]).map((p) =>
+      typeof p.$ref === 'string' ? components.parameters?.[p.$ref.replace(/^.+\//, '')] : p,
+    );
+    if (parameters.some((p) => !p || p.in !== 'header' || !p.schema || (p.schema as Schema).$ref || p.content))
+      return undefined;
     const requestBody = (op.requestBody ?? {}) as Schema;
     const content = (requestBody.content ?? {}) as Record<string, Schema>;
     if (usesUnsupported(content, schemas) || usesUnsupported(parameters, schemas)) return undefined;
@@ -190,7 +214,13 @@ export function requestChecks(contract: Contract): (method: string, path: string
       (headers.properties as Schema)[String(p!.name).toLowerCase()] = p!.schema;
       if (p!.required) headers.required = [...((headers.required as string[]) ?? []), String(p!.name).toLowerCase()];
     }
-    const compiled: OperationChecks = { content, declared: Object.keys(content), bodyRequired: requestBody.required !== false, headers, body: new Map() };
+    const compiled: OperationChecks = {
+      content,
+      declared: Object.keys(content),
+      bodyRequired: requestBody.required !== false,
+      headers,
+      body: new Map(),
+    };
     return (request) => check(path, compiled, request);
   };
 
@@ -223,7 +253,9 @@ export function requestChecks(contract: Contract): (method: string, path: string
       compiled.general = generalAjv.compile({ components, required: ['query', 'headers', 'params'], properties });
     }
     const general = compiled.general;
-    const generalValid = general ? general({ query: {}, headers: request.headers, params: request.params, body: request.body }) : true;
+    const generalValid = general
+      ? general({ query: {}, headers: request.headers, params: request.params, body: request.body })
+      : true;
     const body = schema ? bodyValidator(compiled, mediaType!, schema) : undefined;
     const bodyValid = body ? body({ body: request.body }) : true;
     if (generalValid && bodyValid) return undefined;

@@ -22,7 +22,10 @@ function resolve(contract: Schema, ref: string): unknown {
   return ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], contract);
+    .reduce<unknown>(
+      (node, key) => (node as Schema | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      contract,
+    );
 }
 
 /** Each operation's request fields that take an id or an id list (top level: no request nests ids deeper). */
@@ -31,11 +34,17 @@ function idFieldsByOperation(): Map<string, [string, IdKind][]> {
   const paths = contract.paths as Record<string, { post?: Schema }>;
   const out = new Map<string, [string, IdKind][]>();
   for (const op of contractOperations) {
-    const content = (paths[op.path]?.post?.requestBody as Schema | undefined)?.content as Record<string, Schema> | undefined;
+    const content = (paths[op.path]?.post?.requestBody as Schema | undefined)?.content as
+      Record<string, Schema> | undefined;
     const schema = content?.['application/json']?.schema;
-    const body = typeof (schema as Schema | undefined)?.$ref === 'string' ? resolve(contract, (schema as Schema).$ref as string) : schema;
+    const body =
+      typeof (schema as Schema | undefined)?.$ref === 'string'
+        ? resolve(contract, (schema as Schema).$ref as string)
+        : schema;
     const fields: [string, IdKind][] = [];
-    for (const [name, prop] of Object.entries(((body as Schema | undefined)?.properties ?? {}) as Record<string, unknown>)) {
+    for (const [name, prop] of Object.entries(
+      ((body as Schema | undefined)?.properties ?? {}) as Record<string, unknown>,
+    )) {
       const kind = kindOf(contract, prop);
       if (kind) fields.push([name, kind]);
     }
@@ -56,7 +65,12 @@ export function withIdsNormalised(operationId: string, body: Record<string, unkn
   let out = body;
   for (const [name, kind] of fields) {
     const value = body[name];
-    const normal = kind === 'single' && typeof value === 'string' ? Number(value || 0) : kind === 'list' && typeof value === 'number' ? String(value) : value;
+    const normal =
+      kind === 'single' && typeof value === 'string'
+        ? Number(value || 0)
+        : kind === 'list' && typeof value === 'number'
+          ? String(value)
+          : value;
     if (normal !== value) out = { ...out, [name]: normal };
   }
   return out;

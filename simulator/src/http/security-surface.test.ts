@@ -6,14 +6,23 @@ import { hostName, isLoopbackAddress } from './control-access.js';
 import { startTestSimulator } from '../test-support/harness.js';
 
 /** A raw request, so the Host header and the path go out exactly as written (fetch would fix both). */
-function raw(url: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+function raw(
+  url: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: target.hostname, port: target.port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -40,18 +49,33 @@ describe('control API gate', () => {
   });
 
   it('refuses a foreign Host header (DNS rebinding) with 403, and accepts loopback names with any port', async () => {
-    const foreign = await raw(on.url, '/control/getClock', { method: 'POST', headers: { ...json, Host: 'evil.example:4100' }, body: Buffer.from('{}') });
+    const foreign = await raw(on.url, '/control/getClock', {
+      method: 'POST',
+      headers: { ...json, Host: 'evil.example:4100' },
+      body: Buffer.from('{}'),
+    });
     expect(foreign.status).toBe(403);
-    expect(JSON.parse(foreign.text)).toMatchObject({ status: 403, data: { errors: [{ field: 'Host', rule: 'control_host_allowed' }] } });
+    expect(JSON.parse(foreign.text)).toMatchObject({
+      status: 403,
+      data: { errors: [{ field: 'Host', rule: 'control_host_allowed' }] },
+    });
     for (const host of ['localhost:4100', '127.0.0.1', '[::1]:80']) {
-      const answer = await raw(on.url, '/control/getClock', { method: 'POST', headers: { ...json, Host: host }, body: Buffer.from('{}') });
+      const answer = await raw(on.url, '/control/getClock', {
+        method: 'POST',
+        headers: { ...json, Host: host },
+        body: Buffer.from('{}'),
+      });
       expect(JSON.parse(answer.text).status, host).toBe(200);
     }
   });
 
   it('needs the token when one is configured, and accepts configured host names', async () => {
     const call = (headers: Record<string, string>) =>
-      raw(locked.url, '/control/getClock', { method: 'POST', headers: { ...json, ...headers }, body: Buffer.from('{}') });
+      raw(locked.url, '/control/getClock', {
+        method: 'POST',
+        headers: { ...json, ...headers },
+        body: Buffer.from('{}'),
+      });
     const without = await call({});
     expect(without.status).toBe(403);
     expect(JSON.parse(without.text).data.errors[0].rule).toBe('control_token');
@@ -60,8 +84,10 @@ describe('control API gate', () => {
   });
 
   it('answers loopback callers only', () => {
-    for (const address of ['127.0.0.1', '127.5.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
-    for (const address of ['10.0.0.2', '192.168.1.20', '::ffff:192.168.1.20', 'fe80::1', undefined]) expect(isLoopbackAddress(address), address).toBe(false);
+    for (const address of ['127.0.0.1', '127.5.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['10.0.0.2', '192.168.1.20', '::ffff:192.168.1.20', 'fe80::1', undefined])
+      expect(isLoopbackAddress(address), address).toBe(false);
     expect(hostName('LOCALHOST:80')).toBe('localhost');
     expect(hostName('a b')).toBeNull();
   });
@@ -86,7 +112,12 @@ describe('error surface', () => {
   afterAll(async () => sim.close());
 
   it('answers /cdn/img/__proto__ and constructor with a plain 404, no stack, not cached', async () => {
-    for (const path of ['/cdn/img/__proto__/x.svg', '/cdn/img/constructor/x.svg', '/cdn/img/swatch/__proto__.svg', '/cdn/img/tile/constructor.svg']) {
+    for (const path of [
+      '/cdn/img/__proto__/x.svg',
+      '/cdn/img/constructor/x.svg',
+      '/cdn/img/swatch/__proto__.svg',
+      '/cdn/img/tile/constructor.svg',
+    ]) {
       const answer = await raw(sim.url, path);
       noStack(answer.text);
       // A name like __proto__ within a known kind is just a name (a picture); as a kind it is no drawer at all.
@@ -109,22 +140,43 @@ describe('error surface', () => {
 
   it('answers a bad Content-Encoding with a 400 envelope naming it, and a gzip body is read', async () => {
     const path = '/api/v1/user/getClientGuestToken';
-    const bad = await raw(sim.url, path, { method: 'POST', headers: { ...json, 'Content-Encoding': 'bogus' }, body: Buffer.from('{}') });
-    expect(JSON.parse(bad.text)).toMatchObject({ status: 400, data: { errors: [{ field: 'Content-Encoding', rule: 'content_encoding' }] } });
+    const bad = await raw(sim.url, path, {
+      method: 'POST',
+      headers: { ...json, 'Content-Encoding': 'bogus' },
+      body: Buffer.from('{}'),
+    });
+    expect(JSON.parse(bad.text)).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'Content-Encoding', rule: 'content_encoding' }] },
+    });
     // A body that is not what its Content-Encoding says is the caller's fault, whichever decoder the runtime has
     // (zstd: read on Node 22.15+ and 24, refused as unknown on Node 20).
     for (const encoding of ['gzip', 'deflate', 'br', 'zstd']) {
-      const broken = await raw(sim.url, path, { method: 'POST', headers: { ...json, 'Content-Encoding': encoding }, body: Buffer.from(`not ${encoding}`) });
-      expect(JSON.parse(broken.text), encoding).toMatchObject({ status: 400, data: { errors: [{ rule: expect.stringMatching(/^(body_readable|content_encoding)$/) }] } });
+      const broken = await raw(sim.url, path, {
+        method: 'POST',
+        headers: { ...json, 'Content-Encoding': encoding },
+        body: Buffer.from(`not ${encoding}`),
+      });
+      expect(JSON.parse(broken.text), encoding).toMatchObject({
+        status: 400,
+        data: { errors: [{ rule: expect.stringMatching(/^(body_readable|content_encoding)$/) }] },
+      });
     }
-    const good = await raw(sim.url, path, { method: 'POST', headers: { ...json, 'Content-Encoding': 'gzip' }, body: gzipSync('{"datacenter_uuid":"dc-eu"}') });
+    const good = await raw(sim.url, path, {
+      method: 'POST',
+      headers: { ...json, 'Content-Encoding': 'gzip' },
+      body: gzipSync('{"datacenter_uuid":"dc-eu"}'),
+    });
     expect(JSON.parse(good.text).status).toBe(200);
   });
 
   it('refuses datacenter_uuid "__proto__" and "constructor" as unknown regions', async () => {
     for (const datacenter_uuid of ['__proto__', 'constructor', 'toString']) {
       const answer = await sim.post('/api/v1/user/getClientGuestToken', { datacenter_uuid });
-      expect(answer, datacenter_uuid).toMatchObject({ status: 400, data: { errors: [{ field: 'datacenter_uuid', rule: 'known_datacenter' }] } });
+      expect(answer, datacenter_uuid).toMatchObject({
+        status: 400,
+        data: { errors: [{ field: 'datacenter_uuid', rule: 'known_datacenter' }] },
+      });
     }
   });
 

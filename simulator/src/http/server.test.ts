@@ -23,7 +23,8 @@ const contract = loadContract() as {
 function multipartExample(media: Media): FormData {
   const form = new FormData();
   for (const [name, prop] of Object.entries(media.schema?.properties ?? {})) {
-    if (prop.format === 'binary') form.append(name, new Blob([rules.ONE_PIXEL_PNG], { type: 'image/png' }), 'example.png');
+    if (prop.format === 'binary')
+      form.append(name, new Blob([rules.ONE_PIXEL_PNG], { type: 'image/png' }), 'example.png');
     else if (prop.example !== undefined) form.append(name, String(prop.example));
   }
   return form;
@@ -40,7 +41,15 @@ describe('every operation of the contract', () => {
   // the code 123456 they carry, and thirdFill's pending social account.
   const placeCode = (world: World, content: string, fun_type: 1 | 2 | 3) => {
     const now = new Clock(world.clock).now();
-    world.accounts.codes.push({ datacenter_uuid: 'dc-eu', content, type: 2, fun_type, code: '123456', sent_at: now, expires_at: now + 600_000 });
+    world.accounts.codes.push({
+      datacenter_uuid: 'dc-eu',
+      content,
+      type: 2,
+      fun_type,
+      code: '123456',
+      sent_at: now,
+      expires_at: now + 600_000,
+    });
   };
   const arrange: Record<string, (world: World) => void> = {
     reg: (w) => placeCode(w, '34600999888', 1),
@@ -48,11 +57,18 @@ describe('every operation of the contract', () => {
     controlGetLastCode: (w) => placeCode(w, '34600999888', 1),
     thirdFill: (w) => {
       placeCode(w, '34600999777', 3);
-      w.accounts.pending.push({ client_user_id: 'cu_9001', datacenter_uuid: 'dc-eu', user_type: 1, uid: 'fb-100002', created_at: 0 });
+      w.accounts.pending.push({
+        client_user_id: 'cu_9001',
+        datacenter_uuid: 'dc-eu',
+        user_type: 1,
+        uid: 'fb-100002',
+        created_at: 0,
+      });
     },
   };
   // A provider credential is single-use and dated, so no fixed example can hold one: a fresh stand-in one is sent.
-  const credentialNow = (provider: 'facebook' | 'google', uid: string) => (w: World) => issueSocialCredential(provider, { uid }, new Clock(w.clock).now()).credential;
+  const credentialNow = (provider: 'facebook' | 'google', uid: string) => (w: World) =>
+    issueSocialCredential(provider, { uid }, new Clock(w.clock).now()).credential;
   const freshCredential: Record<string, (world: World) => string> = {
     thirdLogin: credentialNow('facebook', 'fb-100002'),
     googleLogin: credentialNow('google', 'g-200001'),
@@ -73,9 +89,15 @@ describe('every operation of the contract', () => {
   };
   // The appointment examples name appointment 1 (booked for a day long ahead), visit 1 and purchase 1.
   const appointmentState = async (headers: Record<string, string>, visit: boolean) => {
-    const example = contract.paths['/api/v1/store/addAppointment']!.post.requestBody!.content['application/json']!.example;
+    const example =
+      contract.paths['/api/v1/store/addAppointment']!.post.requestBody!.content['application/json']!.example;
     await sim.post('/api/v1/store/addAppointment', example, headers);
-    if (visit) await sim.post('/control/visitStore', { appointment_id: 1, purchase: true }, { [NAMESPACE_HEADER]: headers[NAMESPACE_HEADER]! });
+    if (visit)
+      await sim.post(
+        '/control/visitStore',
+        { appointment_id: 1, purchase: true },
+        { [NAMESPACE_HEADER]: headers[NAMESPACE_HEADER]! },
+      );
   };
   const needsAppointment: Record<string, boolean> = {
     getAppointmentDetail: false,
@@ -85,37 +107,53 @@ describe('every operation of the contract', () => {
     getClientRecordDetail: true,
     getMyTransactionDetail: true,
   };
-  const needsCalculator = new Set(['copyCalculatorSide', 'delCalculatorSide', 'editCalculatorSide', 'editCalculatorSideProduct', 'restoreDelCalculatorSide', 'delMustCalculatorSide', 'addToShoppinglist', 'delShoppinglist', 'addCalculatorSideByShoppingList', 'getClientShoppingInfo']);
+  const needsCalculator = new Set([
+    'copyCalculatorSide',
+    'delCalculatorSide',
+    'editCalculatorSide',
+    'editCalculatorSideProduct',
+    'restoreDelCalculatorSide',
+    'delMustCalculatorSide',
+    'addToShoppinglist',
+    'delShoppinglist',
+    'addCalculatorSideByShoppingList',
+    'getClientShoppingInfo',
+  ]);
 
   // Response validation is on: an answer that drifts from the contract comes back as status 500.
   const title = (op: (typeof contractOperations)[number]) =>
     contract.paths[op.path]?.post.requestBody?.content['multipart/form-data']
       ? `${op.operationId} (multipart: text parts' examples and a 1x1 PNG as the file)`
       : op.operationId;
-  it.each(contractOperations.map((op) => [title(op), op] as const))('%s answers its example with a valid success', async (_id, op) => {
-    const content = contract.paths[op.path]?.post.requestBody?.content ?? {};
-    const multipart = content['multipart/form-data'];
-    const example = content['application/json']?.example ?? {};
-    const namespace = `ex-${op.operationId}`;
-    const token = await sim.guestToken('dc-eu', namespace);
-    arrange[op.operationId]?.(sim.simulator.worlds.get(namespace)!);
-    let headers: Record<string, string> = sim.asGuest(token, namespace);
-    const signedIn = needsCalculator.has(op.operationId) || op.operationId in needsAppointment;
-    if ((op.auth.length > 0 && !op.auth.includes('guestToken')) || signedIn) {
-      // User-only operations run as the login example's account.
-      const login = await sim.post('/api/v1/user/login', loginExample, headers);
-      headers = { [USER_TOKEN_HEADER]: login.data.access_user_token, [NAMESPACE_HEADER]: namespace };
-    }
-    if (needsCalculator.has(op.operationId)) await calculatorState(headers, sim.simulator.worlds.get(namespace)!);
-    if (op.operationId in needsAppointment) await appointmentState(headers, needsAppointment[op.operationId]!);
-    // Control calls carry the namespace only.
-    if (op.tag === 'control') headers = { [NAMESPACE_HEADER]: namespace };
-    const credential = freshCredential[op.operationId];
-    const body = credential ? { ...example, credential: credential(sim.simulator.worlds.get(namespace)!) } : example;
-    const answer = multipart ? await sim.postForm(op.path, multipartExample(multipart), headers) : await sim.post(op.path, body, headers);
-    expect(answer.msg).not.toMatch(/does not match the contract/);
-    expect(answer.status).toBe(200);
-  });
+  it.each(contractOperations.map((op) => [title(op), op] as const))(
+    '%s answers its example with a valid success',
+    async (_id, op) => {
+      const content = contract.paths[op.path]?.post.requestBody?.content ?? {};
+      const multipart = content['multipart/form-data'];
+      const example = content['application/json']?.example ?? {};
+      const namespace = `ex-${op.operationId}`;
+      const token = await sim.guestToken('dc-eu', namespace);
+      arrange[op.operationId]?.(sim.simulator.worlds.get(namespace)!);
+      let headers: Record<string, string> = sim.asGuest(token, namespace);
+      const signedIn = needsCalculator.has(op.operationId) || op.operationId in needsAppointment;
+      if ((op.auth.length > 0 && !op.auth.includes('guestToken')) || signedIn) {
+        // User-only operations run as the login example's account.
+        const login = await sim.post('/api/v1/user/login', loginExample, headers);
+        headers = { [USER_TOKEN_HEADER]: login.data.access_user_token, [NAMESPACE_HEADER]: namespace };
+      }
+      if (needsCalculator.has(op.operationId)) await calculatorState(headers, sim.simulator.worlds.get(namespace)!);
+      if (op.operationId in needsAppointment) await appointmentState(headers, needsAppointment[op.operationId]!);
+      // Control calls carry the namespace only.
+      if (op.tag === 'control') headers = { [NAMESPACE_HEADER]: namespace };
+      const credential = freshCredential[op.operationId];
+      const body = credential ? { ...example, credential: credential(sim.simulator.worlds.get(namespace)!) } : example;
+      const answer = multipart
+        ? await sim.postForm(op.path, multipartExample(multipart), headers)
+        : await sim.post(op.path, body, headers);
+      expect(answer.msg).not.toMatch(/does not match the contract/);
+      expect(answer.status).toBe(200);
+    },
+  );
 
   it('has a handler for each operation', () => {
     expect(contractOperations.length).toBeGreaterThanOrEqual(36);
@@ -164,7 +202,7 @@ describe('tokens and regions', () => {
     expect((await sim.post('/api/v1/common/getMainPageInfo', {}, sim.asGuest('g_nope'))).status).toBe(100);
   });
 
-  it("a token of one region is not accepted in another", async () => {
+  it('a token of one region is not accepted in another', async () => {
     const token = await sim.guestToken('dc-eu');
     const answer = await sim.post('/api/v1/common/getMainPageInfo', { datacenter_uuid: 'dc-us' }, sim.asGuest(token));
     expect(answer.status).toBe(100);
@@ -173,8 +211,16 @@ describe('tokens and regions', () => {
   it('each region has its own data', async () => {
     const eu = await sim.guestToken('dc-eu');
     const us = await sim.guestToken('dc-us');
-    const euStores = await sim.post('/api/v1/store/getAppointmentStoreList', { latitude: 40.4, longitude: -3.7 }, sim.asGuest(eu));
-    const usStores = await sim.post('/api/v1/store/getAppointmentStoreList', { latitude: 40.4, longitude: -3.7 }, sim.asGuest(us));
+    const euStores = await sim.post(
+      '/api/v1/store/getAppointmentStoreList',
+      { latitude: 40.4, longitude: -3.7 },
+      sim.asGuest(eu),
+    );
+    const usStores = await sim.post(
+      '/api/v1/store/getAppointmentStoreList',
+      { latitude: 40.4, longitude: -3.7 },
+      sim.asGuest(us),
+    );
     expect(euStores.data.list[0].area_code).toBe('34');
     expect(usStores.data.list[0].area_code).toBe('1');
   });
@@ -182,7 +228,9 @@ describe('tokens and regions', () => {
   it('an unknown data centre is invalid input naming the field', async () => {
     const answer = await sim.post('/api/v1/user/getClientGuestToken', { datacenter_uuid: 'dc-mars' });
     expect(answer.status).toBe(400);
-    expect(answer.data.errors).toEqual([{ field: 'datacenter_uuid', rule: 'known_datacenter', message: "no data centre 'dc-mars'" }]);
+    expect(answer.data.errors).toEqual([
+      { field: 'datacenter_uuid', rule: 'known_datacenter', message: "no data centre 'dc-mars'" },
+    ]);
   });
 
   it('namespaces never see each other', async () => {
@@ -245,7 +293,11 @@ describe('fault injection', () => {
   afterAll(() => sim.close());
 
   it('answers an envelope status for the next N calls, then behaves', async () => {
-    await sim.post('/control/injectFault', { operationId: 'getMainPageBanner', kind: 'status', status: 500, msg: 'Down for a moment', count: 2 }, ns);
+    await sim.post(
+      '/control/injectFault',
+      { operationId: 'getMainPageBanner', kind: 'status', status: 500, msg: 'Down for a moment', count: 2 },
+      ns,
+    );
     const call = () => sim.post('/api/v1/common/getMainPageBanner', {}, sim.asGuest(token, 'faults'));
     expect(await call()).toMatchObject({ status: 500, msg: 'Down for a moment' });
     expect(await call()).toMatchObject({ status: 500 });
@@ -267,13 +319,18 @@ describe('fault injection', () => {
 
   it('refuses a fault for an operation that does not exist', async () => {
     const answer = await sim.post('/control/injectFault', { operationId: 'launchRocket', kind: 'drop' }, ns);
-    expect(answer).toMatchObject({ status: 400, data: { errors: [{ field: 'operationId', rule: 'known_operation' }] } });
+    expect(answer).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'operationId', rule: 'known_operation' }] },
+    });
   });
 
   it('clears pending faults', async () => {
     await sim.post('/control/injectFault', { operationId: 'getAD', kind: 'status', status: 500, count: 5 }, ns);
     expect(await sim.post('/control/clearFaults', {}, ns)).toMatchObject({ status: 200, data: { cleared: 1 } });
-    expect((await sim.post('/api/v1/common/getAD', { type: 3, banner_type: 3 }, sim.asGuest(token, 'faults'))).status).toBe(200);
+    expect(
+      (await sim.post('/api/v1/common/getAD', { type: 3, banner_type: 3 }, sim.asGuest(token, 'faults'))).status,
+    ).toBe(200);
   });
 });
 

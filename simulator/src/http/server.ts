@@ -45,7 +45,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const seed = options.seed ?? DEFAULT_SEED;
   const restored = options.stateFile ? restoreState(options.stateFile, loadState(options.stateFile)) : undefined;
   const worlds = restored?.worlds ?? new Map<string, World>();
-  const durability = createDurability(options.stateFile, worlds, restored?.generation, (error) => options.log?.(`state: ${error.message}`));
+  const durability = createDurability(options.stateFile, worlds, restored?.generation, (error) =>
+    options.log?.(`state: ${error.message}`),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -59,10 +61,21 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   api.use(plainJsonBody);
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));
-  api.use(namespaces(worlds, seed, { max: options.maxNamespaces ?? DEFAULT_MAX_NAMESPACES, evict: durability.evict, log: options.log }));
+  api.use(
+    namespaces(worlds, seed, {
+      max: options.maxNamespaces ?? DEFAULT_MAX_NAMESPACES,
+      evict: durability.evict,
+      log: options.log,
+    }),
+  );
   api.use(injectedFaults(durability.commit));
   for (const validator of contractValidators(options)) api.use(validator);
-  routeOperations(api, { worlds, maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, breaks: options.breaks, onChange: durability.commit });
+  routeOperations(api, {
+    worlds,
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    breaks: options.breaks,
+    onChange: durability.commit,
+  });
   api.use(errorEnvelopes(options.log));
 
   // The contract's calls first: they are what load puts on the simulator, and the router leaves every other

@@ -37,7 +37,12 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
   const checkRequest: Middleware = (req, res, next) => {
     if (options.breaks?.skipsValidation(operationOf(res)!.operationId)) return next();
     const check = res.locals.requestCheck as RequestCheck;
-    const refusal = check({ contentType: req.headers['content-type'], headers: req.headers, params: req.params, body: req.body });
+    const refusal = check({
+      contentType: req.headers['content-type'],
+      headers: req.headers,
+      params: req.params,
+      body: req.body,
+    });
     if (refusal) return sendEnvelope(res, validatorErrorToEnvelope(refusal));
     return next();
   };
@@ -45,7 +50,10 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
   const checked = answers ? sequence([metadata, checkRequest, answers]) : checkRequest;
   return [
     (req, res, next) => {
-      const check = operationOf(res) && !req.originalUrl.includes('?') && !isMultipart(req) ? checkOf(req.method, req.path) : undefined;
+      const check =
+        operationOf(res) && !req.originalUrl.includes('?') && !isMultipart(req)
+          ? checkOf(req.method, req.path)
+          : undefined;
       if (!check) return fullPipeline(req, res, next);
       res.locals.requestCheck = check;
       return checked(req, res, next);
@@ -137,7 +145,8 @@ export function remembered(metadata: Middleware): Middleware {
     }
     return metadata(req, res, (error?: unknown) => {
       const openapi = request.openapi;
-      if (!error && openapi && Object.keys(openapi.pathParams).length === 0 && isApiPath(req.path)) found.set(key, { ...openapi });
+      if (!error && openapi && Object.keys(openapi.pathParams).length === 0 && isApiPath(req.path))
+        found.set(key, { ...openapi });
       next(error);
     });
   };

@@ -17,7 +17,11 @@ describe('seeded accounts', () => {
       expect(mine).toHaveLength(3);
       expect(mine.every((u) => u.area_code === dc.areaCode)).toBe(true);
       expect(mine.map((u) => u.email)).toEqual([1, 2, 3].map((n) => `client${n}.${dc.uuid.slice(3)}@example.com`));
-      expect(mine.map((u) => [u.facebook_uid, u.google_uid])).toEqual([['fb-100001', ''], ['', 'g-200001'], ['', '']]);
+      expect(mine.map((u) => [u.facebook_uid, u.google_uid])).toEqual([
+        ['fb-100001', ''],
+        ['', 'g-200001'],
+        ['', ''],
+      ]);
       expect(locationNames(dc.uuid, mine[0]!).country_name).toBe(dc.countryName);
     }
     expect(rules.checkNewPassword(SEEDED_PASSWORD)).toBeNull();
@@ -46,7 +50,12 @@ describe('seeded accounts', () => {
     const world = createWorld(9);
     const current = world.regions['dc-eu']!.stores[2]!;
     const { adds, business_hours_start, business_hours_end, ...rest } = current;
-    world.regions['dc-eu']!.stores[2] = { ...rest, address: adds, open_time: business_hours_start, close_time: business_hours_end } as unknown as typeof current;
+    world.regions['dc-eu']!.stores[2] = {
+      ...rest,
+      address: adds,
+      open_time: business_hours_start,
+      close_time: business_hours_end,
+    } as unknown as typeof current;
     writeFileSync(file, JSON.stringify({ version: 1, namespaces: { default: world } }));
     expect(loadState(file)!.namespaces.default!.regions['dc-eu']!.stores[2]).toEqual(current);
   });

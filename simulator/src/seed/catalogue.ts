@@ -16,29 +16,77 @@ const BRANDS = [
   { name: 'Lithos', slug: 'lithos' },
 ];
 const TOP_TYPES = ['Wall Tiles', 'Floor Tiles', 'Outdoor', 'Mosaics'];
-const LOOKS = ['Marble Look', 'Wood Look', 'Concrete Look', 'Terrazzo', 'Stone Look', 'Patterned', 'Metallic', 'Solid Colour'];
-const SUBJECTS = ['Coastal Homes', 'Boutique Hotels', 'Modern Kitchens', 'Urban Lofts', 'Spa Bathrooms', 'Retail Spaces'];
-const SPACES = ['Villa', 'Apartment', 'Hotel Lobby', 'Kitchen', 'Bathroom', 'Terrace', 'Showroom', 'Restaurant', 'Loft'];
+const LOOKS = [
+  'Marble Look',
+  'Wood Look',
+  'Concrete Look',
+  'Terrazzo',
+  'Stone Look',
+  'Patterned',
+  'Metallic',
+  'Solid Colour',
+];
+const SUBJECTS = [
+  'Coastal Homes',
+  'Boutique Hotels',
+  'Modern Kitchens',
+  'Urban Lofts',
+  'Spa Bathrooms',
+  'Retail Spaces',
+];
+const SPACES = [
+  'Villa',
+  'Apartment',
+  'Hotel Lobby',
+  'Kitchen',
+  'Bathroom',
+  'Terrace',
+  'Showroom',
+  'Restaurant',
+  'Loft',
+];
 const STORE_TIERS = ['Flagship Store', 'Premium Partner', 'Authorised Dealer'];
 
 const OPEN = 1 as const;
 const CLOSED = 2 as const;
 const week = (closed: string[]) =>
-  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [`is_rest_${d}`, closed.includes(d) ? CLOSED : OPEN])) as Record<
-    `is_rest_${'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'}`,
-    1 | 2
-  >;
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      `is_rest_${d}`,
+      closed.includes(d) ? CLOSED : OPEN,
+    ]),
+  ) as Record<`is_rest_${'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'}`, 1 | 2>;
 /**
  * Opening hours, closed weekdays and holidays of the five stores of a region
  * (docs/product/appointments.md#opening-hours): one design lounge open past midnight, stores closed on Sundays or
  * Mondays, and holiday closures around the new year.
  */
 const STORE_SCHEDULES = [
-  { business_hours_start: '09:00', business_hours_end: '19:00', ...week(['sunday']), holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }] },
+  {
+    business_hours_start: '09:00',
+    business_hours_end: '19:00',
+    ...week(['sunday']),
+    holiday_list: [{ start_date: '2026-12-24', end_date: '2026-12-26' }],
+  },
   { business_hours_start: '10:00', business_hours_end: '20:00', ...week(['monday']), holiday_list: [] },
-  { business_hours_start: '18:00', business_hours_end: '02:00', ...week(['sunday', 'monday']), holiday_list: [{ start_date: '2026-12-31', end_date: '2027-01-01' }] },
-  { business_hours_start: '10:00', business_hours_end: '20:00', ...week([]), holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }] },
-  { business_hours_start: '09:30', business_hours_end: '18:30', ...week(['saturday', 'sunday']), holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }] },
+  {
+    business_hours_start: '18:00',
+    business_hours_end: '02:00',
+    ...week(['sunday', 'monday']),
+    holiday_list: [{ start_date: '2026-12-31', end_date: '2027-01-01' }],
+  },
+  {
+    business_hours_start: '10:00',
+    business_hours_end: '20:00',
+    ...week([]),
+    holiday_list: [{ start_date: '2027-01-01', end_date: '2027-01-01' }],
+  },
+  {
+    business_hours_start: '09:30',
+    business_hours_end: '18:30',
+    ...week(['saturday', 'sunday']),
+    holiday_list: [{ start_date: '2027-04-02', end_date: '2027-04-05' }],
+  },
 ];
 /**
  * The hot words and what each leads to, by name: product looks (the second-level product types of that name in
@@ -55,20 +103,45 @@ const HOTWORDS: HotWordSeed[] = [
   { word: 'Wood look planks', type: 2, looks: ['Wood Look'], notUnder: ['Mosaics'] },
   { word: 'Hotel projects', type: 1, caseAttrs: [['Project', 'Hospitality']] },
   { word: 'Terrazzo', type: 2, looks: ['Terrazzo'] },
-  { word: 'Outdoor 20mm', type: 2, productAttrs: [['Application', 'Outdoor'], ['Thickness', '20 mm']] },
+  {
+    word: 'Outdoor 20mm',
+    type: 2,
+    productAttrs: [
+      ['Application', 'Outdoor'],
+      ['Thickness', '20 mm'],
+    ],
+  },
   { word: 'Industrial style', type: 1, caseAttrs: [['Style', 'Industrial']] },
 ];
 
 /** A hot word's links: the ids its names stand for in this region (link type 1 attribute ids, 2 type ids). */
 function hotWordLinks(h: HotWordSeed, productTypes: ProductTypeNode[]) {
-  const none = { case_link_type: 0 as const, case_attr_id_str: '', case_type_id_str: '', product_link_type: 0 as const, product_attr_id_str: '', product_type_id_str: '' };
-  if ('caseAttrs' in h) return { ...none, case_link_type: 1 as const, case_attr_id_str: h.caseAttrs.map(([g, v]) => attrValueId(CASE_ATTRS, g, v)).join(',') };
-  if ('productAttrs' in h) return { ...none, product_link_type: 1 as const, product_attr_id_str: h.productAttrs.map(([g, v]) => attrValueId(PRODUCT_ATTRS, g, v)).join(',') };
+  const none = {
+    case_link_type: 0 as const,
+    case_attr_id_str: '',
+    case_type_id_str: '',
+    product_link_type: 0 as const,
+    product_attr_id_str: '',
+    product_type_id_str: '',
+  };
+  if ('caseAttrs' in h)
+    return {
+      ...none,
+      case_link_type: 1 as const,
+      case_attr_id_str: h.caseAttrs.map(([g, v]) => attrValueId(CASE_ATTRS, g, v)).join(','),
+    };
+  if ('productAttrs' in h)
+    return {
+      ...none,
+      product_link_type: 1 as const,
+      product_attr_id_str: h.productAttrs.map(([g, v]) => attrValueId(PRODUCT_ATTRS, g, v)).join(','),
+    };
   const topName = (pid: number) => productTypes.find((t) => t.id === pid)?.type_name ?? '';
-  const types = productTypes.filter((t) => t.pid !== 0 && h.looks.includes(t.type_name) && !h.notUnder?.includes(topName(t.pid)));
+  const types = productTypes.filter(
+    (t) => t.pid !== 0 && h.looks.includes(t.type_name) && !h.notUnder?.includes(topName(t.pid)),
+  );
   return { ...none, product_link_type: 2 as const, product_type_id_str: types.map((t) => t.id).join(',') };
 }
-
 
 export function generateRegion(seed: number, index: number, dc: DatacenterSeed): Region {
   const f = new Faker({ locale: [en] });
@@ -113,8 +186,11 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   for (const h of HOTWORDS) {
     for (const look of 'looks' in h ? h.looks : []) {
       const under = (t: ProductTypeNode) => productTypes.find((top) => top.id === t.pid)?.type_name ?? '';
-      if (productTypes.some((t) => t.type_name === look && !('notUnder' in h && h.notUnder?.includes(under(t))))) continue;
-      const home = productTypes.find((t) => t.pid === 0 && t.type_name === (look === 'Marble Look' ? 'Wall Tiles' : 'Floor Tiles'))!;
+      if (productTypes.some((t) => t.type_name === look && !('notUnder' in h && h.notUnder?.includes(under(t)))))
+        continue;
+      const home = productTypes.find(
+        (t) => t.pid === 0 && t.type_name === (look === 'Marble Look' ? 'Wall Tiles' : 'Floor Tiles'),
+      )!;
       productTypes.push({
         id: typeId++,
         brand_id: home.brand_id,
@@ -164,21 +240,36 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   for (let kept = 0; kept < 3; kept += 1) f.number.int();
   const banners = [
     { id: 1, title: `${BRANDS[0]!.name} spring collection`, type: 2 as const, content: '1' },
-    { id: 2, title: `${featured.product_name} ${featured.spec.spec_name}`, type: 3 as const, content: String(featured.id) },
+    {
+      id: 2,
+      title: `${featured.product_name} ${featured.spec.spec_name}`,
+      type: 3 as const,
+      content: String(featured.id),
+    },
     { id: 3, title: `Real case: ${cases[0]!.case_name}`, type: 4 as const, content: String(cases[0]!.id) },
     { id: 4, title: caseSubjects[1]!.case_subject_name, type: 5 as const, content: String(caseSubjects[1]!.id) },
     { id: 5, title: '3D room: Nordic Living', type: 6 as const, content: `tpl-${tag}-001` },
     { id: 6, title: 'Design guide for wet rooms', type: 1 as const, content: 'https://example.com/guides/wet-rooms' },
   ].map((b) => ({ ...b, img: img('room', withText(`${tag}-banner-${b.id}`, b.title)) }));
 
-  const hotwords = HOTWORDS.map((h, hi) => ({ id: hi + 1, hotword: h.word, type: h.type, ...hotWordLinks(h, productTypes) }));
+  const hotwords = HOTWORDS.map((h, hi) => ({
+    id: hi + 1,
+    hotword: h.word,
+    type: h.type,
+    ...hotWordLinks(h, productTypes),
+  }));
 
   const newest = (list: CaseRecord[]) => list.reduce((a, b) => (b.create_time > a.create_time ? b : a));
   const lithosCases = cases.filter((c) => c.brand_name === BRANDS[2]!.name);
   const newCase = newest(lithosCases.length > 0 ? lithosCases : cases);
   const ads = [
     { id: 1, title: `Opening week: 15% off ${BRANDS[1]!.name}`, content_type: 2, content: '2' },
-    { id: 2, title: `New ${newCase.brand_name} case: ${newCase.case_name}`, content_type: 4, content: String(newCase.id) },
+    {
+      id: 2,
+      title: `New ${newCase.brand_name} case: ${newCase.case_name}`,
+      content_type: 4,
+      content: String(newCase.id),
+    },
   ].map((a) => ({
     ...a,
     img: img('room', withText(`${tag}-ad-${a.id}`, a.title)),
@@ -209,7 +300,10 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
   const first = f.person.firstName();
   const last = f.person.lastName();
   const representative = {
-    headimg: img('avatar', `${tag}-rep-${f.rawDefinitions.person?.first_name?.female?.includes(first) ? 'female' : 'male'}`),
+    headimg: img(
+      'avatar',
+      `${tag}-rep-${f.rawDefinitions.person?.first_name?.female?.includes(first) ? 'female' : 'male'}`,
+    ),
     first_name: first,
     last_name: last,
     position: 'Sales Consultant',

@@ -24,9 +24,30 @@ const TREES: Record<string, CountrySeed[]> = {
         ['Basque Country', ['Bilbao', 'San Sebastián', 'Vitoria-Gasteiz']],
       ],
     },
-    { name: 'Portugal', states: [['Lisbon', ['Lisbon', 'Sintra', 'Cascais']], ['Porto', ['Porto', 'Vila Nova de Gaia']], ['Faro', ['Faro', 'Albufeira']]] },
-    { name: 'France', states: [['Île-de-France', ['Paris', 'Versailles']], ["Provence-Alpes-Côte d'Azur", ['Marseille', 'Nice', 'Toulon']], ['Occitania', ['Toulouse', 'Montpellier']]] },
-    { name: 'Italy', states: [['Lombardy', ['Milan', 'Bergamo']], ['Emilia-Romagna', ['Bologna', 'Modena', 'Sassuolo']], ['Lazio', ['Rome']]] },
+    {
+      name: 'Portugal',
+      states: [
+        ['Lisbon', ['Lisbon', 'Sintra', 'Cascais']],
+        ['Porto', ['Porto', 'Vila Nova de Gaia']],
+        ['Faro', ['Faro', 'Albufeira']],
+      ],
+    },
+    {
+      name: 'France',
+      states: [
+        ['Île-de-France', ['Paris', 'Versailles']],
+        ["Provence-Alpes-Côte d'Azur", ['Marseille', 'Nice', 'Toulon']],
+        ['Occitania', ['Toulouse', 'Montpellier']],
+      ],
+    },
+    {
+      name: 'Italy',
+      states: [
+        ['Lombardy', ['Milan', 'Bergamo']],
+        ['Emilia-Romagna', ['Bologna', 'Modena', 'Sassuolo']],
+        ['Lazio', ['Rome']],
+      ],
+    },
   ],
   'dc-us': [
     {
@@ -40,8 +61,22 @@ const TREES: Record<string, CountrySeed[]> = {
         ['Colorado', ['Denver', 'Boulder']],
       ],
     },
-    { name: 'Canada', states: [['Ontario', ['Toronto', 'Ottawa']], ['British Columbia', ['Vancouver', 'Victoria']], ['Quebec', ['Montreal', 'Quebec City']]] },
-    { name: 'Mexico', states: [['Mexico City', ['Mexico City']], ['Jalisco', ['Guadalajara', 'Puerto Vallarta']], ['Nuevo León', ['Monterrey']]] },
+    {
+      name: 'Canada',
+      states: [
+        ['Ontario', ['Toronto', 'Ottawa']],
+        ['British Columbia', ['Vancouver', 'Victoria']],
+        ['Quebec', ['Montreal', 'Quebec City']],
+      ],
+    },
+    {
+      name: 'Mexico',
+      states: [
+        ['Mexico City', ['Mexico City']],
+        ['Jalisco', ['Guadalajara', 'Puerto Vallarta']],
+        ['Nuevo León', ['Monterrey']],
+      ],
+    },
   ],
   'dc-me': [
     {
@@ -53,9 +88,28 @@ const TREES: Record<string, CountrySeed[]> = {
         ['Ajman', ['Ajman']],
       ],
     },
-    { name: 'Saudi Arabia', states: [['Riyadh Province', ['Riyadh']], ['Makkah Province', ['Jeddah', 'Mecca']], ['Eastern Province', ['Dammam', 'Khobar']]] },
-    { name: 'Oman', states: [['Muscat', ['Muscat', 'Seeb']], ['Dhofar', ['Salalah']]] },
-    { name: 'Qatar', states: [['Doha', ['Doha']], ['Al Rayyan', ['Al Rayyan']]] },
+    {
+      name: 'Saudi Arabia',
+      states: [
+        ['Riyadh Province', ['Riyadh']],
+        ['Makkah Province', ['Jeddah', 'Mecca']],
+        ['Eastern Province', ['Dammam', 'Khobar']],
+      ],
+    },
+    {
+      name: 'Oman',
+      states: [
+        ['Muscat', ['Muscat', 'Seeb']],
+        ['Dhofar', ['Salalah']],
+      ],
+    },
+    {
+      name: 'Qatar',
+      states: [
+        ['Doha', ['Doha']],
+        ['Al Rayyan', ['Al Rayyan']],
+      ],
+    },
   ],
   'dc-au': [
     {
@@ -68,8 +122,21 @@ const TREES: Record<string, CountrySeed[]> = {
         ['South Australia', ['Adelaide']],
       ],
     },
-    { name: 'New Zealand', states: [['Auckland', ['Auckland']], ['Wellington', ['Wellington']], ['Canterbury', ['Christchurch']]] },
-    { name: 'Fiji', states: [['Central', ['Suva']], ['Western', ['Nadi', 'Lautoka']]] },
+    {
+      name: 'New Zealand',
+      states: [
+        ['Auckland', ['Auckland']],
+        ['Wellington', ['Wellington']],
+        ['Canterbury', ['Christchurch']],
+      ],
+    },
+    {
+      name: 'Fiji',
+      states: [
+        ['Central', ['Suva']],
+        ['Western', ['Nadi', 'Lautoka']],
+      ],
+    },
   ],
 };
 

@@ -5,7 +5,13 @@ import { seedTemplatePlans } from './plans.js';
 import { TEMPLATE_SPACES, templateSpaceId } from './showcase.js';
 
 /** The room picture each display space is drawn as. */
-const PICTURE_OF_SPACE: Record<string, string> = { 'Living Room': 'living', Kitchen: 'kitchen', Bathroom: 'bathroom', Bedroom: 'bedroom', Outdoor: 'terrace' };
+const PICTURE_OF_SPACE: Record<string, string> = {
+  'Living Room': 'living',
+  Kitchen: 'kitchen',
+  Bathroom: 'bathroom',
+  Bedroom: 'bedroom',
+  Outdoor: 'terrace',
+};
 
 describe('seeded matching records', () => {
   it("show a picture of their own display's room, for every record of every seed tried", () => {
@@ -14,7 +20,9 @@ describe('seeded matching records', () => {
       expect(plans.length).toBeGreaterThan(0);
       for (const plan of plans) {
         const space = TEMPLATE_SPACES[templateSpaceId(plan.template_id) - 1]!.space_name;
-        expect(spaceOfPicture(plan.preview), `plan ${plan.id} (${space}): ${plan.preview}`).toBe(PICTURE_OF_SPACE[space]);
+        expect(spaceOfPicture(plan.preview), `plan ${plan.id} (${space}): ${plan.preview}`).toBe(
+          PICTURE_OF_SPACE[space],
+        );
       }
     }
   });

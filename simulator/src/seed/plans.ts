@@ -24,14 +24,19 @@ export function seedTemplatePlans(accounts: Accounts): TemplatePlanRecord[] {
         datacenter_uuid: user.datacenter_uuid,
         template_id: templateId,
         // The picture shows the display's room: its name carries the space the picture is drawn as.
-        preview: img('room', roomKey(`${user.datacenter_uuid}-plan-${id}`, TEMPLATE_SPACES[templateSpaceId(templateId) - 1]!.space_name)),
+        preview: img(
+          'room',
+          roomKey(`${user.datacenter_uuid}-plan-${id}`, TEMPLATE_SPACES[templateSpaceId(templateId) - 1]!.space_name),
+        ),
         created_at: PLANS_SAVED_AT + (n * 2 + k) * DAY,
-        side_list: templateSideLayout(templateUuid(user.datacenter_uuid, templateId), templateSpaceId(templateId)).map((side, s) => ({
-          ...side,
-          pave_mode_uuid: side.type === 1 ? mode.uuid : PAVE_MODES[0].uuid,
-          pave_mode_name: side.type === 1 ? mode.name : PAVE_MODES[0].name,
-          product_id_str: s === 1 ? `${pick(2)},${pick(3)}` : pick(s * 2 + 1),
-        })),
+        side_list: templateSideLayout(templateUuid(user.datacenter_uuid, templateId), templateSpaceId(templateId)).map(
+          (side, s) => ({
+            ...side,
+            pave_mode_uuid: side.type === 1 ? mode.uuid : PAVE_MODES[0].uuid,
+            pave_mode_name: side.type === 1 ? mode.name : PAVE_MODES[0].name,
+            product_id_str: s === 1 ? `${pick(2)},${pick(3)}` : pick(s * 2 + 1),
+          }),
+        ),
       });
     }
   });

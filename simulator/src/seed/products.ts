@@ -53,14 +53,21 @@ export interface ProductRecord {
 }
 
 /** Builds attribute groups with values numbered from 1 across the groups. */
-export function attrGroups(groups: { name: string; swatches?: boolean; values: string[] }[], swatchKey = (v: string) => v): AttrGroupSeed[] {
+export function attrGroups(
+  groups: { name: string; swatches?: boolean; values: string[] }[],
+  swatchKey = (v: string) => v,
+): AttrGroupSeed[] {
   let valueId = 1;
   return groups.map((g, gi) => ({
     id: gi + 1,
     attr_name: g.name,
     is_filter_show_img: g.swatches ? 1 : 2,
     img_path: '',
-    values: g.values.map((v) => ({ id: valueId++, attr_name: v, img_path: g.swatches ? img('swatch', swatchKey(v)) : '' })),
+    values: g.values.map((v) => ({
+      id: valueId++,
+      attr_name: v,
+      img_path: g.swatches ? img('swatch', swatchKey(v)) : '',
+    })),
   }));
 }
 
@@ -114,13 +121,26 @@ const SIZES_BY_TOP: Record<string, string[]> = {
   Outdoor: ['600x600', '600x1200'],
   Mosaics: ['300x300'],
 };
-const PCS_BY_SIZE: Record<string, number> = { '300x300': 11, '300x600': 8, '600x600': 4, '600x1200': 2, '800x800': 3, '1200x1200': 1 };
+const PCS_BY_SIZE: Record<string, number> = {
+  '300x300': 11,
+  '300x600': 8,
+  '600x600': 4,
+  '600x1200': 2,
+  '800x800': 3,
+  '1200x1200': 1,
+};
 const ROOMS = ['living room', 'kitchen', 'bathroom', 'hallway', 'terrace', 'hotel lobby', 'restaurant'];
 
 export function specOf(size: string): ProductSpecSeed {
   const [width, height] = size.split('x').map(Number) as [number, number];
   const pcs_box = PCS_BY_SIZE[size] ?? 1;
-  return { spec_name: `${size} mm`, width, height, pcs_box, area_box: Math.round((pcs_box * width * height) / 10_000) / 100 };
+  return {
+    spec_name: `${size} mm`,
+    width,
+    height,
+    pcs_box,
+    area_box: Math.round((pcs_box * width * height) / 10_000) / 100,
+  };
 }
 
 const PRICE_PER_M2: Record<string, number> = { 'Floor Tiles': 24, 'Wall Tiles': 19, Outdoor: 29, Mosaics: 62 };
@@ -155,7 +175,11 @@ function sizesOf(look: string, topTypeName: string): string[] {
 }
 
 /** 100 products per brand, spread over the brand's types, with specs and attributes that fit the type. */
-export function generateProducts(f: Faker, region: Pick<Region, 'brands' | 'productTypes'>, tag: string): ProductRecord[] {
+export function generateProducts(
+  f: Faker,
+  region: Pick<Region, 'brands' | 'productTypes'>,
+  tag: string,
+): ProductRecord[] {
   const types = region.productTypes;
   const A = (group: string, value: string) => attrValueId(PRODUCT_ATTRS, group, value);
   const products: ProductRecord[] = [];
@@ -171,13 +195,24 @@ export function generateProducts(f: Faker, region: Pick<Region, 'brands' | 'prod
       const colour = f.helpers.arrayElement(COLOURS);
       const size = f.helpers.arrayElement(sizesOf(look, top.type_name));
       const outdoor = top.type_name === 'Outdoor';
-      const finish = outdoor ? f.helpers.arrayElement(['Structured', 'Matt']) : f.helpers.arrayElement(['Matt', 'Polished', 'Satin', 'Lappato', 'Matt']);
+      const finish = outdoor
+        ? f.helpers.arrayElement(['Structured', 'Matt'])
+        : f.helpers.arrayElement(['Matt', 'Polished', 'Satin', 'Lappato', 'Matt']);
       const application =
-        top.type_name === 'Wall Tiles' ? ['Wall', ...(f.datatype.boolean(0.3) ? ['Floor'] : [])]
-        : top.type_name === 'Floor Tiles' ? ['Floor', ...(f.datatype.boolean(0.4) ? ['Wall'] : [])]
-        : outdoor ? ['Floor', 'Outdoor']
-        : ['Wall', ...(f.datatype.boolean(0.2) ? ['Floor'] : [])];
-      const thickness = outdoor ? '20 mm' : top.type_name === 'Mosaics' ? '6 mm' : top.type_name === 'Wall Tiles' ? f.helpers.arrayElement(['6 mm', '9 mm']) : f.helpers.arrayElement(['9 mm', '10 mm']);
+        top.type_name === 'Wall Tiles'
+          ? ['Wall', ...(f.datatype.boolean(0.3) ? ['Floor'] : [])]
+          : top.type_name === 'Floor Tiles'
+            ? ['Floor', ...(f.datatype.boolean(0.4) ? ['Wall'] : [])]
+            : outdoor
+              ? ['Floor', 'Outdoor']
+              : ['Wall', ...(f.datatype.boolean(0.2) ? ['Floor'] : [])];
+      const thickness = outdoor
+        ? '20 mm'
+        : top.type_name === 'Mosaics'
+          ? '6 mm'
+          : top.type_name === 'Wall Tiles'
+            ? f.helpers.arrayElement(['6 mm', '9 mm'])
+            : f.helpers.arrayElement(['9 mm', '10 mm']);
       const edge = top.type_name === 'Mosaics' || f.datatype.boolean(0.2) ? 'Pressed' : 'Rectified';
       const slip = outdoor ? 'R11' : application.includes('Floor') ? f.helpers.arrayElement(['R9', 'R10']) : 'R9';
       const spec = specOf(size);
@@ -197,7 +232,15 @@ export function generateProducts(f: Faker, region: Pick<Region, 'brands' | 'prod
           `Made in ${brand.brand_name}'s own kilns as ${thickness} porcelain stoneware, ${spec.spec_name}, ${edge.toLowerCase()} edges, slip resistance ${slip}. Ideal for a ${room}.`,
         ].join('\n\n'),
         preview,
-        images: [preview, ...Array.from({ length: extra }, (_, k) => img(k % 2 ? 'room' : 'tile', `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-${k + 1}`))],
+        images: [
+          preview,
+          ...Array.from({ length: extra }, (_, k) =>
+            img(
+              k % 2 ? 'room' : 'tile',
+              `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-${k + 1}`,
+            ),
+          ),
+        ],
         video: f.datatype.boolean(0.25) ? 'video/tile-pattern.webm' : '',
         tag_icon: f.helpers.weightedArrayElement([
           { weight: 8, value: '' },
@@ -222,7 +265,11 @@ export function generateProducts(f: Faker, region: Pick<Region, 'brands' | 'prod
           { param_value: 'Shade variation', val: f.helpers.arrayElement(['V1', 'V2', 'V3', 'V4']) },
           { param_value: 'Frost resistant', val: outdoor || f.datatype.boolean(0.5) ? 'Yes' : 'No' },
         ],
-        effects: Array.from({ length: f.number.int({ min: 2, max: 3 }) }, (_, k) => `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-effect-${k + 1}`),
+        effects: Array.from(
+          { length: f.number.int({ min: 2, max: 3 }) },
+          (_, k) =>
+            `${tag}-p${id}-${materialCode(look, colour.name, finish, collection)}-${slug(room)}-effect-${k + 1}`,
+        ),
         create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 900 }) * DAY).toISOString(),
         views: f.number.int({ min: 0, max: 8000 }),
         sort_order: f.number.int({ min: 1, max: 1000 }),

@@ -33,11 +33,17 @@ function describeProduct(region: Region, p: ProductRecord): Described {
 }
 
 function describeCase(catalogue: Catalogue, c: CaseRecord): Described {
-  return { name: c.case_name, look: '', attrs: attrNames(CASE_ATTRS, catalogue.caseExtras.get(c.id)?.attr_ids ?? c.attr_ids), size: null };
+  return {
+    name: c.case_name,
+    look: '',
+    attrs: attrNames(CASE_ATTRS, catalogue.caseExtras.get(c.id)?.attr_ids ?? c.attr_ids),
+    size: null,
+  };
 }
 
 /** A plank is long and narrow: one side at least twice the other. */
-const isPlank = (size: Described['size']) => size !== null && Math.max(size.width, size.height) >= 2 * Math.min(size.width, size.height);
+const isPlank = (size: Described['size']) =>
+  size !== null && Math.max(size.width, size.height) >= 2 * Math.min(size.width, size.height);
 
 /** What each hot word promises, for the kind of list it is shown on. A word missing here fails the test. */
 const MEANINGS: Record<string, { product?: (d: Described) => boolean; cases?: (d: Described) => boolean }> = {
@@ -88,7 +94,12 @@ for (const seed of SEEDS) {
         for (const word of region.hotwords) {
           const meaning = MEANINGS[word.hotword];
           expect(meaning, `a meaning declared for '${word.hotword}'`).toBeDefined();
-          const kinds = word.type === 1 ? (['cases'] as const) : word.type === 2 ? (['product'] as const) : (['product', 'cases'] as const);
+          const kinds =
+            word.type === 1
+              ? (['cases'] as const)
+              : word.type === 2
+                ? (['product'] as const)
+                : (['product', 'cases'] as const);
           for (const kind of kinds) {
             const judge = meaning![kind];
             expect(judge, `'${word.hotword}' says what it means for ${kind}`).toBeDefined();
@@ -104,7 +115,10 @@ for (const seed of SEEDS) {
               const item =
                 kind === 'product'
                   ? describeProduct(region, catalogue.productById.get(id)!)
-                  : describeCase(catalogue, region.cases.find((c) => c.id === id)!);
+                  : describeCase(
+                      catalogue,
+                      region.cases.find((c) => c.id === id)!,
+                    );
               expect(judge!(item), `'${word.hotword}' in ${dc.uuid} selected ${JSON.stringify(item)}`).toBe(true);
             }
           }
@@ -115,7 +129,12 @@ for (const seed of SEEDS) {
 }
 
 /** What a banner or ad leads to, by its type code, and the names that target goes by. */
-function targetOf(world: World, region: Region, type: number, content: string): { names: string[]; brand: string | null } | null {
+function targetOf(
+  world: World,
+  region: Region,
+  type: number,
+  content: string,
+): { names: string[]; brand: string | null } | null {
   const catalogue = catalogueOf(world, region);
   const id = Number(content);
   const brandName = (brandId: number) => region.brands.find((b) => b.id === brandId)?.brand_name ?? null;
@@ -152,7 +171,10 @@ function targetOf(world: World, region: Region, type: number, content: string): 
 function checkPromise(region: Region, title: string, target: ReturnType<typeof targetOf>, where: string) {
   expect(target, `${where} '${title}' leads somewhere that exists`).not.toBeNull();
   const lower = title.toLowerCase();
-  expect(target!.names.some((n) => lower.includes(n.toLowerCase())), `${where} '${title}' names ${JSON.stringify(target!.names)}`).toBe(true);
+  expect(
+    target!.names.some((n) => lower.includes(n.toLowerCase())),
+    `${where} '${title}' names ${JSON.stringify(target!.names)}`,
+  ).toBe(true);
   for (const brand of region.brands.map((b) => b.brand_name).filter((b) => lower.includes(b.toLowerCase()))) {
     expect(target!.brand, `${where} '${title}' names ${brand}`).toBe(brand);
   }
@@ -167,8 +189,10 @@ describe('banners and ads', () => {
         const where = `seed ${seed} ${region.datacenter.datacenter_uuid}`;
         expect(region.banners.length).toBeGreaterThan(0);
         expect(region.ads.length).toBeGreaterThan(0);
-        for (const b of region.banners) checkPromise(region, b.title, targetOf(world, region, b.type, b.content), `${where} banner`);
-        for (const a of region.ads) checkPromise(region, a.title, targetOf(world, region, a.content_type, a.content), `${where} ad`);
+        for (const b of region.banners)
+          checkPromise(region, b.title, targetOf(world, region, b.type, b.content), `${where} banner`);
+        for (const a of region.ads)
+          checkPromise(region, a.title, targetOf(world, region, a.content_type, a.content), `${where} ad`);
       }
     }
   });

@@ -52,9 +52,16 @@ export function generateCaseExtras(f: Faker, region: Region, products: ProductRe
       })),
     }));
     // Some projects mix in a product of another brand (the case footer's other-brand list).
-    if (f.datatype.boolean(0.4)) spaces[spaces.length - 1]!.renderings[0]!.product_ids.push(f.helpers.arrayElement(others).id);
+    if (f.datatype.boolean(0.4))
+      spaces[spaces.length - 1]!.renderings[0]!.product_ids.push(f.helpers.arrayElement(others).id);
     // A rendering's picture shows its space laid with its products (the first on the floor, the next on the walls).
-    for (const s of spaces) for (const r of s.renderings) r.img_path = withProducts(r.img_path, s.space_name, r.product_ids.map((id) => products[id - 1]?.preview ?? ''));
+    for (const s of spaces)
+      for (const r of s.renderings)
+        r.img_path = withProducts(
+          r.img_path,
+          s.space_name,
+          r.product_ids.map((id) => products[id - 1]?.preview ?? ''),
+        );
     const product_ids = [...new Set(spaces.flatMap((s) => s.renderings.flatMap((r) => r.product_ids)))];
     const brandUpload = f.datatype.boolean(0.35);
     const brand = region.brands.find((b) => b.id === c.brand_id)!;
@@ -123,7 +130,12 @@ const CONTENT_TYPES: [string, string[]][] = [
 ];
 
 export function brandContentTypes(tag: string): BrandContentTypeSeed[] {
-  const tops = CONTENT_TYPES.map(([name], i) => ({ id: i + 1, pid: 0, type_name: name, img_path_phone: img('room', `${tag}-content-type-${i + 1}`) }));
+  const tops = CONTENT_TYPES.map(([name], i) => ({
+    id: i + 1,
+    pid: 0,
+    type_name: name,
+    img_path_phone: img('room', `${tag}-content-type-${i + 1}`),
+  }));
   let id = tops.length;
   const subs = CONTENT_TYPES.flatMap(([, children], i) =>
     children.map((name) => {
@@ -142,25 +154,67 @@ export function generateBrandContent(f: Faker, region: Region, tag: string): Bra
   for (const brand of region.brands) {
     const pieces: [string, 1 | 2 | 3 | 4, string, string][] = [
       ['About Us', 1, `The ${brand.brand_name} story`, 'Three generations of tile makers, one kiln town.'],
-      ['Craftsmanship', 2, `Inside the ${brand.brand_name} factory`, 'From raw clay to the finished slab, in pictures.'],
+      [
+        'Craftsmanship',
+        2,
+        `Inside the ${brand.brand_name} factory`,
+        'From raw clay to the finished slab, in pictures.',
+      ],
       ['Collections', 4, `${brand.brand_name} Collection 2026`, 'The whole range with sizes, finishes and colours.'],
-      ['Technical Sheets', 4, `${brand.brand_name} technical data`, 'Water absorption, slip resistance and laying advice.'],
-      ['Showroom Tours', 3, `A walk through the ${brand.brand_name} showroom`, 'Every collection laid out in full rooms.'],
-      ['Installation', 3, `Laying large formats with ${brand.brand_name}`, 'Tools, adhesive and spacing for big slabs.'],
+      [
+        'Technical Sheets',
+        4,
+        `${brand.brand_name} technical data`,
+        'Water absorption, slip resistance and laying advice.',
+      ],
+      [
+        'Showroom Tours',
+        3,
+        `A walk through the ${brand.brand_name} showroom`,
+        'Every collection laid out in full rooms.',
+      ],
+      [
+        'Installation',
+        3,
+        `Laying large formats with ${brand.brand_name}`,
+        'Tools, adhesive and spacing for big slabs.',
+      ],
       ['Lookbooks', 2, `${brand.brand_name} lookbook: warm minimal`, 'Rooms styled with the season’s tones.'],
-      ['Trends', 1, `Trend report: ${f.helpers.arrayElement(['stone is back', 'bold terrazzo', 'quiet wood', 'deep greens'])}`, 'What designers asked for this year.'],
+      [
+        'Trends',
+        1,
+        `Trend report: ${f.helpers.arrayElement(['stone is back', 'bold terrazzo', 'quiet wood', 'deep greens'])}`,
+        'What designers asked for this year.',
+      ],
     ];
     for (const [typeName, kind, title, content] of pieces) {
       const id = list.length + 1;
-      const key = `${tag}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`;
+      const key = `${tag}-${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${id}`;
       list.push({
         id,
         title,
         preview: kind === 4 ? img('pdf', key) : img('room', key),
         type: kind,
         type_id: sub(typeName),
-        path: kind === 1 ? img('room', `${key}-full`) : kind === 3 ? (typeName === 'Installation' ? 'video/tile-pattern.webm' : 'video/room-tour.webm') : kind === 4 ? `doc/${key}.pdf` : '',
-        img_list: kind === 2 ? Array.from({ length: f.number.int({ min: 3, max: 6 }) }, (_, k) => img(k % 2 ? 'tile' : 'room', `${key}-${k + 1}`)) : [],
+        path:
+          kind === 1
+            ? img('room', `${key}-full`)
+            : kind === 3
+              ? typeName === 'Installation'
+                ? 'video/tile-pattern.webm'
+                : 'video/room-tour.webm'
+              : kind === 4
+                ? `doc/${key}.pdf`
+                : '',
+        img_list:
+          kind === 2
+            ? Array.from({ length: f.number.int({ min: 3, max: 6 }) }, (_, k) =>
+                img(k % 2 ? 'tile' : 'room', `${key}-${k + 1}`),
+              )
+            : [],
         content,
         brand_id: brand.id,
         create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 400 }) * DAY).toISOString(),
@@ -170,7 +224,10 @@ export function generateBrandContent(f: Faker, region: Region, tag: string): Bra
   return list;
 }
 
-export const TEMPLATE_SPACES = ['Living Room', 'Kitchen', 'Bathroom', 'Bedroom', 'Outdoor'].map((space_name, i) => ({ id: i + 1, space_name }));
+export const TEMPLATE_SPACES = ['Living Room', 'Kitchen', 'Bathroom', 'Bedroom', 'Outdoor'].map((space_name, i) => ({
+  id: i + 1,
+  space_name,
+}));
 const TEMPLATE_NAMES: [string, number][] = [
   ['Nordic Living', 1],
   ['Warm Minimal Living', 1],
@@ -238,7 +295,12 @@ export const templateUuid = (tag: string, id: number) => `tpl-${tag}-${String(id
  * The region's displays. Each side is laid with real products of the region that suit it: floors with tiles
  * made for floors, walls with tiles made for walls (picked by index, so the faker sequence is not disturbed).
  */
-export function generateTemplates(f: Faker, tag: string, products: ProductRecord[], suits: (p: ProductRecord, type: 1 | 2) => boolean): TemplateSeed[] {
+export function generateTemplates(
+  f: Faker,
+  tag: string,
+  products: ProductRecord[],
+  suits: (p: ProductRecord, type: 1 | 2) => boolean,
+): TemplateSeed[] {
   const floors = products.filter((p) => suits(p, 1));
   const walls = products.filter((p) => suits(p, 2));
   return TEMPLATE_NAMES.map(([template_name, space_id], i) => {
@@ -255,12 +317,26 @@ export function generateTemplates(f: Faker, tag: string, products: ProductRecord
       id,
       uuid,
       template_name,
-      preview: img('room', roomKey(`${tag}-template-${id}`, TEMPLATE_SPACES[space_id - 1]!.space_name, [`${uuid}-floor`, `${uuid}-wall-a`, `${uuid}-wall-b`].map((side) => products[Number(laid[side]!.split(',')[0]) - 1]?.preview ?? ''))),
+      preview: img(
+        'room',
+        roomKey(
+          `${tag}-template-${id}`,
+          TEMPLATE_SPACES[space_id - 1]!.space_name,
+          [`${uuid}-floor`, `${uuid}-wall-a`, `${uuid}-wall-b`].map(
+            (side) => products[Number(laid[side]!.split(',')[0]) - 1]?.preview ?? '',
+          ),
+        ),
+      ),
       space_id,
       create_time: new Date(DATA_EPOCH - f.number.int({ min: 1, max: 300 }) * DAY).toISOString(),
       sides: templateSideLayout(uuid, space_id).map((side) => {
         const laying = side.type === 1 ? mode : PAVE_MODES[0];
-        return { ...side, pave_mode_uuid: laying.uuid, pave_mode_name: laying.name, product_id_str: laid[side.side_uuid]! };
+        return {
+          ...side,
+          pave_mode_uuid: laying.uuid,
+          pave_mode_name: laying.name,
+          product_id_str: laid[side.side_uuid]!,
+        };
       }),
     };
   });

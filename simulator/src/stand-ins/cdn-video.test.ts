@@ -60,7 +60,14 @@ describe('the CDN stand-in videos', () => {
   });
 
   it('404s in plain text for unknown names and for paths out of the folder, never a stack trace', async () => {
-    for (const name of ['nope.webm', 'room-tour.mp4', 'make-videos.sh', '..%2Fpackage.json', '..%2F..%2Fsrc%2Fserver.ts', '.hidden.webm']) {
+    for (const name of [
+      'nope.webm',
+      'room-tour.mp4',
+      'make-videos.sh',
+      '..%2Fpackage.json',
+      '..%2F..%2Fsrc%2Fserver.ts',
+      '.hidden.webm',
+    ]) {
       const response = await fetch(`${sim.url}/cdn/video/${name}`);
       expect(response.status, name).toBe(404);
       expect(response.headers.get('content-type')).toContain('text/plain');

@@ -37,7 +37,9 @@ describe('the CDN stand-in', () => {
   it('draws the same name as the same picture again, and different names differently', async () => {
     const first = await rawGet(`${sim.url}${banner}`, { 'Accept-Encoding': 'br' });
     const again = await rawGet(`${sim.url}${banner}`, { 'Accept-Encoding': 'br' });
-    const other = await rawGet(`${sim.url}/cdn/img/room/dc-eu-banner-2--Calacatta_Oro_120x260.svg`, { 'Accept-Encoding': 'br' });
+    const other = await rawGet(`${sim.url}/cdn/img/room/dc-eu-banner-2--Calacatta_Oro_120x260.svg`, {
+      'Accept-Encoding': 'br',
+    });
     expect(again.body.equals(first.body)).toBe(true);
     expect(brotliDecompressSync(other.body).equals(brotliDecompressSync(first.body))).toBe(false);
   });

@@ -27,7 +27,15 @@ function palette(key: string) {
   return PALETTES[hashString(key) % PALETTES.length]!;
 }
 
-const SWATCHES: Record<string, string> = { white: '#f4f2ee', beige: '#d9c7a7', grey: '#9a9a98', black: '#2b2b2b', brown: '#7a5337', green: '#7f927a', blue: '#4f6f8f' };
+const SWATCHES: Record<string, string> = {
+  white: '#f4f2ee',
+  beige: '#d9c7a7',
+  grey: '#9a9a98',
+  black: '#2b2b2b',
+  brown: '#7a5337',
+  green: '#7f927a',
+  blue: '#4f6f8f',
+};
 
 /** A colour swatch for the colour filter; the name picks the colour. */
 function swatch(key: string): string {
@@ -82,7 +90,11 @@ export function serveCdnImage(req: Request, res: Response): void {
   }
   const picture = pictureOf(kind, match[1]!, draw);
   const encoding = chooseEncoding(req);
-  res.status(200).type('image/svg+xml').set('Cache-Control', 'public, max-age=31536000, immutable').vary('Accept-Encoding');
+  res
+    .status(200)
+    .type('image/svg+xml')
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .vary('Accept-Encoding');
   if (!encoding) {
     res.send(picture.svg);
     return;

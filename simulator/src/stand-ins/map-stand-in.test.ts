@@ -6,7 +6,10 @@ import { startTestSimulator } from '../test-support/harness.js';
 function tileOf(latitude: number, longitude: number, z = 15): [number, number] {
   const n = 2 ** z;
   const r = (latitude * Math.PI) / 180;
-  return [Math.floor(((longitude + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n)];
+  return [
+    Math.floor(((longitude + 180) / 360) * n),
+    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
+  ];
 }
 
 describe('map tiles', () => {
@@ -74,7 +77,10 @@ describe('the stand-in routes', () => {
   });
 
   it('answer the city of a position as JSON, 400 for a bad one', async () => {
-    expect(await (await fetch(`${sim.url}/stand-in/geocode?latlng=41.39,2.17`)).json()).toEqual({ city: 'Barcelona', country: 'Spain' });
+    expect(await (await fetch(`${sim.url}/stand-in/geocode?latlng=41.39,2.17`)).json()).toEqual({
+      city: 'Barcelona',
+      country: 'Spain',
+    });
     expect((await fetch(`${sim.url}/stand-in/geocode?latlng=91,0`)).status).toBe(400);
   });
 });

@@ -11,7 +11,16 @@ import { hashString } from '../state/random.js';
 export const TILE = 256;
 /** Streets every this many world pixels at zoom 12 and closer. */
 const STREET_PX = 64;
-const COLOURS = { land: '#efe9df', block: '#e4ddd1', building: '#d6cdbf', park: '#cfe3bf', water: '#a9cbe6', street: '#ffffff', casing: '#d2cbc0', main: '#fbe3a6' };
+const COLOURS = {
+  land: '#efe9df',
+  block: '#e4ddd1',
+  building: '#d6cdbf',
+  park: '#cfe3bf',
+  water: '#a9cbe6',
+  street: '#ffffff',
+  casing: '#d2cbc0',
+  main: '#fbe3a6',
+};
 
 const cellHash = (z: number, i: number, j: number, salt: string) => hashString(`${salt}:${z}:${i}:${j}`);
 
@@ -37,15 +46,28 @@ function isWater(worldX: number, worldY: number, z: number): boolean {
   const j = Math.floor(worldY / size);
   if (cellHash(12, i, j, 'water') % 23 !== 0) return false;
   const centre = worldToLatLng((i + 0.5) * size, (j + 0.5) * size, z);
-  return !CITY_COORDINATES.some((c) => distanceMetres(centre.latitude, centre.longitude, c.latitude, c.longitude) < CITY_LAND_METRES);
+  return !CITY_COORDINATES.some(
+    (c) => distanceMetres(centre.latitude, centre.longitude, c.latitude, c.longitude) < CITY_LAND_METRES,
+  );
 }
 
 /** Tile coordinates that exist at a zoom (0-19). */
 export function validTile(z: number, x: number, y: number): boolean {
-  return Number.isInteger(z) && z >= 0 && z <= 19 && Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < 2 ** z && y < 2 ** z;
+  return (
+    Number.isInteger(z) &&
+    z >= 0 &&
+    z <= 19 &&
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    x >= 0 &&
+    y >= 0 &&
+    x < 2 ** z &&
+    y < 2 ** z
+  );
 }
 
-const rect = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`;
 
 /** One 256 × 256 SVG tile. */
 export function tileSvg(z: number, x: number, y: number): string {
@@ -71,7 +93,9 @@ export function tileSvg(z: number, x: number, y: number): string {
         const n = 2 + (h % 2);
         for (let k = 0; k < n; k += 1) {
           const w = 12 + ((h >>> (k * 3)) % 14);
-          parts.push(`<rect x="${bx + 4 + k * (size / n)}" y="${by + 4 + ((h >>> (k * 5)) % 8)}" width="${Math.min(w, size / n - 6)}" height="${10 + ((h >>> (k * 7)) % 16)}" fill="${COLOURS.building}" stroke="#c4b9a8" stroke-width="0.6"/>`);
+          parts.push(
+            `<rect x="${bx + 4 + k * (size / n)}" y="${by + 4 + ((h >>> (k * 5)) % 8)}" width="${Math.min(w, size / n - 6)}" height="${10 + ((h >>> (k * 7)) % 16)}" fill="${COLOURS.building}" stroke="#c4b9a8" stroke-width="0.6"/>`,
+          );
         }
       }
     }
@@ -82,8 +106,12 @@ export function tileSvg(z: number, x: number, y: number): string {
       const main = k % 4 === 0 || z < 12;
       const at = k * spacing - origin;
       const width = main ? 6 : 3;
-      const casing = vertical ? rect(at - width / 2 - 1, 0, width + 2, TILE, COLOURS.casing) : rect(0, at - width / 2 - 1, TILE, width + 2, COLOURS.casing);
-      const road = vertical ? rect(at - width / 2, 0, width, TILE, main ? COLOURS.main : COLOURS.street) : rect(0, at - width / 2, TILE, width, main ? COLOURS.main : COLOURS.street);
+      const casing = vertical
+        ? rect(at - width / 2 - 1, 0, width + 2, TILE, COLOURS.casing)
+        : rect(0, at - width / 2 - 1, TILE, width + 2, COLOURS.casing);
+      const road = vertical
+        ? rect(at - width / 2, 0, width, TILE, main ? COLOURS.main : COLOURS.street)
+        : rect(0, at - width / 2, TILE, width, main ? COLOURS.main : COLOURS.street);
       parts.push(casing, road);
     }
   };
@@ -132,6 +160,7 @@ export function nearestCity(latitude: number, longitude: number): { city: string
 export function parseLatLng(text: unknown): { latitude: number; longitude: number } | null {
   if (typeof text !== 'string') return null;
   const [lat, lng, ...rest] = text.split(',').map((part) => Number(part.trim()));
-  if (rest.length > 0 || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat!) > 90 || Math.abs(lng!) > 180) return null;
+  if (rest.length > 0 || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat!) > 90 || Math.abs(lng!) > 180)
+    return null;
   return { latitude: lat!, longitude: lng! };
 }

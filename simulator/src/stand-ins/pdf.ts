@@ -37,7 +37,8 @@ const SWATCHES: [number, number, number][] = [
 ];
 
 const rgb = ([r, g, b]: [number, number, number]) => `${r} ${g} ${b}`;
-const text = (font: 'F1' | 'F2', size: number, x: number, y: number, line: string) => `BT /${font} ${size} Tf ${x} ${y} Td (${escapePdfText(line)}) Tj ET`;
+const text = (font: 'F1' | 'F2', size: number, x: number, y: number, line: string) =>
+  `BT /${font} ${size} Tf ${x} ${y} Td (${escapePdfText(line)}) Tj ET`;
 
 interface PageSpec {
   heading: string;
@@ -56,7 +57,11 @@ function titlePage(title: string, name: string): string {
       ops.push(`${rgb(colour)} rg ${56 + col * 162} ${180 + row * 158} 158 154 re f`);
     }
   }
-  ops.push('0.16 0.15 0.13 rg', text('F1', 11, 56, 140, `Document ${name}`), text('F1', 11, 56, 122, 'Collection 2026. Sizes, finishes and technical data inside.'));
+  ops.push(
+    '0.16 0.15 0.13 rg',
+    text('F1', 11, 56, 140, `Document ${name}`),
+    text('F1', 11, 56, 122, 'Collection 2026. Sizes, finishes and technical data inside.'),
+  );
   return ops.join('\n');
 }
 
@@ -67,7 +72,9 @@ function textPage({ heading, lines }: PageSpec): string {
 }
 
 function footer(title: string, page: number, count: number): string {
-  return ['0.45 0.43 0.4 rg', text('F1', 9, 56, 40, title), text('F1', 9, 480, 40, `Page ${page} of ${count}`)].join('\n');
+  return ['0.45 0.43 0.4 rg', text('F1', 9, 56, 40, title), text('F1', 9, 480, 40, `Page ${page} of ${count}`)].join(
+    '\n',
+  );
 }
 
 export function pdfDocument(name: string): Buffer {
@@ -76,15 +83,35 @@ export function pdfDocument(name: string): Buffer {
     titlePage(title, name),
     textPage({
       heading: 'Sizes and packing',
-      lines: ['600x600 mm     4 pcs a box    1.44 m2 a box    32 kg', '600x1200 mm    2 pcs a box    1.44 m2 a box    33 kg', '1200x1200 mm   1 pc a box     1.44 m2 a box    34 kg', '800x800 mm     3 pcs a box    1.92 m2 a box    43 kg', '', 'Boxes ship on pallets of 40; order 10% extra for cuts.'],
+      lines: [
+        '600x600 mm     4 pcs a box    1.44 m2 a box    32 kg',
+        '600x1200 mm    2 pcs a box    1.44 m2 a box    33 kg',
+        '1200x1200 mm   1 pc a box     1.44 m2 a box    34 kg',
+        '800x800 mm     3 pcs a box    1.92 m2 a box    43 kg',
+        '',
+        'Boxes ship on pallets of 40; order 10% extra for cuts.',
+      ],
     }),
     textPage({
       heading: 'Technical data',
-      lines: ['Water absorption: 0.5% or less (EN ISO 10545-3)', 'Slip resistance: R9 to R11 (DIN 51130)', 'Breaking strength: 1300 N or more', 'Frost resistant: yes', 'Chemical resistance: class UA', 'Thickness: 9 to 20 mm'],
+      lines: [
+        'Water absorption: 0.5% or less (EN ISO 10545-3)',
+        'Slip resistance: R9 to R11 (DIN 51130)',
+        'Breaking strength: 1300 N or more',
+        'Frost resistant: yes',
+        'Chemical resistance: class UA',
+        'Thickness: 9 to 20 mm',
+      ],
     }),
     textPage({
       heading: 'Laying and care',
-      lines: ['Lay on a flat, dry and clean screed.', 'Use a C2 thin-bed adhesive, back-buttering slabs over 600 mm.', 'Leave 2 mm joints and a movement joint every 25 m2.', 'Clean cement haze after 24 hours with an acid cleaner.', 'Everyday care: water and a pH-neutral detergent.'],
+      lines: [
+        'Lay on a flat, dry and clean screed.',
+        'Use a C2 thin-bed adhesive, back-buttering slabs over 600 mm.',
+        'Leave 2 mm joints and a movement joint every 25 m2.',
+        'Clean cement haze after 24 hours with an acid cleaner.',
+        'Everyday care: water and a pH-neutral detergent.',
+      ],
     }),
   ];
 
@@ -94,8 +121,11 @@ export function pdfDocument(name: string): Buffer {
   bodies.forEach((body, i) => {
     const pageId = 6 + i * 2;
     pageIds.push(pageId);
-    const content = deflateSync(Buffer.from(`${body}\n${footer(title, i + 1, bodies.length)}\n`, 'latin1'), { level: 9 });
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    const content = deflateSync(Buffer.from(`${body}\n${footer(title, i + 1, bodies.length)}\n`, 'latin1'), {
+      level: 9,
+    });
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = Buffer.concat([
       Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
       content,
@@ -118,7 +148,13 @@ export function pdfDocument(name: string): Buffer {
   for (let id = 1; id < objects.length; id += 1) {
     offsets[id] = length;
     const body = objects[id]!;
-    push(Buffer.concat([Buffer.from(`${id} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]));
+    push(
+      Buffer.concat([
+        Buffer.from(`${id} 0 obj\n`, 'latin1'),
+        typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+        Buffer.from('\nendobj\n', 'latin1'),
+      ]),
+    );
   }
   const xrefAt = length;
   let tail = `xref\n0 ${objects.length}\n0000000000 65535 f \n`;

@@ -10,7 +10,13 @@ const MODULE = 8;
 
 /** The code's modules, row by row (true = dark), quiet zone included. */
 export function qrModules(text: string): boolean[][] {
-  const matrix = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, new Map([[EncodeHintType.MARGIN, QR_QUIET_ZONE]]));
+  const matrix = new QRCodeWriter().encode(
+    text,
+    BarcodeFormat.QR_CODE,
+    0,
+    0,
+    new Map([[EncodeHintType.MARGIN, QR_QUIET_ZONE]]),
+  );
   const rows: boolean[][] = [];
   for (let y = 0; y < matrix.getHeight(); y += 1) {
     const row: boolean[] = [];
@@ -30,7 +36,7 @@ export function qrSvg(text: string): string {
   // One rectangle per horizontal run of dark modules keeps the picture small.
   let path = '';
   rows.forEach((row, y) => {
-    for (let x = 0; x < row.length; ) {
+    for (let x = 0; x < row.length;) {
       if (!row[x]) {
         x += 1;
         continue;

@@ -25,7 +25,8 @@ export const GOOGLE_ACCOUNTS = [
 
 /** A stand-in account's name and e-mail by uid (any other uid gets none), as the provider would fill them in. */
 export function standInAccount(provider: rules.SocialProvider, uid: string) {
-  const accounts: { uid: string; name: string; email?: string }[] = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
+  const accounts: { uid: string; name: string; email?: string }[] =
+    provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
   return accounts.find((a) => a.uid === uid) ?? { uid };
 }
 
@@ -39,7 +40,8 @@ const escapeHtml = (text: string) =>
 
 /** A same-origin path (`/login?x=1`), or null for anything that could leave the site. */
 export function sameOriginPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
   try {
     const url = new URL(value, 'http://stand-in.invalid');
     return url.origin === 'http://stand-in.invalid' ? `${url.pathname}${url.search}` : null;
@@ -74,7 +76,8 @@ interface Target {
 }
 
 /** The request's namespace: the simulator's header, or `namespace` in the query (a browser's page load), or default. */
-const namespaceOf = (req: Request) => req.get(NAMESPACE_HEADER) ?? (typeof req.query.namespace === 'string' ? req.query.namespace : 'default');
+const namespaceOf = (req: Request) =>
+  req.get(NAMESPACE_HEADER) ?? (typeof req.query.namespace === 'string' ? req.query.namespace : 'default');
 
 /** Now on the clock of the request's namespace; one not used yet has the clock it will start with (real time). */
 function nowFor(req: Request, worlds: Map<string, World> | undefined): number {
@@ -96,13 +99,14 @@ function signInTarget(req: Request, res: Response, worlds: Map<string, World> | 
   const path = sameOriginPath(req.query.redirect_uri);
   if (!path) return refuse('redirect_uri must be a path on this site, such as /login');
   const clientId = req.query.client_id;
-  if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) return refuse(`client_id must name the app, such as ${rules.SOCIAL_CLIENT_ID}`);
-  if (!NAMESPACE_PATTERN.test(namespaceOf(req))) return refuse("namespace: letters, digits, '-' and '_' only, at most 64");
+  if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId))
+    return refuse(`client_id must name the app, such as ${rules.SOCIAL_CLIENT_ID}`);
+  if (!NAMESPACE_PATTERN.test(namespaceOf(req)))
+    return refuse("namespace: letters, digits, '-' and '_' only, at most 64");
   const now = nowFor(req, worlds);
   const state: Record<string, string> = typeof req.query.state === 'string' ? { state: req.query.state } : {};
   return { path, state, clientId, now };
 }
-
 
 /**
  * A provider's sign-in page: one link per stand-in account, each back to the app with a fresh credential.
@@ -121,7 +125,8 @@ function signInPage(provider: rules.SocialProvider, worlds: Map<string, World> |
     const accounts = provider === 'facebook' ? FACEBOOK_ACCOUNTS : GOOGLE_ACCOUNTS;
     const links = accounts.map((account) => {
       const { credential } = issueSocialCredential(provider, account, target.now, target.clientId);
-      const label = 'email' in account ? `${account.name} <${String(account.email)}>` : `${account.name} (${account.uid})`;
+      const label =
+        'email' in account ? `${account.name} <${String(account.email)}>` : `${account.name} (${account.uid})`;
       // The account's uid comes back beside the credential, as a real provider hands both (Facebook's userID with
       // its access token, Google's `sub` inside its ID token): the app sends both, the server trusts the credential.
       return { href: withQuery(target.path, { ...target.state, uid: account.uid, credential }), label };
@@ -194,12 +199,17 @@ export function standInRouter(worlds?: Map<string, World>): express.Router {
     res.set('Cache-Control', 'no-store').type('html').send(CHAT_PAGE);
   });
   router.get('/stand-in/tiles/:z/:x/:y', (req, res) => {
-    const [z, x, y] = [req.params.z, req.params.x, String(req.params.y).replace(/\.(png|svg)$/, '')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : NaN));
+    const [z, x, y] = [req.params.z, req.params.x, String(req.params.y).replace(/\.(png|svg)$/, '')].map((v) =>
+      /^\d{1,7}$/.test(v) ? Number(v) : NaN,
+    );
     if (!validTile(z!, x!, y!)) {
       res.status(400).type('text/plain').send('No such tile: z is 0-19, x and y 0 to 2^z - 1.');
       return;
     }
-    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(tileSvg(z!, x!, y!));
+    res
+      .set('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(tileSvg(z!, x!, y!));
   });
   router.get('/stand-in/geocode', (req, res) => {
     const at = parseLatLng(req.query.latlng);
@@ -218,7 +228,15 @@ export function standInRouter(worlds?: Map<string, World>): express.Router {
       res.status(400).json({ error: 'invalid_token', error_description: 'Invalid Value' });
       return;
     }
-    res.json({ iss: claims.iss, aud: claims.aud, sub: claims.sub, email: claims.email, name: claims.name, iat: claims.iat, exp: claims.exp });
+    res.json({
+      iss: claims.iss,
+      aud: claims.aud,
+      sub: claims.sub,
+      email: claims.email,
+      name: claims.name,
+      iat: claims.iat,
+      exp: claims.exp,
+    });
   });
   router.get('/stand-in/facebook/debug_token', (req, res) => {
     const claims = checkedClaims('facebook', req.query.input_token, nowFor(req, worlds));
@@ -227,7 +245,9 @@ export function standInRouter(worlds?: Map<string, World>): express.Router {
       res.status(400).json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException' } });
       return;
     }
-    res.json({ data: { app_id: claims.aud, user_id: claims.sub, is_valid: true, issued_at: claims.iat, expires_at: claims.exp } });
+    res.json({
+      data: { app_id: claims.aud, user_id: claims.sub, is_valid: true, issued_at: claims.iat, expires_at: claims.exp },
+    });
   });
   return router;
 }

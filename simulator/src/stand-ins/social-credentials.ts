@@ -13,7 +13,10 @@ import type { World } from '../state/world.js';
  */
 const KEY = secretKey();
 
-export const ISSUERS = { facebook: 'stand-in.facebook', google: 'stand-in.google' } as const satisfies Record<rules.SocialProvider, string>;
+export const ISSUERS = { facebook: 'stand-in.facebook', google: 'stand-in.google' } as const satisfies Record<
+  rules.SocialProvider,
+  string
+>;
 
 export interface SocialClaims {
   iss: string;
@@ -38,7 +41,12 @@ export interface SocialAccount {
 const sign = (payload: string) => createHmac('sha256', KEY).update(payload).digest('base64url');
 
 /** A fresh credential of `provider` for `account`, issued at `now` for the app `clientId`. */
-export function issueSocialCredential(provider: rules.SocialProvider, account: SocialAccount, now: number, clientId: string = rules.SOCIAL_CLIENT_ID) {
+export function issueSocialCredential(
+  provider: rules.SocialProvider,
+  account: SocialAccount,
+  now: number,
+  clientId: string = rules.SOCIAL_CLIENT_ID,
+) {
   const claims: SocialClaims = {
     iss: ISSUERS[provider],
     aud: clientId,
@@ -62,7 +70,9 @@ export function readSocialCredential(credential: string): SocialClaims | null {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SocialClaims>;
-    const strings = [claims.iss, claims.aud, claims.sub, claims.jti].every((v) => typeof v === 'string' && v.length > 0);
+    const strings = [claims.iss, claims.aud, claims.sub, claims.jti].every(
+      (v) => typeof v === 'string' && v.length > 0,
+    );
     if (!strings || typeof claims.iat !== 'number' || typeof claims.exp !== 'number') return null;
     return { ...claims, name: String(claims.name ?? ''), email: String(claims.email ?? '') } as SocialClaims;
   } catch {
@@ -81,7 +91,8 @@ export const CREDENTIAL_RULE_TEXT: Record<CredentialRule, string> = {
   used: 'was already used',
 };
 
-export const NOT_VERIFIED_TEXT = (provider: rules.SocialProvider) => `The ${rules.SOCIAL_PROVIDERS[provider].name} sign-in could not be verified. Please try again.`;
+export const NOT_VERIFIED_TEXT = (provider: rules.SocialProvider) =>
+  `The ${rules.SOCIAL_PROVIDERS[provider].name} sign-in could not be verified. Please try again.`;
 
 /**
  * The credentials already spent, per namespace (beside the world, like rate-limit.ts: not saved, since a restart
@@ -103,7 +114,12 @@ function spentOf(world: World): Map<string, number> {
  * Verifies a credential for `provider` on the server's clock and spends it: its claims, or the rule it broke.
  * The order tells the most useful thing first: not ours at all, then the wrong provider, app, age, or a replay.
  */
-export function spendSocialCredential(world: World, provider: rules.SocialProvider, credential: string, now: number): SocialClaims | CredentialRule {
+export function spendSocialCredential(
+  world: World,
+  provider: rules.SocialProvider,
+  credential: string,
+  now: number,
+): SocialClaims | CredentialRule {
   const claims = readSocialCredential(credential);
   if (!claims) return 'credential';
   if (claims.iss !== ISSUERS[provider]) return 'provider';
@@ -121,11 +137,23 @@ export function spendSocialCredential(world: World, provider: rules.SocialProvid
  * sent one too), or the 400 envelope naming the field and rule. The contract lets a backend take a bare uid; the
  * simulator follows the contract's recommendation instead and refuses one, naming the missing `credential`.
  */
-export function verifiedUid(world: World, provider: rules.SocialProvider, body: { credential?: string; uid?: string }, now: number): string | ErrorEnvelope {
+export function verifiedUid(
+  world: World,
+  provider: rules.SocialProvider,
+  body: { credential?: string; uid?: string },
+  now: number,
+): string | ErrorEnvelope {
   const refuse = (error: FieldError) => fail(400, NOT_VERIFIED_TEXT(provider), [error]);
-  if (body.credential === undefined) return refuse({ field: 'credential', rule: 'required', message: 'is required: a uid alone does not prove the account is yours' });
+  if (body.credential === undefined)
+    return refuse({
+      field: 'credential',
+      rule: 'required',
+      message: 'is required: a uid alone does not prove the account is yours',
+    });
   const result = spendSocialCredential(world, provider, body.credential, now);
-  if (typeof result === 'string') return refuse({ field: 'credential', rule: result, message: CREDENTIAL_RULE_TEXT[result] });
-  if (body.uid !== undefined && body.uid !== result.sub) return refuse({ field: 'uid', rule: 'credential_subject', message: "is not the credential's account" });
+  if (typeof result === 'string')
+    return refuse({ field: 'credential', rule: result, message: CREDENTIAL_RULE_TEXT[result] });
+  if (body.uid !== undefined && body.uid !== result.sub)
+    return refuse({ field: 'uid', rule: 'credential_subject', message: "is not the credential's account" });
   return result.sub;
 }

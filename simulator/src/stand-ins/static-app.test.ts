@@ -101,7 +101,9 @@ describe('security headers', () => {
     };`;
     const csp = appContentSecurityPolicy(configOrigins(config));
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://chat.example.com https://display.example.com");
-    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.example.com https://tiles.example.com");
+    expect(directive(csp, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://cdn.example.com https://tiles.example.com",
+    );
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.com https://cdn.example.com");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(csp).not.toContain('old-chat');

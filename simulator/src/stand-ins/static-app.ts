@@ -146,9 +146,12 @@ function cacheControlOf(relative: string): string {
 export function serveBuiltApp(app: Express, dir: string): void {
   const appDir = path.resolve(dir);
   const index = path.join(appDir, 'index.html');
-  if (!existsSync(index)) throw new Error(`No built app at ${appDir} (index.html is missing): run npm run build first.`);
+  if (!existsSync(index))
+    throw new Error(`No built app at ${appDir} (index.html is missing): run npm run build first.`);
   const configFile = path.join(appDir, 'config.js');
-  const headers = appSecurityHeaders(appContentSecurityPolicy(existsSync(configFile) ? configOrigins(readFileSync(configFile, 'utf8')) : {}));
+  const headers = appSecurityHeaders(
+    appContentSecurityPolicy(existsSync(configFile) ? configOrigins(readFileSync(configFile, 'utf8')) : {}),
+  );
 
   const sendFile = (req: Request, res: Response, file: string, relative: string) => {
     const copy = encodedCopy(req, file);
@@ -171,7 +174,13 @@ export function serveBuiltApp(app: Express, dir: string): void {
       return;
     }
     const file = path.resolve(appDir, relative);
-    if (relative !== '' && file.startsWith(appDir + path.sep) && existsSync(file) && statSync(file).isFile() && !/\.(br|gz)$/.test(file)) {
+    if (
+      relative !== '' &&
+      file.startsWith(appDir + path.sep) &&
+      existsSync(file) &&
+      statSync(file).isFile() &&
+      !/\.(br|gz)$/.test(file)
+    ) {
       sendFile(req, res, file, relative);
       return;
     }

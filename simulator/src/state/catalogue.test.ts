@@ -10,11 +10,13 @@ import { createWorld } from './world.js';
 type Sim = Awaited<ReturnType<typeof startTestSimulator>>;
 type Session = Awaited<ReturnType<typeof namespaceSession>>;
 
-const attrId = (groups: typeof PRODUCT_ATTRS, group: string, value: string) => groups.find((g) => g.attr_name === group)!.values.find((v) => v.attr_name === value)!.id;
+const attrId = (groups: typeof PRODUCT_ATTRS, group: string, value: string) =>
+  groups.find((g) => g.attr_name === group)!.values.find((v) => v.attr_name === value)!.id;
 
 let sim: Sim;
 let s: Session;
-const call = (group: string, op: string, body: unknown = {}): Promise<Answer> => sim.post(`/api/v1/${group}/${op}`, body, s.asGuest);
+const call = (group: string, op: string, body: unknown = {}): Promise<Answer> =>
+  sim.post(`/api/v1/${group}/${op}`, body, s.asGuest);
 const ids = (answer: Answer) => (answer.data.list as { id: number }[]).map((x) => x.id);
 
 beforeAll(async () => {
@@ -35,7 +37,8 @@ describe('the seeded catalogue', () => {
       const catalogue = catalogueOf(createWorld(7), region);
       expect(region.brands.length).toBeGreaterThanOrEqual(3);
       expect(catalogue.products).toHaveLength(300);
-      for (const brand of region.brands) expect(catalogue.products.filter((p) => p.brand_id === brand.id)).toHaveLength(100);
+      for (const brand of region.brands)
+        expect(catalogue.products.filter((p) => p.brand_id === brand.id)).toHaveLength(100);
       expect(region.cases.length).toBeGreaterThanOrEqual(36);
       expect(catalogue.caseExtras.size).toBe(region.cases.length);
       expect(new Set(catalogue.brandContent.map((c) => c.type))).toEqual(new Set([1, 2, 3, 4]));
@@ -72,17 +75,31 @@ describe('product types and attributes', () => {
     const first = all.data.list[0];
     const children = await call('product', 'getProductTypeList', { pid: first.id });
     expect(ids(children)).toEqual(first.children.map((c: { id: number }) => c.id));
-    expect((await call('product', 'getProductTypeList', { brand_id: 2 })).data.list.every((t: { brand_id: number }) => t.brand_id === 2)).toBe(true);
+    expect(
+      (await call('product', 'getProductTypeList', { brand_id: 2 })).data.list.every(
+        (t: { brand_id: number }) => t.brand_id === 2,
+      ),
+    ).toBe(true);
   });
 
   it('lists seven attribute groups, colour with swatches, only values the types use', async () => {
     const all = await call('product', 'getProductAttrList', { type_id: '' });
-    expect(all.data.list.map((g: { attr_name: string }) => g.attr_name)).toEqual(['Finish', 'Size', 'Colour', 'Application', 'Thickness', 'Edge', 'Slip resistance']);
+    expect(all.data.list.map((g: { attr_name: string }) => g.attr_name)).toEqual([
+      'Finish',
+      'Size',
+      'Colour',
+      'Application',
+      'Thickness',
+      'Edge',
+      'Slip resistance',
+    ]);
     const colour = all.data.list.find((g: { attr_name: string }) => g.attr_name === 'Colour');
     expect(colour.is_filter_show_img).toBe(1);
     expect(colour.sattr_list[0].img_path).toMatch(/^img\/swatch\/.+\.svg$/);
     const mosaics = eu().region.productTypes.find((t) => t.pid === 0 && t.type_name === 'Mosaics')!;
-    const sizes = (await call('product', 'getProductAttrList', { type_id: String(mosaics.id) })).data.list.find((g: { attr_name: string }) => g.attr_name === 'Size');
+    const sizes = (await call('product', 'getProductAttrList', { type_id: String(mosaics.id) })).data.list.find(
+      (g: { attr_name: string }) => g.attr_name === 'Size',
+    );
     expect(sizes.sattr_list.map((v: { attr_name: string }) => v.attr_name)).toEqual(['300x300']);
   });
 });
@@ -109,7 +126,10 @@ describe('getProductList', () => {
   it('filters by a first-level type including its second-level types', async () => {
     const { region, catalogue } = eu();
     const top = region.productTypes.find((t) => t.pid === 0 && t.brand_id === 2)!;
-    const expected = catalogue.products.filter((p) => p.top_type_id === top.id).map((p) => p.id).sort((a, b) => a - b);
+    const expected = catalogue.products
+      .filter((p) => p.top_type_id === top.id)
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
     const answer = await call('product', 'getProductList', { type_id: String(top.id), limit: 100 });
     expect(ids(answer).sort((a, b) => a - b)).toEqual(expected);
     const leaf = region.productTypes.find((t) => t.pid === top.id)!;
@@ -121,7 +141,9 @@ describe('getProductList', () => {
     const { catalogue } = eu();
     const matt = attrId(PRODUCT_ATTRS, 'Finish', 'Matt');
     const outdoor = attrId(PRODUCT_ATTRS, 'Application', 'Outdoor');
-    const expected = catalogue.products.filter((p) => p.attr_ids.includes(matt) && p.attr_ids.includes(outdoor)).map((p) => p.id);
+    const expected = catalogue.products
+      .filter((p) => p.attr_ids.includes(matt) && p.attr_ids.includes(outdoor))
+      .map((p) => p.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(catalogue.products.filter((p) => p.attr_ids.includes(outdoor)).length);
     const answer = await call('product', 'getProductList', { attr_id_str: `${matt},${outdoor}`, limit: 100 });
@@ -131,31 +153,45 @@ describe('getProductList', () => {
   it('searches names and product numbers without regard to case', async () => {
     const byName = await call('product', 'getProductList', { search_txt: 'CALACATTA', limit: 100 });
     expect(byName.data.total).toBeGreaterThan(0);
-    expect(byName.data.list.every((p: { product_name: string }) => p.product_name.toLowerCase().includes('calacatta'))).toBe(true);
+    expect(
+      byName.data.list.every((p: { product_name: string }) => p.product_name.toLowerCase().includes('calacatta')),
+    ).toBe(true);
     const target = eu().catalogue.products[41]!;
     const byNumber = await call('product', 'getProductList', { search_txt: target.product_number.toLowerCase() });
     expect(ids(byNumber)).toEqual([target.id]);
-    expect((await call('product', 'getProductList', { search_txt: 'no such tile' })).data).toEqual({ list: [], total: 0 });
+    expect((await call('product', 'getProductList', { search_txt: 'no such tile' })).data).toEqual({
+      list: [],
+      total: 0,
+    });
   });
 
   it('sorts by the editor, newest first, and trending with recorded views', async () => {
     const { catalogue } = eu();
-    const byEditor = [...catalogue.products].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).slice(0, 30).map((p) => p.id);
+    const byEditor = [...catalogue.products]
+      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+      .slice(0, 30)
+      .map((p) => p.id);
     expect(ids(await call('product', 'getProductList', { sort: '' }))).toEqual(byEditor);
     expect(ids(await call('product', 'getProductList', {}))).toEqual(byEditor);
-    const newest = (await call('product', 'getProductList', { sort: '1' })).data.list.map((p: { create_time: string }) => p.create_time);
+    const newest = (await call('product', 'getProductList', { sort: '1' })).data.list.map(
+      (p: { create_time: string }) => p.create_time,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
 
     const trendingNs = await namespaceSession(sim, 'catalogue-trending');
-    const trending = (body: object) => sim.post('/api/v1/product/getProductList', { sort: '2', limit: 100, ...body }, trendingNs.asGuest);
+    const trending = (body: object) =>
+      sim.post('/api/v1/product/getProductList', { sort: '2', limit: 100, ...body }, trendingNs.asGuest);
     const list = [...catalogue.products].sort((a, b) => b.views - a.views || a.id - b.id);
     expect(ids(await trending({}))).toEqual(list.slice(0, 100).map((p) => p.id));
     // Two neighbours with the smallest gap: views of the second lift it over the first.
     let at = 0;
-    for (let i = 1; i < 99; i += 1) if (list[i]!.views - list[i + 1]!.views < list[at]!.views - list[at + 1]!.views) at = i;
+    for (let i = 1; i < 99; i += 1)
+      if (list[i]!.views - list[i + 1]!.views < list[at]!.views - list[at + 1]!.views) at = i;
     const [ahead, behind] = [list[at]!, list[at + 1]!];
     for (let n = 0; n <= ahead.views - behind.views; n += 1) {
-      expect((await sim.post('/api/v1/product/getProductDetail', { product_id: behind.id }, trendingNs.asGuest)).status).toBe(200);
+      expect(
+        (await sim.post('/api/v1/product/getProductDetail', { product_id: behind.id }, trendingNs.asGuest)).status,
+      ).toBe(200);
     }
     const after = ids(await trending({}));
     expect(after.indexOf(behind.id)).toBeLessThan(after.indexOf(ahead.id));
@@ -169,7 +205,9 @@ describe('getProductList', () => {
     await sim.post('/api/v1/cases/getCaseList', { search_txt: 'Madrid', click_search_buttom: 1 }, ns.asGuest);
     const stats = (await ns.control('getStats')).data;
     expect(stats.search_clicks).toBe(before + 2);
-    expect(stats.search_log.map((e: { operationId: string; search_txt: string }) => `${e.operationId}:${e.search_txt}`)).toEqual(['getProductList:Rovere', 'getCaseList:Madrid']);
+    expect(
+      stats.search_log.map((e: { operationId: string; search_txt: string }) => `${e.operationId}:${e.search_txt}`),
+    ).toEqual(['getProductList:Rovere', 'getCaseList:Madrid']);
   });
 });
 
@@ -192,7 +230,11 @@ describe('getProductDetail', () => {
     for (const group of p.recommended_product_list) {
       expect(group.brand_product_list.length).toBeGreaterThan(0);
       expect(group.brand_product_list.length).toBeLessThanOrEqual(5);
-      expect(group.brand_product_list.every((o: { id: number; brand_id: number }) => o.id !== 7 && o.brand_id === group.brand_id)).toBe(true);
+      expect(
+        group.brand_product_list.every(
+          (o: { id: number; brand_id: number }) => o.id !== 7 && o.brand_id === group.brand_id,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -200,20 +242,31 @@ describe('getProductDetail', () => {
     const plain = (await call('product', 'getProductDetail', { product_id: 7 })).data;
     const fromProduct = plain.recommended_product_list[0].brand_product_list[0].id;
     const fromCase = plain.related_case_list[0].id;
-    const from = (await call('product', 'getProductDetail', { product_id: 7, from_product_id: fromProduct, from_case_id: fromCase })).data;
-    expect(from.recommended_product_list.flatMap((g: { brand_product_list: { id: number }[] }) => g.brand_product_list.map((o) => o.id))).not.toContain(fromProduct);
+    const from = (
+      await call('product', 'getProductDetail', { product_id: 7, from_product_id: fromProduct, from_case_id: fromCase })
+    ).data;
+    expect(
+      from.recommended_product_list.flatMap((g: { brand_product_list: { id: number }[] }) =>
+        g.brand_product_list.map((o) => o.id),
+      ),
+    ).not.toContain(fromProduct);
     expect(from.related_case_list.map((c: { id: number }) => c.id)).not.toContain(fromCase);
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    expect(await call('product', 'getProductDetail', { product_id: 99999 })).toMatchObject({ status: 404, msg: 'This product does not exist.' });
+    expect(await call('product', 'getProductDetail', { product_id: 99999 })).toMatchObject({
+      status: 404,
+      msg: 'This product does not exist.',
+    });
   });
 });
 
 describe('cases', () => {
   it('lists case types (the brands), subjects with their first cases, and six attribute groups', async () => {
     const types = await call('cases', 'getCaseTypeList');
-    expect(types.data.list.map((t: { type_name: string }) => t.type_name)).toEqual(eu().region.brands.map((b) => b.brand_name));
+    expect(types.data.list.map((t: { type_name: string }) => t.type_name)).toEqual(
+      eu().region.brands.map((b) => b.brand_name),
+    );
     const subjects = await call('cases', 'getCaseSubjectList');
     expect(subjects.data.list.length).toBeGreaterThanOrEqual(5);
     for (const subject of subjects.data.list) expect(subject.list.length).toBeLessThanOrEqual(4);
@@ -230,25 +283,35 @@ describe('cases', () => {
   it('filters by type, city, subject and every attribute asked for', async () => {
     const { region, catalogue } = eu();
     const city = region.cases[0]!.city_id;
-    expect(ids(await call('cases', 'getCaseList', { city_id: String(city), limit: 100 })).sort((a, b) => a - b)).toEqual(
-      region.cases.filter((c) => c.city_id === city).map((c) => c.id),
-    );
+    expect(
+      ids(await call('cases', 'getCaseList', { city_id: String(city), limit: 100 })).sort((a, b) => a - b),
+    ).toEqual(region.cases.filter((c) => c.city_id === city).map((c) => c.id));
     const brand2 = await call('cases', 'getCaseList', { type_id: '2', limit: 100 });
     expect(brand2.data.total).toBe(region.cases.filter((c) => c.brand_id === 2).length);
     const subject = await call('cases', 'getCaseList', { case_subject_id: 2, limit: 100 });
     expect(subject.data.total).toBe(region.cases.filter((c) => c.case_subject_id === 2).length);
     const warm = attrId(CASE_ATTRS, 'Colour tone', 'Warm');
     const renovation = attrId(CASE_ATTRS, 'Works', 'Renovation');
-    const expected = region.cases.filter((c) => [warm, renovation].every((a) => catalogue.caseExtras.get(c.id)!.attr_ids.includes(a))).map((c) => c.id);
-    expect(ids(await call('cases', 'getCaseList', { attr_id_str: `${warm},${renovation}`, limit: 100 })).sort((a, b) => a - b)).toEqual(expected);
+    const expected = region.cases
+      .filter((c) => [warm, renovation].every((a) => catalogue.caseExtras.get(c.id)!.attr_ids.includes(a)))
+      .map((c) => c.id);
+    expect(
+      ids(await call('cases', 'getCaseList', { attr_id_str: `${warm},${renovation}`, limit: 100 })).sort(
+        (a, b) => a - b,
+      ),
+    ).toEqual(expected);
   });
 
   it('finds a case by the number of a product it uses, and sorts newest first', async () => {
     const { region, catalogue } = eu();
     const extra = catalogue.caseExtras.get(region.cases[4]!.id)!;
     const number = catalogue.productById.get(extra.product_ids[0]!)!.product_number;
-    expect(ids(await call('cases', 'getCaseList', { search_txt: number.toLowerCase(), limit: 100 }))).toContain(region.cases[4]!.id);
-    const newest = (await call('cases', 'getCaseList', { sort: '1', limit: 100 })).data.list.map((c: { create_time: string }) => c.create_time);
+    expect(ids(await call('cases', 'getCaseList', { search_txt: number.toLowerCase(), limit: 100 }))).toContain(
+      region.cases[4]!.id,
+    );
+    const newest = (await call('cases', 'getCaseList', { sort: '1', limit: 100 })).data.list.map(
+      (c: { create_time: string }) => c.create_time,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
@@ -259,7 +322,10 @@ describe('cases', () => {
       expect(d.status).toBe(200);
       expect(d.data.attr_list.length).toBeGreaterThan(5);
       expect(d.data.rendering_space_list.length).toBeGreaterThanOrEqual(2);
-      const tagged = d.data.rendering_space_list.flatMap((sp: { rendering_list: { product_list: { id: number }[] }[] }) => sp.rendering_list.flatMap((r) => r.product_list.map((p) => p.id)));
+      const tagged = d.data.rendering_space_list.flatMap(
+        (sp: { rendering_list: { product_list: { id: number }[] }[] }) =>
+          sp.rendering_list.flatMap((r) => r.product_list.map((p) => p.id)),
+      );
       expect(d.data.product_applied_list.map((p: { id: number }) => p.id).sort()).toEqual([...new Set(tagged)].sort());
       expect(d.data.brand_list.map((b: { brand_name: string }) => b.brand_name)).not.toContain(d.data.brand_name);
       expect(d.data.brand_list_str.split(',')[0]).toBe(d.data.brand_name);
@@ -271,7 +337,10 @@ describe('cases', () => {
     expect(details.some((d) => d.data.brand_list.length > 0)).toBe(true);
     expect(details.some((d) => d.data.video === 'video/room-tour.webm')).toBe(true);
     expect(catalogue.caseExtras.size).toBe(details.length);
-    expect(await call('cases', 'getCaseDetail', { case_id: 999 })).toMatchObject({ status: 404, msg: 'This case does not exist.' });
+    expect(await call('cases', 'getCaseDetail', { case_id: 999 })).toMatchObject({
+      status: 404,
+      msg: 'This case does not exist.',
+    });
   });
 
   it('answers a subject with its banner and cases', async () => {
@@ -284,15 +353,20 @@ describe('cases', () => {
   it("sorts a subject's cases by the same string codes", async () => {
     const cases = eu().region.cases.filter((c) => c.case_subject_id === 1);
     const byEditor = [...cases].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((c) => c.id);
-    expect(ids(await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '', limit: 100 }))).toEqual(byEditor);
-    const newest = (await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '1', limit: 100 })).data.list.map(
-      (c: { create_time: string }) => c.create_time,
+    expect(ids(await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '', limit: 100 }))).toEqual(
+      byEditor,
     );
+    const newest = (
+      await call('cases', 'getCaseSubjectDetail', { case_subject_id: 1, sort: '1', limit: 100 })
+    ).data.list.map((c: { create_time: string }) => c.create_time);
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
   it("takes only the spec's string sort codes: the old numbers and '3' are refused", async () => {
-    for (const op of [['product', 'getProductList'], ['cases', 'getCaseList']] as const) {
+    for (const op of [
+      ['product', 'getProductList'],
+      ['cases', 'getCaseList'],
+    ] as const) {
       const numeric = await call(op[0], op[1], { sort: 1 });
       expect(numeric.status).toBe(400);
       expect(numeric.data.errors).toContainEqual(expect.objectContaining({ field: 'sort', rule: 'type' }));
@@ -306,19 +380,32 @@ describe('cases', () => {
 describe('brand content and the files it points to', () => {
   it('has top-level types with sub-types and lists content by type, brand and search', async () => {
     const tops = await call('brand', 'getBrandContentType');
-    expect(tops.data.list.map((t: { type_name: string }) => t.type_name)).toEqual(['Brand Story', 'Catalogues', 'Videos', 'Inspiration']);
+    expect(tops.data.list.map((t: { type_name: string }) => t.type_name)).toEqual([
+      'Brand Story',
+      'Catalogues',
+      'Videos',
+      'Inspiration',
+    ]);
     const subs = await call('brand', 'getBrandContentType', { type_id: 3 });
     expect(subs.data.list.length).toBe(2);
     expect((await call('brand', 'getBrandContentList', {})).data.total).toBe(24);
     const videos = await call('brand', 'getBrandContentList', { type_id: 3 });
     expect(videos.data.list.every((c: { type: number }) => c.type === 3)).toBe(true);
-    expect((await call('brand', 'getBrandContentList', { brand_name: 'terra viva' })).data.list.every((c: { brand_id: number }) => c.brand_id === 2)).toBe(true);
+    expect(
+      (await call('brand', 'getBrandContentList', { brand_name: 'terra viva' })).data.list.every(
+        (c: { brand_id: number }) => c.brand_id === 2,
+      ),
+    ).toBe(true);
     expect((await call('brand', 'getBrandContentList', { search_txt: 'LOOKBOOK' })).data.total).toBe(3);
   });
 
   it('serves every kind: image, image list, a real video and a real PDF', async () => {
-    const list = (await call('brand', 'getBrandContentList', { limit: 100 })).data.list as { id: number; type: number }[];
-    const detailOf = async (kind: number) => (await call('brand', 'getBrandContentDetail', { brand_content_id: list.find((c) => c.type === kind)!.id })).data;
+    const list = (await call('brand', 'getBrandContentList', { limit: 100 })).data.list as {
+      id: number;
+      type: number;
+    }[];
+    const detailOf = async (kind: number) =>
+      (await call('brand', 'getBrandContentDetail', { brand_content_id: list.find((c) => c.type === kind)!.id })).data;
     const fetchAsset = (asset: string) => fetch(`${sim.url}/cdn/${asset}`);
 
     const image = await detailOf(1);
@@ -343,7 +430,11 @@ describe('brand content and the files it points to', () => {
     expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(3);
     // Every cross-reference entry points at its object.
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
-    const entries = text.slice(xrefAt).split('\n').slice(3).filter((l) => / 00000 n $/.test(l));
+    const entries = text
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3)
+      .filter((l) => / 00000 n $/.test(l));
     entries.forEach((line, i) => expect(text.slice(Number(line.slice(0, 10))).startsWith(`${i + 1} 0 obj`)).toBe(true));
     expect((await fetch(`${sim.url}/cdn/doc/..%2Fsecret.pdf`)).status).toBe(404);
     expect(await call('brand', 'getBrandContentDetail', { brand_content_id: 999 })).toMatchObject({ status: 404 });
@@ -358,9 +449,10 @@ describe('templates', () => {
     expect(all.data.total).toBe(12);
     const kitchens = await call('template', 'getTemplateList', { space_id: 2 });
     expect(kitchens.data.list.every((t: { space_name: string }) => t.space_name === 'Kitchen')).toBe(true);
-    expect((await call('template', 'getTemplateList', { search_txt: 'BATHROOM' })).data.list.map((t: { template_name: string }) => t.template_name)).toEqual([
-      'Spa Bathroom',
-      'Marble Bathroom',
-    ]);
+    expect(
+      (await call('template', 'getTemplateList', { search_txt: 'BATHROOM' })).data.list.map(
+        (t: { template_name: string }) => t.template_name,
+      ),
+    ).toEqual(['Spa Bathroom', 'Marble Bathroom']);
   });
 });

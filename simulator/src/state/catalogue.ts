@@ -1,7 +1,14 @@
 import { rules, type components } from '@storefront/sdk';
 import type { Ctx } from '../http/handler.js';
 import { DATACENTERS } from '../seed/datacenters.js';
-import { attrValueId, catalogueFaker, generateProducts, PRODUCT_ATTRS, type AttrGroupSeed, type ProductRecord } from '../seed/products.js';
+import {
+  attrValueId,
+  catalogueFaker,
+  generateProducts,
+  PRODUCT_ATTRS,
+  type AttrGroupSeed,
+  type ProductRecord,
+} from '../seed/products.js';
 import {
   brandContentTypes,
   CASE_ATTRS,
@@ -34,7 +41,8 @@ export interface Catalogue {
 const FOR_FLOORS = attrValueId(PRODUCT_ATTRS, 'Application', 'Floor');
 const FOR_WALLS = attrValueId(PRODUCT_ATTRS, 'Application', 'Wall');
 /** Whether a product is made for a floor (side type 1) or a wall (2), by its Application attribute. */
-export const suitsSide = (product: ProductRecord, type: 1 | 2) => product.attr_ids.includes(type === 1 ? FOR_FLOORS : FOR_WALLS);
+export const suitsSide = (product: ProductRecord, type: 1 | 2) =>
+  product.attr_ids.includes(type === 1 ? FOR_FLOORS : FOR_WALLS);
 
 const cache = new Map<string, Catalogue>();
 /** Catalogues kept at once; seeds asked by /control/reset beyond that are built again when used. */
@@ -45,7 +53,10 @@ export function catalogueOf(world: World, region: Region): Catalogue {
   const key = `${world.seed}:${tag}`;
   let catalogue = cache.get(key);
   if (!catalogue) {
-    const index = Math.max(0, DATACENTERS.findIndex((d) => d.uuid === tag));
+    const index = Math.max(
+      0,
+      DATACENTERS.findIndex((d) => d.uuid === tag),
+    );
     const f = catalogueFaker(world.seed, index);
     const products = generateProducts(f, region, tag);
     catalogue = {
@@ -100,7 +111,11 @@ export function favIds(ctx: Ctx, kind: FavKind): Set<number> {
   const user = currentUserId(ctx);
   if (!user) return new Set();
   const dc = datacenterOf(ctx);
-  return new Set(stateOf(ctx.world).favourites.filter((f) => f.client_user_id === user && f.datacenter_uuid === dc && f.kind === kind).map((f) => f.id));
+  return new Set(
+    stateOf(ctx.world)
+      .favourites.filter((f) => f.client_user_id === user && f.datacenter_uuid === dc && f.kind === kind)
+      .map((f) => f.id),
+  );
 }
 
 export const favFlag = (set: Set<number>, id: number): 1 | 2 => (set.has(id) ? 1 : 2);
@@ -127,16 +142,35 @@ export function recordView(ctx: Ctx, type: 1 | 2 | 3, contentId: number, recordV
   const viewer = viewerKey(ctx);
   if (!viewer) return;
   const now = ctx.clock.now();
-  const entry = state.views.find((v) => v.viewer === viewer && v.datacenter_uuid === dc && v.type === type && v.content_id === contentId && v.browsing_type === 1);
+  const entry = state.views.find(
+    (v) =>
+      v.viewer === viewer &&
+      v.datacenter_uuid === dc &&
+      v.type === type &&
+      v.content_id === contentId &&
+      v.browsing_type === 1,
+  );
   if (entry) {
     entry.time += 1;
     entry.last_time = now;
   } else {
-    state.views.push({ viewer, datacenter_uuid: dc, type, content_id: contentId, time: 1, last_time: now, browsing_type: 1 });
+    state.views.push({
+      viewer,
+      datacenter_uuid: dc,
+      type,
+      content_id: contentId,
+      time: 1,
+      last_time: now,
+      browsing_type: 1,
+    });
   }
 }
 
-export function recordSearch(ctx: Ctx, operationId: 'getProductList' | 'getCaseList', searchTxt: string | undefined): void {
+export function recordSearch(
+  ctx: Ctx,
+  operationId: 'getProductList' | 'getCaseList',
+  searchTxt: string | undefined,
+): void {
   ctx.world.searchClicks += 1;
   const log = stateOf(ctx.world).searchLog;
   log.push({ at: ctx.clock.now(), datacenter_uuid: datacenterOf(ctx), operationId, search_txt: searchTxt ?? '' });
@@ -201,7 +235,11 @@ export function templateItem(t: TemplateSeed, favs: Set<number>): S['Template'] 
 /** Attribute groups with the values of `ids`, in group order (the attr_list of a product or case). */
 export function attrData(groups: AttrGroupSeed[], ids: number[]): S['AttrData'][] {
   return groups
-    .map((g) => ({ id: g.id, attr_name: g.attr_name, sattr_data: g.values.filter((v) => ids.includes(v.id)).map((v) => ({ id: v.id, attr_name: v.attr_name })) }))
+    .map((g) => ({
+      id: g.id,
+      attr_name: g.attr_name,
+      sattr_data: g.values.filter((v) => ids.includes(v.id)).map((v) => ({ id: v.id, attr_name: v.attr_name })),
+    }))
     .filter((g) => g.sattr_data.length > 0);
 }
 

@@ -8,7 +8,8 @@ type Key = Pick<CodeRecord, 'datacenter_uuid' | 'content' | 'fun_type'>;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_VOID_TEXT = 'This code was tried too many times. Please request a new code.';
 
-const sameKey = (a: Key, b: Key) => a.datacenter_uuid === b.datacenter_uuid && a.content === b.content && a.fun_type === b.fun_type;
+const sameKey = (a: Key, b: Key) =>
+  a.datacenter_uuid === b.datacenter_uuid && a.content === b.content && a.fun_type === b.fun_type;
 
 export function findCode(world: World, key: Key): CodeRecord | undefined {
   return world.accounts.codes.find((c) => sameKey(c, key));
@@ -22,7 +23,13 @@ export function cooldownSeconds(world: World, key: Key, now: number): number {
 
 /** Makes a new code (cryptographic source, never the seed) and keeps it in place of the key's previous one. */
 export function issueCode(world: World, key: Key & { type: 1 | 2 }, now: number): CodeRecord {
-  const record: CodeRecord = { ...key, code: secretCode(rules.CODE_LENGTH), sent_at: now, expires_at: now + rules.CODE_LIFETIME_MS, wrong: 0 };
+  const record: CodeRecord = {
+    ...key,
+    code: secretCode(rules.CODE_LENGTH),
+    sent_at: now,
+    expires_at: now + rules.CODE_LIFETIME_MS,
+    wrong: 0,
+  };
   world.accounts.codes = [...world.accounts.codes.filter((c) => !sameKey(c, key)), record];
   return record;
 }

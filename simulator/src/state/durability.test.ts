@@ -22,7 +22,9 @@ interface Running {
 
 function startCli(stateFile: string): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, '--port', '0', '--state', stateFile, '--control', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--state', stateFile, '--control', '--quiet'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -37,7 +39,11 @@ function startCli(stateFile: string): Promise<Running> {
 }
 
 async function call(url: string, route: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { status: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
 }
 
@@ -82,19 +88,35 @@ async function writeUntil(url: string, userToken: string, round: number, stopAt:
       const headers = { [GUEST_TOKEN_HEADER]: guest.data.access_guest_token as string };
       await call(url, '/api/v1/user/sendCode', { type: 2, fun_type: 1, content: `34${phone}` }, headers);
       const code = (await call(url, '/control/getLastCode', { content: `34${phone}` })).data.code as string;
-      const answer = await call(url, '/api/v1/user/reg', { area_code: '34', phone, first_name: 'Nora', last_name: 'Vidal', gender: '2', code, password: 'Azulejo7' }, headers);
+      const answer = await call(
+        url,
+        '/api/v1/user/reg',
+        { area_code: '34', phone, first_name: 'Nora', last_name: 'Vidal', gender: '2', code, password: 'Azulejo7' },
+        headers,
+      );
       if (answer.status === 200) acked.phones.push(phone);
     }
   };
   // A worker's request that the kill cuts off rejects: it was never acknowledged.
   const quietly = (work: () => Promise<void>) => work().catch(() => undefined);
-  await Promise.all([quietly(favourites), quietly(favourites), quietly(profile), quietly(guests), quietly(registrations)]);
+  await Promise.all([
+    quietly(favourites),
+    quietly(favourites),
+    quietly(profile),
+    quietly(guests),
+    quietly(registrations),
+  ]);
 }
 
 async function favouriteIds(url: string, userToken: string): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; ; page += 1) {
-    const answer = await call(url, '/api/v1/product/getProductFavList', { page, limit: 100 }, { [USER_TOKEN_HEADER]: userToken });
+    const answer = await call(
+      url,
+      '/api/v1/product/getProductFavList',
+      { page, limit: 100 },
+      { [USER_TOKEN_HEADER]: userToken },
+    );
     const list = answer.data.list as { id: number }[];
     for (const item of list) ids.add(item.id);
     if (list.length < 100) return ids;
@@ -105,8 +127,14 @@ describe('--state after kill -9', () => {
   it('keeps every write that was answered, over three kill rounds', async () => {
     const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'sim-kill-')), 'state.json');
     let sim = await startCli(stateFile);
-    const guest = (await call(sim.url, '/api/v1/user/getClientGuestToken', { datacenter_uuid: 'dc-eu' })).data.access_guest_token as string;
-    const login = await call(sim.url, '/api/v1/user/login', { user_name: '34600111222', password: 'Tile2026' }, { [GUEST_TOKEN_HEADER]: guest });
+    const guest = (await call(sim.url, '/api/v1/user/getClientGuestToken', { datacenter_uuid: 'dc-eu' })).data
+      .access_guest_token as string;
+    const login = await call(
+      sim.url,
+      '/api/v1/user/login',
+      { user_name: '34600111222', password: 'Tile2026' },
+      { [GUEST_TOKEN_HEADER]: guest },
+    );
     const userToken = login.data.access_user_token as string;
     const acked: Acknowledged = { favourites: new Set(), guests: [guest], phones: [], names: [], lastAcked: -1 };
     const figures: string[] = [];
@@ -131,7 +159,12 @@ describe('--state after kill -9', () => {
       }
       const lostPhones = [];
       for (const phone of acked.phones) {
-        const answer = await call(sim.url, '/api/v1/user/checkTelState', { user_name: `34${phone}` }, { [GUEST_TOKEN_HEADER]: guest });
+        const answer = await call(
+          sim.url,
+          '/api/v1/user/checkTelState',
+          { user_name: `34${phone}` },
+          { [GUEST_TOKEN_HEADER]: guest },
+        );
         if (answer.data?.is_reg !== 1) lostPhones.push(phone);
       }
       const profile = await call(sim.url, '/api/v1/user/getUserInfo', {}, user);
@@ -140,8 +173,16 @@ describe('--state after kill -9', () => {
       const editKept = acked.lastAcked < 0 || acked.names.indexOf(lastName) >= acked.lastAcked;
 
       const total = acked.favourites.size + acked.guests.length + acked.phones.length + acked.lastAcked + 1;
-      figures.push(`round ${round + 1}: killed after ${writeFor} ms, ${total - before} writes acknowledged (${total} in all), ${lostFavourites.length + lostGuests.length + lostPhones.length + (editKept ? 0 : 1)} lost`);
-      expect({ round: round + 1, lostFavourites, lostGuests, lostPhones, editKept }).toEqual({ round: round + 1, lostFavourites: [], lostGuests: [], lostPhones: [], editKept: true });
+      figures.push(
+        `round ${round + 1}: killed after ${writeFor} ms, ${total - before} writes acknowledged (${total} in all), ${lostFavourites.length + lostGuests.length + lostPhones.length + (editKept ? 0 : 1)} lost`,
+      );
+      expect({ round: round + 1, lostFavourites, lostGuests, lostPhones, editKept }).toEqual({
+        round: round + 1,
+        lostFavourites: [],
+        lostGuests: [],
+        lostPhones: [],
+        editKept: true,
+      });
     }
     console.log(`durability: ${figures.join('; ')}`);
     // The rounds really wrote: an empty loop would pass the checks above.

@@ -23,18 +23,24 @@ function pngOf(size: number): Uint8Array<ArrayBuffer> {
 
 async function signedIn(sim: Awaited<ReturnType<typeof startTestSimulator>>, namespace = 'default') {
   const guest = await sim.guestToken('dc-eu', namespace);
-  const login = await sim.post('/api/v1/user/login', { user_name: '34600111222', password: 'Tile2026' }, sim.asGuest(guest, namespace));
+  const login = await sim.post(
+    '/api/v1/user/login',
+    { user_name: '34600111222', password: 'Tile2026' },
+    sim.asGuest(guest, namespace),
+  );
   return { [USER_TOKEN_HEADER]: login.data.access_user_token as string, [NAMESPACE_HEADER]: namespace };
 }
 
-const favourites = (world: World | undefined) => (world?.catalogue.favourites ?? []).map((f) => f.id).sort((a, b) => a - b);
+const favourites = (world: World | undefined) =>
+  (world?.catalogue.favourites ?? []).map((f) => f.id).sort((a, b) => a - b);
 
 describe('the state journal', () => {
   it('has a change on disk before its answer comes back', async () => {
     const file = stateDir('journal-ack');
     const sim = await startTestSimulator({ stateFile: file });
     const user = await signedIn(sim);
-    for (const id of [4, 9, 16]) expect((await sim.post('/api/v1/product/productFav', { product_id: String(id) }, user)).data.is_fav).toBe(1);
+    for (const id of [4, 9, 16])
+      expect((await sim.post('/api/v1/product/productFav', { product_id: String(id) }, user)).data.is_fav).toBe(1);
     // No close, no flush: as if the process died right after the third answer.
     expect(favourites(onDisk(file).get('default'))).toEqual([4, 9, 16]);
     await sim.close();
@@ -68,10 +74,13 @@ describe('the state journal', () => {
     }
     // Small writes while the journal (over 33 MB of base64 by now) is compacted behind them.
     for (let id = 1; id <= 60; id += 1) await sim.post('/api/v1/product/productFav', { product_id: String(id) }, user);
-    for (let wait = 0; sim.simulator.stateStats().snapshots < 2 && wait < 100; wait += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let wait = 0; sim.simulator.stateStats().snapshots < 2 && wait < 100; wait += 1)
+      await new Promise((r) => setTimeout(r, 50));
     delay.disable();
     const stats = sim.simulator.stateStats();
-    console.log(`durability: 25 MB of uploads + 60 writes: ${stats.fsyncs} fsyncs, ${(stats.journalBytes / 1048576).toFixed(1)} MB journalled, ${stats.snapshots} snapshots; longest step of the journal ${stats.longestStepMs.toFixed(1)} ms, longest event-loop stall ${(delay.max / 1e6).toFixed(1)} ms`);
+    console.log(
+      `durability: 25 MB of uploads + 60 writes: ${stats.fsyncs} fsyncs, ${(stats.journalBytes / 1048576).toFixed(1)} MB journalled, ${stats.snapshots} snapshots; longest step of the journal ${stats.longestStepMs.toFixed(1)} ms, longest event-loop stall ${(delay.max / 1e6).toFixed(1)} ms`,
+    );
     expect(stats.snapshots).toBeGreaterThanOrEqual(2); // the one at start, and a compaction
     // The compaction removed the journals it covered.
     expect(readdirSync(path.dirname(file)).filter((name) => name.includes('.journal.')).length).toBeLessThanOrEqual(2);
@@ -94,7 +103,15 @@ describe('the state journal', () => {
     expect([...sim.simulator.worlds.keys()].sort()).toEqual(['default', 'fourth', 'second']);
     expect([...onDisk(file).keys()].sort()).toEqual(['default', 'fourth', 'second']);
     // A token of an evicted namespace's successor works; the namespace starts from the seed again.
-    expect((await sim.post('/api/v1/common/getMainPageInfo', {}, { [GUEST_TOKEN_HEADER]: guest, [NAMESPACE_HEADER]: 'fourth' })).status).toBe(200);
+    expect(
+      (
+        await sim.post(
+          '/api/v1/common/getMainPageInfo',
+          {},
+          { [GUEST_TOKEN_HEADER]: guest, [NAMESPACE_HEADER]: 'fourth' },
+        )
+      ).status,
+    ).toBe(200);
     await sim.close();
   });
 });
@@ -104,7 +121,11 @@ describe('the overall upload cap', () => {
     const png = rules.UPLOAD_IMAGE_TYPES.find((t) => t.ext === 'png')!;
     const five = new Uint8Array(5);
     const [a, b, c] = [createWorld(1), createWorld(1), createWorld(1)];
-    const worlds = new Map([['a', a!], ['b', b!], ['c', c!]]);
+    const worlds = new Map([
+      ['a', a!],
+      ['b', b!],
+      ['c', c!],
+    ]);
     for (const world of [a!, b!]) for (let i = 0; i < 3; i += 1) storeUpload(world, '', 'h5_img', five, png, i);
     const bOldest = b!.uploads.list[0]!.id;
     // 30 bytes stored: 10 more fit under 40.

@@ -121,7 +121,14 @@ function worldPieces(mirror: Mirror): string[] {
 const jsonOfWorld = (mirror: Mirror) => worldPieces(mirror).join('');
 
 function emptyMirror(world: World): Mirror {
-  return { world, fields: new Map(), regions: quote(world.regions), tokens: new Map(), uploads: new Map(), uploadsNext: world.uploads.next };
+  return {
+    world,
+    fields: new Map(),
+    regions: quote(world.regions),
+    tokens: new Map(),
+    uploads: new Map(),
+    uploadsNext: world.uploads.next,
+  };
 }
 
 /** The line that brings the journal's copy of `world` up to date, or '' when nothing changed. Updates the mirror. */
@@ -193,7 +200,8 @@ function applyLine(worlds: Map<string, World>, line: JournalLine): void {
   if (line.tokensAdd) Object.assign(world.tokens, line.tokensAdd);
   for (const token of line.tokensDel ?? []) delete world.tokens[token];
   if (line.uploadsDel) world.uploads.list = world.uploads.list.filter((r) => !line.uploadsDel!.includes(r.id));
-  if (line.uploadsAdd) world.uploads.list.push(...line.uploadsAdd.filter((r) => !world.uploads.list.some((o) => o.id === r.id)));
+  if (line.uploadsAdd)
+    world.uploads.list.push(...line.uploadsAdd.filter((r) => !world.uploads.list.some((o) => o.id === r.id)));
   if (line.uploadsNext !== undefined) world.uploads.next = line.uploadsNext;
 }
 
@@ -213,7 +221,10 @@ function journalFiles(file: string): { generation: number; file: string }[] {
 }
 
 /** The snapshot, then every journal line after it; a line that does not parse ends its file (a torn write). */
-export function restoreState(file: string, snapshot: SavedState | null): { worlds: Map<string, World>; generation: number } {
+export function restoreState(
+  file: string,
+  snapshot: SavedState | null,
+): { worlds: Map<string, World>; generation: number } {
   const worlds = new Map<string, World>(Object.entries(snapshot?.namespaces ?? {}));
   const from = snapshot?.generation ?? 0;
   let generation = from;
@@ -248,7 +259,12 @@ function snapshotHead(generation: number): string {
 }
 
 /** Durability for `worlds`; without a file, commits cost nothing. `generation` is the restore's last one. */
-export function createDurability(file: string | undefined, worlds: Map<string, World>, generation = 0, onError: (error: Error) => void = () => {}): Durability {
+export function createDurability(
+  file: string | undefined,
+  worlds: Map<string, World>,
+  generation = 0,
+  onError: (error: Error) => void = () => {},
+): Durability {
   let fsyncs = 0;
   let longestStepMs = 0;
   /** Runs a synchronous step of the request path or of a background snapshot, keeping the longest it took. */
@@ -264,7 +280,12 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
   let journalBytes = 0;
   if (!file) {
     const done = Promise.resolve();
-    return { commit: () => done, evict: () => done, flush: () => {}, stats: () => ({ journalBytes, snapshots, fsyncs, longestStepMs: 0 }) };
+    return {
+      commit: () => done,
+      evict: () => done,
+      flush: () => {},
+      stats: () => ({ journalBytes, snapshots, fsyncs, longestStepMs: 0 }),
+    };
   }
   const stateFile = file;
   const mirrors = new Map<string, Mirror>();
@@ -329,7 +350,14 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
     bytesInJournal = 0;
     await old?.close();
     // Captured now: later commits change the mirrors, and their lines go to the new journal.
-    const pieces = timed(() => [snapshotHead(generationOfSnapshot), ...[...mirrors].flatMap(([namespace, mirror], i) => [`${i ? ',' : ''}${quote(namespace)}:`, ...worldPieces(mirror)]), '}}']);
+    const pieces = timed(() => [
+      snapshotHead(generationOfSnapshot),
+      ...[...mirrors].flatMap(([namespace, mirror], i) => [
+        `${i ? ',' : ''}${quote(namespace)}:`,
+        ...worldPieces(mirror),
+      ]),
+      '}}',
+    ]);
     compacting = true;
     void writeSnapshot(generationOfSnapshot, pieces)
       .catch((error: Error) => onError(error))
@@ -358,7 +386,8 @@ export function createDurability(file: string | undefined, worlds: Map<string, W
     fsyncDirectory(path.dirname(stateFile));
     snapshotBytes = written;
     snapshots += 1;
-    for (const old of journalFiles(stateFile)) if (old.generation < generationOfSnapshot) rmSync(old.file, { force: true });
+    for (const old of journalFiles(stateFile))
+      if (old.generation < generationOfSnapshot) rmSync(old.file, { force: true });
   };
 
   const drain = async () => {

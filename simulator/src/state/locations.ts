@@ -23,6 +23,7 @@ export function locationErrors(datacenter: string, ids: LocationIds): FieldError
   if (!ids.state_id) return ids.city_id ? known('city_id', 'a city needs its state') : [];
   const state = country?.children.find((s) => s.id === ids.state_id);
   if (!state) return known('state_id', 'no such state in the chosen country');
-  if (ids.city_id && !state.children.some((c) => c.id === ids.city_id)) return known('city_id', 'no such city in the chosen state');
+  if (ids.city_id && !state.children.some((c) => c.id === ids.city_id))
+    return known('city_id', 'no such city in the chosen state');
   return [];
 }

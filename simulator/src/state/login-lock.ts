@@ -25,13 +25,25 @@ function entry(world: World, datacenter: string, key: string) {
 }
 
 /** The 203 message while the account (or unknown name) is locked at this address, else null. */
-export function lockedMessage(world: World, datacenter: string, userName: string, address: string, now: number): string | null {
+export function lockedMessage(
+  world: World,
+  datacenter: string,
+  userName: string,
+  address: string,
+  now: number,
+): string | null {
   const record = entry(world, datacenter, lockKey(world, datacenter, userName, address));
   return record && record.locked_until > now ? lockText(record.locked_until - now) : null;
 }
 
 /** Counts a wrong password from `address`; answers the 203 message when this one locks it there, else null. */
-export function recordFailure(world: World, datacenter: string, userName: string, address: string, now: number): string | null {
+export function recordFailure(
+  world: World,
+  datacenter: string,
+  userName: string,
+  address: string,
+  now: number,
+): string | null {
   const key = lockKey(world, datacenter, userName, address);
   let record = entry(world, datacenter, key);
   if (!record) {
@@ -56,5 +68,7 @@ export function recordFailure(world: World, datacenter: string, userName: string
 export function clearFailures(world: World, datacenter: string, userName: string, address?: string): void {
   const key = lockKey(world, datacenter, userName, address ?? '');
   const matches = address === undefined ? (name: string) => name.startsWith(key) : (name: string) => name === key;
-  world.accounts.failures = world.accounts.failures.filter((f) => !(f.datacenter_uuid === datacenter && matches(f.user_name)));
+  world.accounts.failures = world.accounts.failures.filter(
+    (f) => !(f.datacenter_uuid === datacenter && matches(f.user_name)),
+  );
 }

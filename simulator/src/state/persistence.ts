@@ -15,7 +15,11 @@ export interface SavedState {
 type OldStore = Record<string, unknown> & { address?: string; open_time?: string; close_time?: string };
 
 function renameOldStoreFields(store: OldStore): void {
-  for (const [old, current] of [['address', 'adds'], ['open_time', 'business_hours_start'], ['close_time', 'business_hours_end']] as const) {
+  for (const [old, current] of [
+    ['address', 'adds'],
+    ['open_time', 'business_hours_start'],
+    ['close_time', 'business_hours_end'],
+  ] as const) {
     if (store[old] === undefined) continue;
     store[current] ??= store[old];
     delete store[old];
@@ -24,9 +28,16 @@ function renameOldStoreFields(store: OldStore): void {
 
 /** A world as saved, with the parts that states saved by older versions lack. */
 export function restoreWorld(world: World): World {
-  for (const region of Object.values(world.regions)) for (const store of region.stores) renameOldStoreFields(store as unknown as OldStore);
+  for (const region of Object.values(world.regions))
+    for (const store of region.stores) renameOldStoreFields(store as unknown as OldStore);
   world.accounts ??= seedAccounts(world.seed);
-  world.catalogue ??= { favourites: [], views: seedOfflineViews(world.accounts), viewCounts: {}, shares: {}, searchLog: [] };
+  world.catalogue ??= {
+    favourites: [],
+    views: seedOfflineViews(world.accounts),
+    viewCounts: {},
+    shares: {},
+    searchLog: [],
+  };
   world.uploads ??= emptyUploads();
   return world;
 }

@@ -24,7 +24,10 @@ async function rawPost(sim: Sim, s: Session, op: string, body: unknown) {
     headers: { 'Content-Type': 'application/json', ...s.asGuest },
     body: JSON.stringify(body),
   });
-  return { retryAfter: response.headers.get('retry-after'), envelope: (await response.json()) as { status: number; msg: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
+  return {
+    retryAfter: response.headers.get('retry-after'),
+    envelope: (await response.json()) as { status: number; msg: string; data: any },
+  }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
 }
 
 describe('secrets', () => {
@@ -45,7 +48,10 @@ describe('secrets', () => {
     const png = rules.UPLOAD_IMAGE_TYPES.find((t) => t.ext === 'png')!;
     const bytes = new Uint8Array(8);
     const [a, b] = [createWorld(7), createWorld(7)];
-    const ids = [storeUpload(a, 'default', 'h5_img', bytes, png, 0).id, storeUpload(b, 'other', 'h5_img', bytes, png, 0).id];
+    const ids = [
+      storeUpload(a, 'default', 'h5_img', bytes, png, 0).id,
+      storeUpload(b, 'other', 'h5_img', bytes, png, 0).id,
+    ];
     expect(ids[0]).not.toBe(ids[1]);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -76,8 +82,19 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     const check = (c: string) => s.user('checkCode', { type: 2, fun_type: 1, content: '34611222333', code: c });
     for (let i = 0; i < 5; i += 1) expect((await check(wrong)).data.is_match).toBe(2);
     expect(await check(code)).toMatchObject({ status: 200, msg: CODE_VOID_TEXT, data: { is_match: 2 } });
-    const reg = await s.user('reg', { area_code: '34', phone: '611222333', code, password: 'Tile2027', first_name: 'A', last_name: 'B', gender: '1' });
-    expect(reg).toMatchObject({ status: 400, data: { errors: [{ field: 'code', rule: 'attempts', message: CODE_VOID_TEXT }] } });
+    const reg = await s.user('reg', {
+      area_code: '34',
+      phone: '611222333',
+      code,
+      password: 'Tile2027',
+      first_name: 'A',
+      last_name: 'B',
+      gender: '1',
+    });
+    expect(reg).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'code', rule: 'attempts', message: CODE_VOID_TEXT }] },
+    });
     await s.control('advanceClock', { ms: 60_000 });
     const fresh = await s.codeFor('34611222333', 1);
     expect((await check(fresh)).data.is_match).toBe(1);
@@ -88,13 +105,18 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     const body = { type: 2, fun_type: 2, content: PHONE, code: '123456' };
     for (let i = 0; i < CODE_CHECKS_PER_TARGET.max; i += 1) expect((await s.user('checkCode', body)).status).toBe(200);
     const limited = await rawPost(sim, s, 'checkCode', body);
-    expect(limited.envelope).toMatchObject({ status: 429, msg: expect.stringMatching(/^Too many attempts\. Try again in \d+ s\.$/) });
+    expect(limited.envelope).toMatchObject({
+      status: 429,
+      msg: expect.stringMatching(/^Too many attempts\. Try again in \d+ s\.$/),
+    });
     const seconds = limited.envelope.data.retry_after as number;
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(CODE_CHECKS_PER_TARGET.windowMs / 1000);
     expect(limited.retryAfter).toBe(String(seconds));
     // forgetPassword checks the same target's codes, so it is limited too; another target is not.
-    expect((await s.user('forgetPassword', { content: PHONE, code: '123456', new_password: 'Tile2027' })).status).toBe(429);
+    expect((await s.user('forgetPassword', { content: PHONE, code: '123456', new_password: 'Tile2027' })).status).toBe(
+      429,
+    );
     expect((await s.user('checkCode', { ...body, content: '34600111222' })).status).toBe(200);
     await s.control('advanceClock', { ms: seconds * 1000 });
     expect((await s.user('checkCode', body)).status).toBe(200);
@@ -102,7 +124,8 @@ describe('code attempts, rate limits, lockout and sessions', () => {
 
   it(`answers 429 after ${LOGINS_PER_TARGET.max} logins of one user name, even with the right password`, async () => {
     const s = await namespaceSession(sim, 'login-rate');
-    for (let i = 0; i < LOGINS_PER_TARGET.max; i += 1) await s.user('login', { user_name: '34600111999', password: 'Wrong123' });
+    for (let i = 0; i < LOGINS_PER_TARGET.max; i += 1)
+      await s.user('login', { user_name: '34600111999', password: 'Wrong123' });
     const limited = await rawPost(sim, s, 'login', { user_name: '34600111999', password: 'Wrong123' });
     expect(limited.envelope.status).toBe(429);
     expect(Number(limited.retryAfter)).toBe(limited.envelope.data.retry_after);
@@ -111,7 +134,9 @@ describe('code attempts, rate limits, lockout and sessions', () => {
   it(`answers 429 after ${FAILED_LOGINS_PER_IP.max} failed logins from one address, whichever names they try`, async () => {
     const s = await namespaceSession(sim, 'login-spray');
     for (let i = 0; i < FAILED_LOGINS_PER_IP.max; i += 1) {
-      expect((await s.user('login', { user_name: `3460099${String(i).padStart(4, '0')}`, password: 'Wrong123' })).status).toBe(400);
+      expect(
+        (await s.user('login', { user_name: `3460099${String(i).padStart(4, '0')}`, password: 'Wrong123' })).status,
+      ).toBe(400);
     }
     expect((await s.user('login', { user_name: '34600111222', password: SEEDED_PASSWORD })).status).toBe(429);
     await s.control('advanceClock', { ms: FAILED_LOGINS_PER_IP.windowMs });
@@ -123,7 +148,10 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     const login = (user_name: string, password: string) => s.user('login', { user_name, password });
     for (let i = 0; i < 3; i += 1) expect((await login(PHONE, 'Wrong123')).status).toBe(400);
     expect((await login(EMAIL, 'Wrong123')).status).toBe(400);
-    expect(await login(EMAIL.toUpperCase(), 'Wrong123')).toMatchObject({ status: 203, msg: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(await login(EMAIL.toUpperCase(), 'Wrong123')).toMatchObject({
+      status: 203,
+      msg: 'Too many failed attempts. Try again in 15 minutes.',
+    });
     expect((await login(EMAIL, SEEDED_PASSWORD)).status).toBe(203);
     expect((await login(PHONE, SEEDED_PASSWORD)).status).toBe(203);
     await s.control('advanceClock', { ms: 15 * 60_000 });
@@ -136,7 +164,8 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     const other = await s.signIn('34600111222');
     const code = await s.codeFor(PHONE, 2);
     expect((await s.user('forgetPassword', { content: PHONE, code, new_password: 'Tile2027' })).status).toBe(200);
-    for (const token of tokens) expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(token))).status).toBe(100);
+    for (const token of tokens)
+      expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(token))).status).toBe(100);
     expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(other))).status).toBe(200);
     expect((await s.user('login', { user_name: PHONE, password: 'Tile2027' })).status).toBe(200);
   });
@@ -145,7 +174,11 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     const s = await namespaceSession(sim, 'revoke-change');
     const [mine, elsewhere] = [await s.signIn(PHONE), await s.signIn(PHONE)];
     const code = await s.codeFor(PHONE, 2);
-    const change = await sim.post('/api/v1/user/forgetPassword', { content: PHONE, code, new_password: 'Tile2027' }, s.asUser(mine));
+    const change = await sim.post(
+      '/api/v1/user/forgetPassword',
+      { content: PHONE, code, new_password: 'Tile2027' },
+      s.asUser(mine),
+    );
     expect(change.status).toBe(200);
     expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(mine))).status).toBe(200);
     expect((await sim.post('/api/v1/user/getUserInfo', {}, s.asUser(elsewhere))).status).toBe(100);
@@ -158,7 +191,10 @@ describe('code attempts, rate limits, lockout and sessions', () => {
     await sim.guestToken('dc-eu', 'guest-purge');
     expect(Object.keys(s.world().tokens)).not.toContain(s.guest);
     expect(Object.keys(s.world().tokens)).toHaveLength(1);
-    expect((await sim.post('/api/v1/common/getMainPageInfo', {}, { ...s.asGuest, [NAMESPACE_HEADER]: 'guest-purge' })).status).toBe(100);
+    expect(
+      (await sim.post('/api/v1/common/getMainPageInfo', {}, { ...s.asGuest, [NAMESPACE_HEADER]: 'guest-purge' }))
+        .status,
+    ).toBe(100);
   });
 });
 
@@ -168,9 +204,13 @@ describe('the cap on live guest tokens', () => {
 
   it(`refuses the guest token beyond ${MAX_LIVE_GUEST_TOKENS} live ones with 429 when no address holds more`, () => {
     const world = createWorld(1);
-    for (let i = 0; i < MAX_LIVE_GUEST_TOKENS; i += 1) expect(typeof issueGuestToken(world, fields, 1_000 + i, addressOf(i))).toBe('string');
+    for (let i = 0; i < MAX_LIVE_GUEST_TOKENS; i += 1)
+      expect(typeof issueGuestToken(world, fields, 1_000 + i, addressOf(i))).toBe('string');
     const refused = issueGuestToken(world, fields, 1_000 + MAX_LIVE_GUEST_TOKENS, addressOf(0));
-    expect(refused).toMatchObject({ status: 429, data: { retry_after: rules.GUEST_TOKEN_TTL_MS / 1000 - Math.floor(MAX_LIVE_GUEST_TOKENS / 1000) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      data: { retry_after: rules.GUEST_TOKEN_TTL_MS / 1000 - Math.floor(MAX_LIVE_GUEST_TOKENS / 1000) },
+    });
     expect(typeof issueGuestToken(world, fields, 1_000 + rules.GUEST_TOKEN_TTL_MS, addressOf(0))).toBe('string');
     expect(Object.keys(world.tokens).length).toBeLessThanOrEqual(MAX_LIVE_GUEST_TOKENS);
   });
@@ -205,7 +245,10 @@ describe('the cap on live guest tokens', () => {
     const world = createWorld(1);
     const big = Array.from({ length: MAX_LIVE_GUEST_TOKENS / MAX_GUEST_TOKENS_PER_ADDRESS }, (_, i) => `10.9.0.${i}`);
     const issued = big.map((address, a) =>
-      Array.from({ length: MAX_GUEST_TOKENS_PER_ADDRESS }, (_, i) => issueGuestToken(world, fields, 1_000 + a * 10_000 + i, address) as string),
+      Array.from(
+        { length: MAX_GUEST_TOKENS_PER_ADDRESS },
+        (_, i) => issueGuestToken(world, fields, 1_000 + a * 10_000 + i, address) as string,
+      ),
     );
     const visitor = issueGuestToken(world, fields, 200_000, '192.0.2.1');
     expect(typeof visitor).toBe('string');

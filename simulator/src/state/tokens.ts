@@ -159,13 +159,21 @@ export function issueGuestToken(
 }
 
 /** A user token (7 days) from a cryptographic source. Purges expired tokens when a purge is due. */
-export function issueUserToken(world: World, fields: Omit<TokenRecord, 'kind' | 'issued_at' | 'expires_at'>, now: number): string {
+export function issueUserToken(
+  world: World,
+  fields: Omit<TokenRecord, 'kind' | 'issued_at' | 'expires_at'>,
+  now: number,
+): string {
   bookOf(world, now);
   return store(world, { ...fields, kind: 'user' }, now);
 }
 
 /** Revokes every user token of an account, except `keep` (the session that asked, when it is the account's). */
-export function revokeUserSessions(world: World, account: { client_user_id: string; datacenter_uuid: string }, keep: string | null): number {
+export function revokeUserSessions(
+  world: World,
+  account: { client_user_id: string; datacenter_uuid: string },
+  keep: string | null,
+): number {
   let revoked = 0;
   for (const token of Object.keys(world.tokens)) {
     const record = world.tokens[token]!;

@@ -13,17 +13,113 @@ const UPLOAD = '/api/v1/common/uploadImage';
 const PNG = rules.ONE_PIXEL_PNG;
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 /** The first bytes of each accepted type are all the server reads; the rest may be anything. */
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9]); // APP0, a 1x1 SOF0, EOI
-const GIF = Uint8Array.from([...ascii('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]);
-const WEBP = Uint8Array.from([...ascii('RIFF'), 26, 0, 0, 0, ...ascii('WEBPVP8L'), 13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]);
+const JPEG = Uint8Array.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  ...ascii('JFIF'),
+  0,
+  1,
+  1,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0xff,
+  0xc0,
+  0,
+  11,
+  8,
+  0,
+  1,
+  0,
+  1,
+  1,
+  1,
+  0x11,
+  0,
+  0xff,
+  0xd9,
+]); // APP0, a 1x1 SOF0, EOI
+const GIF = Uint8Array.from([
+  ...ascii('GIF89a'),
+  1,
+  0,
+  1,
+  0,
+  0x80,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0xff,
+  0xff,
+  0xff,
+  0x2c,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0,
+  2,
+  2,
+  0x44,
+  0x01,
+  0,
+  0x3b,
+]);
+const WEBP = Uint8Array.from([
+  ...ascii('RIFF'),
+  26,
+  0,
+  0,
+  0,
+  ...ascii('WEBPVP8L'),
+  13,
+  0,
+  0,
+  0,
+  0x2f,
+  0,
+  0,
+  0,
+  0x10,
+  0x07,
+  0x10,
+  0x11,
+  0x11,
+  0x88,
+  0x88,
+  0xfe,
+  0x07,
+  0,
+]);
 
-function form(parts: { file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }; img_path?: string; [field: string]: unknown } = {}) {
+function form(
+  parts: {
+    file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
+    img_path?: string;
+    [field: string]: unknown;
+  } = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (name === 'file' || value === undefined) continue;
     body.append(name, String(value));
   }
-  if (parts.file) body.append('file', new Blob([parts.file.bytes], { type: parts.file.type ?? 'image/png' }), parts.file.name);
+  if (parts.file)
+    body.append('file', new Blob([parts.file.bytes], { type: parts.file.type ?? 'image/png' }), parts.file.name);
   return body;
 }
 
@@ -36,7 +132,8 @@ function conforms(answer: Answer): Answer {
 describe('uploadImage', () => {
   let sim: Sim;
   const ns = (name: string) => ({ [NAMESPACE_HEADER]: name });
-  const upload = async (parts: Parameters<typeof form>[0], namespace = 'uploads') => conforms(await sim.postForm(UPLOAD, form(parts), ns(namespace)));
+  const upload = async (parts: Parameters<typeof form>[0], namespace = 'uploads') =>
+    conforms(await sim.postForm(UPLOAD, form(parts), ns(namespace)));
   beforeAll(async () => {
     sim = await startTestSimulator();
   });
@@ -44,7 +141,10 @@ describe('uploadImage', () => {
 
   it('keeps a PNG and serves the same bytes at its asset path, with no token sent', async () => {
     const answer = await upload({ file: { bytes: PNG, name: 'floor.png' }, img_path: 'h5_img' });
-    expect(answer).toMatchObject({ status: 200, data: { path: expect.stringMatching(/^uploads\/h5_img\/[0-9a-f]{32}\.png$/) } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { path: expect.stringMatching(/^uploads\/h5_img\/[0-9a-f]{32}\.png$/) },
+    });
     const response = await fetch(`${sim.url}/cdn/${answer.data.path as string}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -56,7 +156,10 @@ describe('uploadImage', () => {
     ['GIF', GIF, 'gif', 'image/gif'],
     ['WebP', WEBP, 'webp', 'image/webp'],
   ])('accepts a %s, named by its bytes whatever its name and declared type', async (_name, bytes, ext, mime) => {
-    const answer = await upload({ file: { bytes, name: 'photo.bin', type: 'application/octet-stream' }, img_path: 'h5_img' });
+    const answer = await upload({
+      file: { bytes, name: 'photo.bin', type: 'application/octet-stream' },
+      img_path: 'h5_img',
+    });
     expect(answer.status).toBe(200);
     expect(answer.data.path).toMatch(new RegExp(`\\.${ext}$`));
     const response = await fetch(`${sim.url}/cdn/${answer.data.path as string}`);
@@ -70,14 +173,20 @@ describe('uploadImage', () => {
     expect(answer).toEqual({
       status: 400,
       msg: 'Please choose an image file (JPG, PNG, GIF or WebP).',
-      data: { errors: [{ field: 'file', rule: 'image_type', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' }] },
+      data: {
+        errors: [
+          { field: 'file', rule: 'image_type', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' },
+        ],
+      },
     });
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte with max_size', async () => {
     const exact = new Uint8Array(rules.UPLOAD_MAX_BYTES);
     exact.set(PNG);
-    expect((await upload({ file: { bytes: exact, name: 'big.png' }, img_path: 'h5_img' }, 'uploads-big')).status).toBe(200);
+    expect((await upload({ file: { bytes: exact, name: 'big.png' }, img_path: 'h5_img' }, 'uploads-big')).status).toBe(
+      200,
+    );
     const over = new Uint8Array(rules.UPLOAD_MAX_BYTES + 1);
     over.set(PNG);
     expect(await upload({ file: { bytes: over, name: 'bigger.png' }, img_path: 'h5_img' }, 'uploads-big')).toEqual({
@@ -101,35 +210,55 @@ describe('uploadImage', () => {
   it('refuses a second file, a file under another name, and a bad or missing img_path, naming the field', async () => {
     const two = form({ img_path: 'h5_img', file: { bytes: PNG, name: 'a.png' } });
     two.append('file', new Blob([PNG], { type: 'image/png' }), 'b.png');
-    expect(conforms(await sim.postForm(UPLOAD, two, ns('uploads')))).toMatchObject({ status: 400, data: { errors: [{ field: 'file', rule: 'max_count' }] } });
+    expect(conforms(await sim.postForm(UPLOAD, two, ns('uploads')))).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'file', rule: 'max_count' }] },
+    });
     const other = new FormData();
     other.append('img_path', 'h5_img');
     other.append('photo', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const pairs = (await sim.postForm(UPLOAD, other, ns('uploads'))).data.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`);
+    const pairs = (await sim.postForm(UPLOAD, other, ns('uploads'))).data.errors.map(
+      (e: { field: string; rule: string }) => `${e.field}:${e.rule}`,
+    );
     expect(pairs).toEqual(expect.arrayContaining(['file:required', 'photo:additionalProperties']));
-    expect((await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: '../etc' })).data.errors).toEqual([expect.objectContaining({ field: 'img_path', rule: 'pattern' })]);
-    expect((await upload({ file: { bytes: PNG, name: 'a.png' } })).data.errors).toEqual([expect.objectContaining({ field: 'img_path', rule: 'required' })]);
+    expect((await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: '../etc' })).data.errors).toEqual([
+      expect.objectContaining({ field: 'img_path', rule: 'pattern' }),
+    ]);
+    expect((await upload({ file: { bytes: PNG, name: 'a.png' } })).data.errors).toEqual([
+      expect.objectContaining({ field: 'img_path', rule: 'required' }),
+    ]);
   });
 
   it('answers a JSON body or a broken multipart body with a 400 envelope, not a crash', async () => {
     const json = conforms(await sim.post(UPLOAD, { img_path: 'h5_img', file: 'x' }, ns('uploads')));
-    expect(json).toMatchObject({ status: 400, data: { errors: [{ field: '', rule: 'media_type', message: expect.stringMatching(/unsupported media type/i) }] } });
+    expect(json).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: '', rule: 'media_type', message: expect.stringMatching(/unsupported media type/i) }] },
+    });
     const response = await fetch(`${sim.url}${UPLOAD}`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=XYZ', ...ns('uploads') },
       body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
     });
     expect(response.status).toBe(200);
-    expect(conforms((await response.json()) as Answer)).toMatchObject({ status: 400, data: { errors: [{ field: '', rule: 'multipart' }] } });
+    expect(conforms((await response.json()) as Answer)).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: '', rule: 'multipart' }] },
+    });
   });
 
   it('ignores tokens (security []) and takes a known data centre, refusing an unknown one', async () => {
-    const withToken = await sim.postForm(UPLOAD, form({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img' }), { [GUEST_TOKEN_HEADER]: 'g_unknown' });
+    const withToken = await sim.postForm(UPLOAD, form({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img' }), {
+      [GUEST_TOKEN_HEADER]: 'g_unknown',
+    });
     expect(conforms(withToken).status).toBe(200);
-    expect((await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img', datacenter_uuid: 'dc-us' })).status).toBe(200);
-    expect((await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img', datacenter_uuid: 'dc-mars' })).data.errors).toEqual([
-      expect.objectContaining({ field: 'datacenter_uuid', rule: 'known_datacenter' }),
-    ]);
+    expect(
+      (await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img', datacenter_uuid: 'dc-us' })).status,
+    ).toBe(200);
+    expect(
+      (await upload({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img', datacenter_uuid: 'dc-mars' })).data
+        .errors,
+    ).toEqual([expect.objectContaining({ field: 'datacenter_uuid', rule: 'known_datacenter' })]);
   });
 
   it('gives each namespace its own paths, answers 404 for unknown ones, and serves only images it kept', async () => {
@@ -137,7 +266,12 @@ describe('uploadImage', () => {
     const b = await upload({ file: { bytes: GIF, name: 'b.gif' }, img_path: 'h5_img' }, 'ns-up-b');
     expect(a.data.path).not.toBe(b.data.path);
     expect((await fetch(`${sim.url}/cdn/${b.data.path as string}`)).headers.get('content-type')).toBe('image/gif');
-    for (const missing of ['uploads/h5_img/00000000-1.png', 'uploads/other/' + String(a.data.path).split('/')[2], 'uploads/h5_img/..%2F..%2Fetc.png', 'uploads/h5_img/x.svg']) {
+    for (const missing of [
+      'uploads/h5_img/00000000-1.png',
+      'uploads/other/' + String(a.data.path).split('/')[2],
+      'uploads/h5_img/..%2F..%2Fetc.png',
+      'uploads/h5_img/x.svg',
+    ]) {
       const response = await fetch(`${sim.url}/cdn/${missing}`);
       expect(response.status, missing).toBe(404);
     }
@@ -146,7 +280,10 @@ describe('uploadImage', () => {
 
   it(`keeps the ${UPLOADS_KEPT} most recent uploads of a namespace`, async () => {
     const paths: string[] = [];
-    for (let i = 0; i <= UPLOADS_KEPT; i += 1) paths.push((await upload({ file: { bytes: PNG, name: `${i}.png` }, img_path: 'many' }, 'ns-many')).data.path as string);
+    for (let i = 0; i <= UPLOADS_KEPT; i += 1)
+      paths.push(
+        (await upload({ file: { bytes: PNG, name: `${i}.png` }, img_path: 'many' }, 'ns-many')).data.path as string,
+      );
     expect((await fetch(`${sim.url}/cdn/${paths[0]!}`)).status).toBe(404);
     expect((await fetch(`${sim.url}/cdn/${paths[1]!}`)).status).toBe(200);
     expect((await fetch(`${sim.url}/cdn/${paths[UPLOADS_KEPT]!}`)).status).toBe(200);
@@ -179,7 +316,11 @@ describe('uploads and the state file', () => {
   it('survive a restart', async () => {
     const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'sim-uploads-')), 'state.json');
     const first = await startTestSimulator({ stateFile });
-    const answer = conforms(await first.postForm(UPLOAD, form({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img' }), { [NAMESPACE_HEADER]: 'kept' }));
+    const answer = conforms(
+      await first.postForm(UPLOAD, form({ file: { bytes: PNG, name: 'a.png' }, img_path: 'h5_img' }), {
+        [NAMESPACE_HEADER]: 'kept',
+      }),
+    );
     expect(answer.status).toBe(200);
     await first.close();
 
@@ -188,7 +329,11 @@ describe('uploads and the state file', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
     // The next upload of the namespace gets a new path, not the kept one again.
-    const next = conforms(await second.postForm(UPLOAD, form({ file: { bytes: GIF, name: 'b.gif' }, img_path: 'h5_img' }), { [NAMESPACE_HEADER]: 'kept' }));
+    const next = conforms(
+      await second.postForm(UPLOAD, form({ file: { bytes: GIF, name: 'b.gif' }, img_path: 'h5_img' }), {
+        [NAMESPACE_HEADER]: 'kept',
+      }),
+    );
     expect(next.data.path).toMatch(/\.gif$/);
     expect(next.data.path).not.toBe(answer.data.path);
     await second.close();

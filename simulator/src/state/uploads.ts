@@ -115,7 +115,10 @@ export function multipartRefusal(error: unknown): ErrorEnvelope {
   const message = (error as { message?: unknown }).message;
   const text = typeof message === 'string' ? message : String(error);
   // multer's messages for its LIMIT_FILE_SIZE and LIMIT_FILE_COUNT; the validator keeps only the message.
-  if (text === 'File too large') return fail(400, rules.UPLOAD_TOO_LARGE_TEXT, [{ field: 'file', rule: 'max_size', message: rules.UPLOAD_TOO_LARGE_TEXT }]);
+  if (text === 'File too large')
+    return fail(400, rules.UPLOAD_TOO_LARGE_TEXT, [
+      { field: 'file', rule: 'max_size', message: rules.UPLOAD_TOO_LARGE_TEXT },
+    ]);
   if (text === 'Too many files') return invalid('file', 'max_count', 'send one file only');
   return fail(400, `The multipart body cannot be read: ${text}`, [{ field: '', rule: 'multipart', message: text }]);
 }

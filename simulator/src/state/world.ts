@@ -31,7 +31,6 @@ export function seedOfflineViews(accounts: Accounts): ViewRecord[] {
   });
 }
 
-
 export function createWorld(seed: number): World {
   const regions: Record<string, Region> = {};
   DATACENTERS.forEach((dc, index) => {
@@ -51,7 +50,14 @@ export function createWorld(seed: number): World {
     catalogue: { favourites: [], views: seedOfflineViews(accounts), viewCounts: {}, shares: {}, searchLog: [] },
     uploads: emptyUploads(),
     calculator: seedCalculator(accounts),
-    appointments: { appointments: [], visits: [], transactions: [], nextAppointmentId: 1, nextVisitId: 1, nextTransactionId: 1 },
+    appointments: {
+      appointments: [],
+      visits: [],
+      transactions: [],
+      nextAppointmentId: 1,
+      nextVisitId: 1,
+      nextTransactionId: 1,
+    },
   };
 }
 

@@ -45,10 +45,29 @@ export async function namespaceSession(sim: Sim, namespace: string, datacenter =
 
   /** thirdLogin of a provider uid, proven by a fresh credential (1 Facebook, 2 Google). */
   const thirdLogin = async (user_type: 1 | 2, uid: string) =>
-    user('thirdLogin', { user_type, uid, credential: await credentialFor(user_type === 1 ? 'facebook' : 'google', uid) });
+    user('thirdLogin', {
+      user_type,
+      uid,
+      credential: await credentialFor(user_type === 1 ? 'facebook' : 'google', uid),
+    });
 
   const world = (): World => sim.simulator.worlds.get(namespace)!;
   const now = () => new Clock(world().clock).now();
 
-  return { ns, guest, asGuest, asUser, user, common, control, signIn, lastCode, codeFor, credentialFor, thirdLogin, world, now };
+  return {
+    ns,
+    guest,
+    asGuest,
+    asUser,
+    user,
+    common,
+    control,
+    signIn,
+    lastCode,
+    codeFor,
+    credentialFor,
+    thirdLogin,
+    world,
+    now,
+  };
 }

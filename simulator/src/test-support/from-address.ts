@@ -21,7 +21,14 @@ export function requestFrom(
   const headers = { ...(body ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers, localAddress },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        headers,
+        localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

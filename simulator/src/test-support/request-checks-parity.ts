@@ -43,15 +43,31 @@ export function comparingStep(report: (compared: Compared) => void): Middleware 
     // Each check gets its own copy, so that the defaults one fills in cannot help the other.
     const [body] = copyOrSame(req.body);
     const [ours, shown] = copyOrSame(req.body);
-    const refusal = check({ contentType: req.headers['content-type'], headers: req.headers, params: req.params, body: ours });
+    const refusal = check({
+      contentType: req.headers['content-type'],
+      headers: req.headers,
+      params: req.params,
+      body: ours,
+    });
     const checks = JSON.stringify(refusal ? validatorErrorToEnvelope(refusal) : { passed: shown(ours) });
     return metadata(req, res, (error?: unknown) => {
       if (error) return next(error);
       return validator(req, res, (failed?: unknown) => {
         const error = failed as { status?: number; errors?: [] } | undefined;
-        const theirs = error ? (typeof error.status === 'number' && Array.isArray(error.errors) ? validatorErrorToEnvelope(error) : { thrown: String(error) }) : { passed: shown(req.body) };
+        const theirs = error
+          ? typeof error.status === 'number' && Array.isArray(error.errors)
+            ? validatorErrorToEnvelope(error)
+            : { thrown: String(error) }
+          : { passed: shown(req.body) };
         const verdict = JSON.stringify(theirs);
-        report({ path: req.path, contentType: req.headers['content-type'], body: shown(body), checks, validator: verdict, same: checks === verdict });
+        report({
+          path: req.path,
+          contentType: req.headers['content-type'],
+          body: shown(body),
+          checks,
+          validator: verdict,
+          same: checks === verdict,
+        });
         next(failed);
       });
     });

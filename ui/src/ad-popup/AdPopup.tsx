@@ -7,7 +7,11 @@ import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type AdPopupCssVars = '--sf-ad-popup-backdrop-color' | '--sf-ad-popup-dot-color' | '--sf-ad-popup-dot-active-color' | '--sf-ad-popup-radius';
+export type AdPopupCssVars =
+  | '--sf-ad-popup-backdrop-color'
+  | '--sf-ad-popup-dot-color'
+  | '--sf-ad-popup-dot-active-color'
+  | '--sf-ad-popup-radius';
 
 export interface AdPopupItem {
   id: number | string;
@@ -15,7 +19,10 @@ export interface AdPopupItem {
   title: string;
 }
 
-export interface AdPopupProps<T extends AdPopupItem> extends NativeProps<AdPopupCssVars | DialogCssVars, HTMLDialogElement> {
+export interface AdPopupProps<T extends AdPopupItem> extends NativeProps<
+  AdPopupCssVars | DialogCssVars,
+  HTMLDialogElement
+> {
   /** Nothing is shown until this holds at least one ad; emptying it closes the popup (with its exit animation). */
   items: readonly T[];
   /** The Close button or Escape. */
@@ -31,7 +38,6 @@ export const AD_RATIO = 3 / 4;
 
 /** The first ad is the largest picture of the page it opens on: fetched first and painted at once. */
 const FIRST_AD_PRIORITY = { width: 600, height: 800 };
-
 
 /**
  * The advertising popup: a modal dialog (see Dialog) with one page per ad (swipe, previous / next buttons, arrow
@@ -88,8 +94,19 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
         previousLabel="Previous ad"
         nextLabel="Next ad"
         renderItem={(item, _i, page) => (
-          <button type="button" className="sf-ad-popup__ad" aria-label={item.title} onClick={open ? () => onView(item) : undefined}>
-            <Image src={item.img} alt="" ratio={AD_RATIO} lazy={page.loading === 'lazy'} priority={page.loading === 'eager' ? FIRST_AD_PRIORITY : undefined} />
+          <button
+            type="button"
+            className="sf-ad-popup__ad"
+            aria-label={item.title}
+            onClick={open ? () => onView(item) : undefined}
+          >
+            <Image
+              src={item.img}
+              alt=""
+              ratio={AD_RATIO}
+              lazy={page.loading === 'lazy'}
+              priority={page.loading === 'eager' ? FIRST_AD_PRIORITY : undefined}
+            />
           </button>
         )}
       />
@@ -107,7 +124,13 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
           ))}
         </div>
       )}
-      <button ref={closeRef} type="button" className={`${ICON_BUTTON_CLASS} sf-ad-popup__close`} aria-label="Close" onClick={open ? onClose : undefined}>
+      <button
+        ref={closeRef}
+        type="button"
+        className={`${ICON_BUTTON_CLASS} sf-ad-popup__close`}
+        aria-label="Close"
+        onClick={open ? onClose : undefined}
+      >
         <Icon name="close" className="sf-ad-popup__close-icon" />
       </button>
     </Dialog>

@@ -10,20 +10,34 @@ const ads: AdPopupItem[] = [
   { id: 3, title: 'Free design consultation', img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
 ];
 
-function Demo({ onView = () => undefined, list = ads }: { onView?: (item: AdPopupItem) => void; list?: AdPopupItem[] }) {
+function Demo({
+  onView = () => undefined,
+  list = ads,
+}: {
+  onView?: (item: AdPopupItem) => void;
+  list?: AdPopupItem[];
+}) {
   const [items, setItems] = useState<AdPopupItem[]>([]);
   return (
     <>
       <button type="button" onClick={() => setItems(list)}>
         Load
       </button>
-      <AdPopup items={items} onClose={() => setItems([])} onView={(item) => { onView(item); setItems([]); }} />
+      <AdPopup
+        items={items}
+        onClose={() => setItems([])}
+        onView={(item) => {
+          onView(item);
+          setItems([]);
+        }}
+      />
     </>
   );
 }
 
 const load = () => pressOpener('Load');
-const current = () => screen.getAllByRole('button').find((b) => ads.some((a) => a.title === b.getAttribute('aria-label')))!;
+const current = () =>
+  screen.getAllByRole('button').find((b) => ads.some((a) => a.title === b.getAttribute('aria-label')))!;
 const dots = () => screen.getAllByRole('button', { name: /^Go to ad/ });
 const pointer = (x: number) => ({ pointerId: 1, pointerType: 'touch', button: 0, clientX: x, clientY: 100 });
 

@@ -3,7 +3,8 @@ import type { AdPopupCssVars, AdPopupItem, AdPopupProps } from './AdPopup';
 
 export const adPopupUsage = defineUsage({
   title: 'Ad popup',
-  summary: 'The advertising popup of the home page: a modal dialog with one page per ad (swipe, previous / next, arrow keys, dots) and a Close button.',
+  summary:
+    'The advertising popup of the home page: a modal dialog with one page per ad (swipe, previous / next, arrow keys, dots) and a Close button.',
   imports: ['AdPopup', 'type AdPopupItem'],
   notes: [
     'It opens by itself when items holds an ad and closes (with its exit animation) when items is emptied: empty it in onClose and onView.',

@@ -8,7 +8,11 @@ import type { SwipeHandle } from '../swipe';
 import './carousel.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type CarouselCssVars = '--sf-carousel-dot-color' | '--sf-carousel-button-background' | '--sf-carousel-button-color' | '--sf-carousel-placeholder-background';
+export type CarouselCssVars =
+  | '--sf-carousel-dot-color'
+  | '--sf-carousel-button-background'
+  | '--sf-carousel-button-color'
+  | '--sf-carousel-placeholder-background';
 
 /** Names of the pause control, by what it will do. */
 export const CAROUSEL_PAUSE_LABEL = 'Pause slides';
@@ -77,7 +81,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const count = items.length;
   const looping = count > 1;
   // Track position: -1 is the copy of the last slide before the first, `count` the copy of the first after the last.
-  const [wanted, setWanted] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const [wanted, setWanted] = useControllableState({
+    prop: props.index,
+    defaultProp: props.defaultIndex ?? 0,
+    onChange: onIndexChange,
+  });
   const [position, setPosition] = useState(() => wrap(wanted, Math.max(count, 1)));
   // Which way the last move asked to go, so last → first slides forward onto the copy rather than back across all.
   const heading = useRef<'next' | 'previous' | null>(null);
@@ -122,7 +130,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
   const next = useCallback(() => ask(index + 1, 'next'), [index, ask]);
   const previous = useCallback(() => ask(index - 1, 'previous'), [index, ask]);
-  useImperativeHandle(handleRef, () => ({ swipeTo: (target: number) => ask(target, null), next, prev: previous }), [ask, next, previous]);
+  useImperativeHandle(handleRef, () => ({ swipeTo: (target: number) => ask(target, null), next, prev: previous }), [
+    ask,
+    next,
+    previous,
+  ]);
 
   // The slide asked for (by this carousel or by a controlling caller) is not the one shown: slide there, forward
   // onto the copy of the first from the last (and back onto the copy of the last from the first) when that is the

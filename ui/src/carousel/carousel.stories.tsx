@@ -14,11 +14,37 @@ interface Banner {
   colour: string;
 }
 
-const palette = ['#8a5a3c', '#3c6e8a', '#5a8a3c', '#8a3c6e', '#6e6e3c', '#3c8a7b', '#7b3c8a', '#8a6e3c', '#3c4e8a', '#8a3c3c'];
-const names = ['Spring collection', 'Marble look', 'Terrazzo', 'Wood look', 'Outdoor', 'Bathroom', 'Kitchen', 'Mosaic', 'Large slabs', 'Clearance'];
+const palette = [
+  '#8a5a3c',
+  '#3c6e8a',
+  '#5a8a3c',
+  '#8a3c6e',
+  '#6e6e3c',
+  '#3c8a7b',
+  '#7b3c8a',
+  '#8a6e3c',
+  '#3c4e8a',
+  '#8a3c3c',
+];
+const names = [
+  'Spring collection',
+  'Marble look',
+  'Terrazzo',
+  'Wood look',
+  'Outdoor',
+  'Bathroom',
+  'Kitchen',
+  'Mosaic',
+  'Large slabs',
+  'Clearance',
+];
 
 const banners = (count: number): Banner[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: names[i % names.length] ?? 'Banner', colour: palette[i % palette.length] ?? '#8a5a3c' }));
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: names[i % names.length] ?? 'Banner',
+    colour: palette[i % palette.length] ?? '#8a5a3c',
+  }));
 
 /** A banner picture as an inline SVG (stories run without network). */
 function bannerImage(banner: Banner): string {
@@ -107,4 +133,6 @@ export const LongCaptions: Story<{ caption: string }> = ({ caption }) => (
     )}
   />
 );
-LongCaptions.args = { caption: 'a very long caption that wraps onto more than one line on a narrow phone without overflowing.' };
+LongCaptions.args = {
+  caption: 'a very long caption that wraps onto more than one line on a narrow phone without overflowing.',
+};

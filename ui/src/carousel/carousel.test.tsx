@@ -22,7 +22,11 @@ const current = () => screen.getByRole('group', { name: /of 4$/ }).getAttribute(
 const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n}` });
 const shown = () => dotsCurrent();
 function dotsCurrent() {
-  return Array.from(document.querySelectorAll('.sf-carousel__dot')).findIndex((d) => d.getAttribute('aria-current') === 'true') + 1;
+  return (
+    Array.from(document.querySelectorAll('.sf-carousel__dot')).findIndex(
+      (d) => d.getAttribute('aria-current') === 'true',
+    ) + 1
+  );
 }
 const touch = (x: number, y = 50) => ({ pointerId: 1, pointerType: 'touch', button: 0, clientX: x, clientY: y });
 function drag(from: number, to: number, holdMs = 300) {
@@ -41,7 +45,9 @@ describe('Carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Promotions' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
-    const slides = screen.getAllByRole('group', { hidden: true }).filter((s) => s.getAttribute('aria-roledescription') === 'slide');
+    const slides = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((s) => s.getAttribute('aria-roledescription') === 'slide');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
     expect(slides[0]?.getAttribute('aria-hidden')).toBeNull();
     for (const hidden of slides.slice(1)) {

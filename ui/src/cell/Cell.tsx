@@ -4,7 +4,8 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './cell.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type CellCssVars = '--sf-cell-background' | '--sf-cell-title-color' | '--sf-cell-muted-color' | '--sf-cell-divider-color';
+export type CellCssVars =
+  '--sf-cell-background' | '--sf-cell-title-color' | '--sf-cell-muted-color' | '--sf-cell-divider-color';
 
 export interface CellProps extends NativeProps<CellCssVars, HTMLElement> {
   title: ReactNode;
@@ -22,7 +23,6 @@ export interface CellProps extends NativeProps<CellCssVars, HTMLElement> {
   arrow?: boolean;
   disabled?: boolean;
 }
-
 
 /** A settings-style row: title (and description) at the left, value and arrow at the right. */
 export function Cell(props: CellProps) {

@@ -21,7 +21,12 @@ function Tappable(args: Args) {
   return (
     <>
       <CellGroup>
-        <Cell {...args} value={args.value || undefined} description={args.description || undefined} onClick={() => setTaps((n) => n + 1)} />
+        <Cell
+          {...args}
+          value={args.value || undefined}
+          description={args.description || undefined}
+          onClick={() => setTaps((n) => n + 1)}
+        />
       </CellGroup>
       <DemoStatus label="Taps">{taps}</DemoStatus>
     </>
@@ -52,7 +57,8 @@ StaticRows.args = { brand: 'Monarch Ceramics', amount: 'Ksh 12,400' };
 export const LongText: Story<Args> = (args) => <Tappable {...args} />;
 LongText.args = {
   title: 'Store location: Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road',
-  description: 'Open 9:00 a.m. to 6:00 p.m., closed on Sundays and public holidays. Parking available at the back entrance.',
+  description:
+    'Open 9:00 a.m. to 6:00 p.m., closed on Sundays and public holidays. Parking available at the back entrance.',
   value: '1,250 m away from your current location',
   arrow: true,
   disabled: false,

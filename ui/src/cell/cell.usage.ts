@@ -3,7 +3,8 @@ import type { CellCssVars, CellGroupProps, CellProps } from './Cell';
 
 export const cellUsage = defineUsage({
   title: 'Cell',
-  summary: 'A settings-style row: title (and a muted description) at the left, a value and an arrow at the right. Rows sit in a CellGroup.',
+  summary:
+    'A settings-style row: title (and a muted description) at the left, a value and an arrow at the right. Rows sit in a CellGroup.',
   imports: ['Cell', 'CellGroup'],
   notes: [
     'href makes the row a link, onClick a button; with neither it is a static row (no arrow).',

@@ -6,7 +6,11 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './city-chooser.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type CityChooserCssVars = '--sf-city-chooser-accent-color' | '--sf-city-chooser-background' | '--sf-city-chooser-border-color' | '--sf-city-chooser-radius';
+export type CityChooserCssVars =
+  | '--sf-city-chooser-accent-color'
+  | '--sf-city-chooser-background'
+  | '--sf-city-chooser-border-color'
+  | '--sf-city-chooser-radius';
 
 export interface CityChooserProps extends NativeProps<CityChooserCssVars, HTMLElement> {
   cities: City[];
@@ -59,7 +63,8 @@ export function CityChooser(props: CityChooserProps) {
     const bar = barRef.current;
     if (!bar) return null;
     const rect = bar.getBoundingClientRect();
-    const hit = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(rect.left + rect.width / 2, y) : null;
+    const hit =
+      typeof document.elementFromPoint === 'function' ? document.elementFromPoint(rect.left + rect.width / 2, y) : null;
     let button = hit instanceof Element ? hit.closest<HTMLButtonElement>('[data-index-letter]') : null;
     if (!button || !bar.contains(button)) {
       // Fall back to the letters' own boxes.
@@ -116,7 +121,11 @@ export function CityChooser(props: CityChooserProps) {
 
   return withNativeProps(
     props,
-    <section className="sf-city-chooser" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : 'Choose a city'}>
+    <section
+      className="sf-city-chooser"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Choose a city'}
+    >
       {title && (
         <h2 id={titleId} className="sf-city-chooser__title">
           {title}
@@ -141,7 +150,11 @@ export function CityChooser(props: CityChooserProps) {
                 Current location
               </h3>
               <div className="sf-city-chooser__current">
-                <div className="sf-city-chooser__current-city" role="status" data-error={!locating && locateError ? '' : undefined}>
+                <div
+                  className="sf-city-chooser__current-city"
+                  role="status"
+                  data-error={!locating && locateError ? '' : undefined}
+                >
                   {currentCity && !locating && !locateError ? (
                     <button type="button" className="sf-city-chooser__chip" onClick={() => onChoose(currentCity)}>
                       <Icon name="pin" className="sf-city-chooser__pin" />
@@ -180,7 +193,12 @@ export function CityChooser(props: CityChooserProps) {
             </section>
           )}
           {groups.map((group) => (
-            <section key={group.letter} className="sf-city-chooser__group" data-letter={group.letter} aria-labelledby={sectionId(group.letter)}>
+            <section
+              key={group.letter}
+              className="sf-city-chooser__group"
+              data-letter={group.letter}
+              aria-labelledby={sectionId(group.letter)}
+            >
               <h3 id={sectionId(group.letter)} className="sf-city-chooser__letter">
                 {group.letter}
               </h3>
@@ -233,4 +251,3 @@ export function CityChooser(props: CityChooserProps) {
     </section>,
   );
 }
-

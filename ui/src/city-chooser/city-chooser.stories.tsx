@@ -10,12 +10,65 @@ export default { title: 'Forms / City chooser' } satisfies StoryDefault;
 export const Usage = usageStory(cityChooserUsage, () => <StoryPreview story={Default} />);
 
 const NAMES = [
-  'Abuja', 'Accra', 'Addis Ababa', 'Alexandria', 'Arusha', 'Bamako', 'Beira', 'Benin City', 'Blantyre', 'Bulawayo',
-  'Cairo', 'Cape Town', 'Casablanca', 'Dakar', 'Dar es Salaam', 'Djibouti', 'Durban', 'Eldoret', 'Entebbe', 'Freetown',
-  'Gaborone', 'Giza', 'Harare', 'Ibadan', 'Jinja', 'Johannesburg', 'Kampala', 'Kano', 'Kigali', 'Kinshasa', 'Kisumu',
-  'Kumasi', 'Lagos', 'Lilongwe', 'Luanda', 'Lusaka', 'Machakos', 'Maputo', 'Marrakesh', 'Mombasa', 'Monrovia',
-  'Nairobi', 'Nakuru', 'Ndola', 'Niamey', 'Nyeri', 'Ouagadougou', 'Port Harcourt', 'Pretoria', 'Rabat', 'Sfax',
-  'Tamale', 'Tangier', 'Thika', 'Tunis', 'Windhoek', 'Yaoundé', 'Zanzibar City', 'Zomba',
+  'Abuja',
+  'Accra',
+  'Addis Ababa',
+  'Alexandria',
+  'Arusha',
+  'Bamako',
+  'Beira',
+  'Benin City',
+  'Blantyre',
+  'Bulawayo',
+  'Cairo',
+  'Cape Town',
+  'Casablanca',
+  'Dakar',
+  'Dar es Salaam',
+  'Djibouti',
+  'Durban',
+  'Eldoret',
+  'Entebbe',
+  'Freetown',
+  'Gaborone',
+  'Giza',
+  'Harare',
+  'Ibadan',
+  'Jinja',
+  'Johannesburg',
+  'Kampala',
+  'Kano',
+  'Kigali',
+  'Kinshasa',
+  'Kisumu',
+  'Kumasi',
+  'Lagos',
+  'Lilongwe',
+  'Luanda',
+  'Lusaka',
+  'Machakos',
+  'Maputo',
+  'Marrakesh',
+  'Mombasa',
+  'Monrovia',
+  'Nairobi',
+  'Nakuru',
+  'Ndola',
+  'Niamey',
+  'Nyeri',
+  'Ouagadougou',
+  'Port Harcourt',
+  'Pretoria',
+  'Rabat',
+  'Sfax',
+  'Tamale',
+  'Tangier',
+  'Thika',
+  'Tunis',
+  'Windhoek',
+  'Yaoundé',
+  'Zanzibar City',
+  'Zomba',
 ];
 const CITIES: City[] = NAMES.map((name, i) => ({ id: i + 1, name }));
 
@@ -26,7 +79,11 @@ interface Args {
   currentName: string;
 }
 
-function Demo({ cities = CITIES, initialHistory = [], ...args }: Partial<Args> & { cities?: City[]; initialHistory?: City[] }) {
+function Demo({
+  cities = CITIES,
+  initialHistory = [],
+  ...args
+}: Partial<Args> & { cities?: City[]; initialHistory?: City[] }) {
   const [history, setHistory] = useState<City[]>(initialHistory);
   const [chosen, setChosen] = useState<string>('');
   const [relocations, setRelocations] = useState(0);
@@ -58,7 +115,9 @@ function Demo({ cities = CITIES, initialHistory = [], ...args }: Partial<Args> &
 
 const base: Args = { title: 'City', locating: false, locateError: '', currentName: 'Nairobi' };
 
-export const Default: Story<Args> = (args) => <Demo {...args} initialHistory={[CITIES[41]!, CITIES[39]!, CITIES[30]!]} />;
+export const Default: Story<Args> = (args) => (
+  <Demo {...args} initialHistory={[CITIES[41]!, CITIES[39]!, CITIES[30]!]} />
+);
 Default.args = base;
 
 export const Locating: Story<Args> = (args) => <Demo {...args} />;

@@ -62,12 +62,20 @@ function renderChooser(props: Partial<CityChooserProps> = {}) {
   const onChoose = vi.fn();
   const onRelocate = vi.fn();
   const view = render(
-    <CityChooser cities={CITIES} history={[]} current={{ name: 'Nairobi' }} onChoose={onChoose} onRelocate={onRelocate} {...props} />,
+    <CityChooser
+      cities={CITIES}
+      history={[]}
+      current={{ name: 'Nairobi' }}
+      onChoose={onChoose}
+      onRelocate={onRelocate}
+      {...props}
+    />,
   );
   return { onChoose, onRelocate, ...view };
 }
 
-const letterButton = (letter: string) => screen.getByRole('button', { name: `Cities starting with ${letter}` }) as HTMLButtonElement;
+const letterButton = (letter: string) =>
+  screen.getByRole('button', { name: `Cities starting with ${letter}` }) as HTMLButtonElement;
 
 function layOut(container: HTMLElement) {
   const list = container.querySelector<HTMLElement>('.sf-city-chooser__list')!;
@@ -87,7 +95,11 @@ describe('CityChooser', () => {
     expect(screen.getByRole('region', { name: 'History' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'N', level: 3 })).toBeTruthy();
     const nGroup = screen.getByRole('region', { name: 'N' });
-    expect(within(nGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['Nairobi', 'Nakuru']);
+    expect(
+      within(nGroup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Nairobi', 'Nakuru']);
   });
 
   it('filters the list case-insensitively and hides current location and history while searching', () => {
@@ -109,7 +121,9 @@ describe('CityChooser', () => {
     expect(onChoose).toHaveBeenLastCalledWith({ id: 2, name: 'Mombasa' });
     fireEvent.click(within(screen.getByRole('region', { name: 'History' })).getByRole('button', { name: 'Kisumu' }));
     expect(onChoose).toHaveBeenLastCalledWith({ id: 3, name: 'Kisumu' });
-    fireEvent.click(within(screen.getByRole('region', { name: 'Current location' })).getByRole('button', { name: 'Nairobi' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Current location' })).getByRole('button', { name: 'Nairobi' }),
+    );
     expect(onChoose).toHaveBeenLastCalledWith({ id: 1, name: 'Nairobi' });
   });
 
@@ -182,7 +196,17 @@ describe('CityChooser', () => {
     vi.spyOn(document, 'elementFromPoint').mockReturnValue(null);
     const letters = Array.from(container.querySelectorAll<HTMLElement>('[data-index-letter]'));
     letters.forEach((button, i) => {
-      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top: i * 18, bottom: (i + 1) * 18, left: 351, right: 375, width: 24, height: 18, x: 351, y: i * 18, toJSON: () => ({}) });
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({
+        top: i * 18,
+        bottom: (i + 1) * 18,
+        left: 351,
+        right: 375,
+        width: 24,
+        height: 18,
+        x: 351,
+        y: i * 18,
+        toJSON: () => ({}),
+      });
     });
     const bar = screen.getByRole('navigation', { name: 'City index' });
     fireEvent.pointerDown(bar, { pointerId: 2, clientY: 10 * 18 + 5, pointerType: 'touch' }); // K

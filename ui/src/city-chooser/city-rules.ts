@@ -51,5 +51,11 @@ export function groupCities<T extends City>(cities: readonly T[]): { letter: str
   const order = [...INDEX_LETTERS, OTHER_LETTER];
   return order
     .filter((letter) => groups.has(letter))
-    .map((letter) => ({ letter, cities: groups.get(letter)!.slice().sort((a, b) => a.name.localeCompare(b.name)) }));
+    .map((letter) => ({
+      letter,
+      cities: groups
+        .get(letter)!
+        .slice()
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }));
 }

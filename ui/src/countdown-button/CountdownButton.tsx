@@ -3,7 +3,8 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './countdown-button.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type CountdownButtonCssVars = '--sf-countdown-button-color' | '--sf-countdown-button-border-color' | '--sf-countdown-button-radius';
+export type CountdownButtonCssVars =
+  '--sf-countdown-button-color' | '--sf-countdown-button-border-color' | '--sf-countdown-button-radius';
 
 export interface CountdownButtonProps extends NativeProps<CountdownButtonCssVars, HTMLButtonElement> {
   /** Sends the code; true (or a promise of true) starts the countdown, false leaves the button idle. */
@@ -44,18 +45,20 @@ const defaultStarted = (seconds: number) => `Code sent. You can request a new co
  */
 export function CountdownButton(props: CountdownButtonProps) {
   const {
-  onSend,
-  seconds,
-  idleText = 'Obtain',
-  disabled = false,
-  now = Date.now,
-  startedAt,
-  onStart,
-  startedMessage = defaultStarted,
-  endedMessage = 'You can request a new code now.',
+    onSend,
+    seconds,
+    idleText = 'Obtain',
+    disabled = false,
+    now = Date.now,
+    startedAt,
+    onStart,
+    startedMessage = defaultStarted,
+    endedMessage = 'You can request a new code now.',
   } = props;
   const [phase, setPhase] = useState<Phase>(() =>
-    startedAt !== undefined && remainingSeconds(startedAt, now(), seconds) > 0 ? { kind: 'counting', startedAt } : { kind: 'idle' },
+    startedAt !== undefined && remainingSeconds(startedAt, now(), seconds) > 0
+      ? { kind: 'counting', startedAt }
+      : { kind: 'idle' },
   );
   const [, setTick] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -132,15 +135,15 @@ export function CountdownButton(props: CountdownButtonProps) {
       {withNativeProps(
         props,
         <button
-        type="button"
-        className="sf-countdown-button"
-        data-state={phase.kind}
-        disabled={disabled || phase.kind !== 'idle'}
-        aria-busy={phase.kind === 'sending' || undefined}
-        onClick={send}
-      >
-        {text}
-      </button>,
+          type="button"
+          className="sf-countdown-button"
+          data-state={phase.kind}
+          disabled={disabled || phase.kind !== 'idle'}
+          aria-busy={phase.kind === 'sending' || undefined}
+          onClick={send}
+        >
+          {text}
+        </button>,
       )}
       <span className="sf-visually-hidden" role="status" aria-live="polite">
         {announcement}

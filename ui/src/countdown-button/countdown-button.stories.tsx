@@ -21,7 +21,15 @@ interface Args {
 }
 
 /** The button with a pretend request that answers after `sendMs` (never when -1) with `succeeds`. */
-function Demo({ seconds, idleText, disabled, sendMs, succeeds, startedAt, note }: Partial<Args> & { startedAt?: number; note?: string }) {
+function Demo({
+  seconds,
+  idleText,
+  disabled,
+  sendMs,
+  succeeds,
+  startedAt,
+  note,
+}: Partial<Args> & { startedAt?: number; note?: string }) {
   return (
     <DemoPage>
       <div>
@@ -53,7 +61,14 @@ export const InCodeField: Story<{ seconds: number }> = ({ seconds }) => {
     <DemoPage>
       <div style={{ display: 'flex', gap: 'var(--sf-space-2)', alignItems: 'flex-end' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Input label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={rules.CODE_LENGTH} value={code} onChange={setCode} />
+          <Input
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={rules.CODE_LENGTH}
+            value={code}
+            onChange={setCode}
+          />
         </div>
         <CountdownButton key={seconds} seconds={seconds} onSend={() => true} />
       </div>
@@ -69,7 +84,10 @@ export const Sending: Story<{ idleText: string }> = ({ idleText }) => (
 Sending.args = { idleText: 'Obtain' };
 
 export const SendFails: Story<{ succeeds: boolean }> = ({ succeeds }) => (
-  <Demo succeeds={succeeds} note={succeeds ? 'The request succeeds: the countdown starts.' : 'The request fails: the button stays on Obtain.'} />
+  <Demo
+    succeeds={succeeds}
+    note={succeeds ? 'The request succeeds: the countdown starts.' : 'The request fails: the button stays on Obtain.'}
+  />
 );
 SendFails.args = { succeeds: false };
 

@@ -3,7 +3,8 @@ import type { CountdownButtonCssVars, CountdownButtonProps } from './CountdownBu
 
 export const countdownButtonUsage = defineUsage({
   title: 'Countdown button',
-  summary: "The verification-code button: 'Obtain', then disabled while the code is sent, then '59s', '58s'… back to 'Obtain'.",
+  summary:
+    "The verification-code button: 'Obtain', then disabled while the code is sent, then '59s', '58s'… back to 'Obtain'.",
   imports: ['CountdownButton'],
   notes: [
     'onSend returns true (or a promise of true) when the code went out; false leaves the button on Obtain.',
@@ -20,15 +21,38 @@ export const countdownButtonUsage = defineUsage({
     {
       name: 'CountdownButton',
       rows: propsTable<CountdownButtonProps>({
-        onSend: { type: '() => Promise<boolean> | boolean', required: true, does: 'Sends the code; true starts the countdown, false leaves the button idle.' },
-        seconds: { type: 'number', required: true, does: "Length of the countdown: pass the code rule's resend wait (rules.CODE_RESEND_SECONDS, 59)." },
+        onSend: {
+          type: '() => Promise<boolean> | boolean',
+          required: true,
+          does: 'Sends the code; true starts the countdown, false leaves the button idle.',
+        },
+        seconds: {
+          type: 'number',
+          required: true,
+          does: "Length of the countdown: pass the code rule's resend wait (rules.CODE_RESEND_SECONDS, 59).",
+        },
         idleText: { type: 'string', default: "'Obtain'", does: 'Text while idle.' },
-        disabled: { type: 'boolean', default: 'false', does: 'Blocks the button (e.g. until the phone number is valid).' },
+        disabled: {
+          type: 'boolean',
+          default: 'false',
+          does: 'Blocks the button (e.g. until the phone number is valid).',
+        },
         now: { type: '() => number', default: 'Date.now', does: 'The clock in ms; for tests.' },
         startedAt: { type: 'number', does: 'Resumes a countdown started at this ms timestamp (read on mount only).' },
-        onStart: { type: '(startedAt: number) => void', does: 'Called with the start timestamp when a countdown starts.' },
-        startedMessage: { type: '(seconds: number) => string', default: "'Code sent. You can request a new code in … seconds.'", does: 'What the live region says at the start.' },
-        endedMessage: { type: 'string', default: "'You can request a new code now.'", does: 'What the live region says at the end.' },
+        onStart: {
+          type: '(startedAt: number) => void',
+          does: 'Called with the start timestamp when a countdown starts.',
+        },
+        startedMessage: {
+          type: '(seconds: number) => string',
+          default: "'Code sent. You can request a new code in … seconds.'",
+          does: 'What the live region says at the start.',
+        },
+        endedMessage: {
+          type: 'string',
+          default: "'You can request a new code now.'",
+          does: 'What the live region says at the end.',
+        },
       }),
     },
   ],

@@ -23,9 +23,14 @@ import {
 import './date-picker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type DatePickerCssVars = '--sf-date-picker-accent-color' | '--sf-date-picker-accent-text-color' | '--sf-date-picker-text-color' | '--sf-date-picker-day-radius';
+export type DatePickerCssVars =
+  | '--sf-date-picker-accent-color'
+  | '--sf-date-picker-accent-text-color'
+  | '--sf-date-picker-text-color'
+  | '--sf-date-picker-day-radius';
 
-export interface DatePickerSheetProps extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
+export interface DatePickerSheetProps
+  extends NativeProps<DatePickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** The chosen day as [year, month 1-12, day]. The sheet then closes (onClose). */
   onConfirm(value: DateTriple): void;
   /** The first selectable day. Default: now, read when the sheet opens. */
@@ -176,17 +181,33 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
       className={props.className ? `sf-date-picker ${props.className}` : 'sf-date-picker'}
     >
       <div className="sf-date-picker__nav">
-        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Previous month" onClick={() => showMonth(-1)}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} sf-date-picker__step`}
+          aria-label="Previous month"
+          onClick={() => showMonth(-1)}
+        >
           <Icon name="chevron-left" />
         </button>
         <h3 id={labelId} className="sf-date-picker__month" aria-live="polite">
           {monthLabel}
         </h3>
-        <button type="button" className={`${ICON_BUTTON_CLASS} sf-date-picker__step`} aria-label="Next month" onClick={() => showMonth(1)}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} sf-date-picker__step`}
+          aria-label="Next month"
+          onClick={() => showMonth(1)}
+        >
           <Icon name="chevron-right" />
         </button>
       </div>
-      <div ref={gridRef} role="grid" aria-labelledby={labelId} className="sf-date-picker__grid" onKeyDown={onGridKeyDown}>
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={labelId}
+        className="sf-date-picker__grid"
+        onKeyDown={onGridKeyDown}
+      >
         <div role="row" className="sf-date-picker__row">
           {WEEKDAY_SHORT.map((short, i) => (
             <div key={short} role="columnheader" className="sf-date-picker__weekday">

@@ -27,7 +27,9 @@ const list = (text: string) =>
 function closedOn(allowedWeekdays = '', excludedDays = '') {
   const weekdays = list(allowedWeekdays);
   const excluded = list(excludedDays);
-  return (date: string) => excluded.includes(date) || (weekdays.length > 0 && !weekdays.includes(String(mondayFirstWeekday(new Date(`${date}T00:00:00`)))));
+  return (date: string) =>
+    excluded.includes(date) ||
+    (weekdays.length > 0 && !weekdays.includes(String(mondayFirstWeekday(new Date(`${date}T00:00:00`)))));
 }
 
 function Choosing({
@@ -61,12 +63,17 @@ function Choosing({
 }
 
 /** The sheet opens at load, or stays closed, as the open control says. */
-const Demo = (props: Partial<Args> & { today?: Date; initialMonth?: Date }) => <Choosing key={String(props.open)} {...props} />;
+const Demo = (props: Partial<Args> & { today?: Date; initialMonth?: Date }) => (
+  <Choosing key={String(props.open)} {...props} />
+);
 
 const TODAY = new Date(2025, 2, 12);
 
 const argTypes = {
-  allowedWeekdays: { control: { type: 'text' }, description: "Comma-separated '0' (Monday) … '6' (Sunday); empty = all" },
+  allowedWeekdays: {
+    control: { type: 'text' },
+    description: "Comma-separated '0' (Monday) … '6' (Sunday); empty = all",
+  },
   excludedDays: { control: { type: 'text' }, description: "Comma-separated 'YYYY-MM-DD'" },
 } as const;
 
@@ -78,11 +85,18 @@ Default.argTypes = argTypes;
 
 /** Weekdays only, with two closed days. */
 export const WorkingDaysOnly: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
-WorkingDaysOnly.args = { ...base, allowedWeekdays: '0,1,2,3,4', excludedDays: '2025-03-14, 2025-03-18', title: 'Appointment Date' };
+WorkingDaysOnly.args = {
+  ...base,
+  allowedWeekdays: '0,1,2,3,4',
+  excludedDays: '2025-03-14, 2025-03-18',
+  title: 'Appointment Date',
+};
 WorkingDaysOnly.argTypes = argTypes;
 
 /** A month before today: nothing can be chosen (Confirm says 'Please Select'). */
-export const NothingSelectable: Story<Args> = (args) => <Demo {...args} today={TODAY} initialMonth={new Date(2025, 1, 1)} />;
+export const NothingSelectable: Story<Args> = (args) => (
+  <Demo {...args} today={TODAY} initialMonth={new Date(2025, 1, 1)} />
+);
 NothingSelectable.args = base;
 NothingSelectable.argTypes = argTypes;
 
@@ -91,7 +105,10 @@ YearEnd.args = base;
 YearEnd.argTypes = argTypes;
 
 export const LongTitle: Story<Args> = (args) => <Demo {...args} today={TODAY} />;
-LongTitle.args = { ...base, title: 'Choose the day of your visit to the Westlands showroom, Sarit Centre, Karuna Road' };
+LongTitle.args = {
+  ...base,
+  title: 'Choose the day of your visit to the Westlands showroom, Sarit Centre, Karuna Road',
+};
 LongTitle.argTypes = argTypes;
 
 export const Closed: Story<Args> = (args) => <Demo {...args} today={TODAY} />;

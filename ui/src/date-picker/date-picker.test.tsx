@@ -19,7 +19,8 @@ function renderPicker(props: Partial<DatePickerSheetProps> = {}) {
 }
 
 const day = (name: string) => screen.getByRole('button', { name });
-const monthHeading = () => document.getElementById(screen.getByRole('grid').getAttribute('aria-labelledby')!)!.textContent;
+const monthHeading = () =>
+  document.getElementById(screen.getByRole('grid').getAttribute('aria-labelledby')!)!.textContent;
 
 describe('DatePickerSheet', () => {
   beforeEach(() => {
@@ -44,7 +45,8 @@ describe('DatePickerSheet', () => {
 
   it('marks past days and the days the predicate disables aria-disabled and does not select them', () => {
     // Closed on weekends and on Friday 7 March, as a store's rule would say.
-    const closed = (date: string) => date === '2025-03-07' || [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const closed = (date: string) =>
+      date === '2025-03-07' || [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
     const { onConfirm } = renderPicker({ isDisabled: closed });
     expect(day('Tuesday, 4 March 2025').getAttribute('aria-disabled')).toBe('true');
     expect(day('Wednesday, 5 March 2025').getAttribute('aria-disabled')).toBeNull();

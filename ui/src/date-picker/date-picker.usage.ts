@@ -3,7 +3,8 @@ import type { DatePickerCssVars, DatePickerSheetProps } from './DatePickerSheet'
 
 export const datePickerUsage = defineUsage({
   title: 'Date picker',
-  summary: 'A bottom sheet with a month calendar (weeks Monday to Sunday) for choosing one day, e.g. of a store appointment.',
+  summary:
+    'A bottom sheet with a month calendar (weeks Monday to Sunday) for choosing one day, e.g. of a store appointment.',
   imports: ['DatePickerSheet', 'type DateTriple'],
   notes: [
     'Days before today, on weekdays not allowed, or excluded cannot be chosen. Confirm with nothing chosen shows the toast ‘Please Select’ (the page needs a ToastViewport).',
@@ -23,7 +24,10 @@ export const datePickerUsage = defineUsage({
         ...openStateDocs('Cancel, Escape, the dimmed page, a drag down, and after a confirmed choice'),
         onConfirm: { type: '(value: [year, month 1-12, day]) => void', required: true, does: 'The chosen day.' },
         today: { type: 'Date', default: 'now, read on open', does: 'The first selectable day.' },
-        isDisabled: { type: '(date: string) => boolean', does: "Whether a day from today on cannot be chosen, asked with its 'YYYY-MM-DD'." },
+        isDisabled: {
+          type: '(date: string) => boolean',
+          does: "Whether a day from today on cannot be chosen, asked with its 'YYYY-MM-DD'.",
+        },
         initialMonth: { type: 'Date', default: 'the month of today', does: 'The month shown on open (any day in it).' },
         title: { type: 'string', default: "'Select Date'", does: 'The sheet’s heading.' },
       }),

@@ -100,7 +100,8 @@ function dayNumber(year: number, month: number, day: number): number {
 export function isSelectableDay(day: Pick<CalendarDay, 'year' | 'month' | 'day'>, rules: SelectableRules): boolean {
   const { today, isDisabled } = rules;
   const d = calendarDay(day.year, day.month, day.day);
-  if (dayNumber(d.year, d.month, d.day) < dayNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return false;
+  if (dayNumber(d.year, d.month, d.day) < dayNumber(today.getFullYear(), today.getMonth() + 1, today.getDate()))
+    return false;
   return !isDisabled?.(d.key);
 }
 

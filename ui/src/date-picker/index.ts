@@ -1,4 +1,9 @@
-export { DatePickerSheet, DATE_PICKER_EMPTY_TEXT, type DatePickerSheetProps, type DatePickerCssVars } from './DatePickerSheet';
+export {
+  DatePickerSheet,
+  DATE_PICKER_EMPTY_TEXT,
+  type DatePickerSheetProps,
+  type DatePickerCssVars,
+} from './DatePickerSheet';
 export {
   addDays,
   addMonths,

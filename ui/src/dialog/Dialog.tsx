@@ -26,7 +26,8 @@ export type InitialFocus = 'container' | 'first' | RefObject<HTMLElement | null>
 export type DialogPlacement = 'center' | 'bottom';
 
 export interface DialogProps
-  extends Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose' | 'style'>,
+  extends
+    Omit<HTMLAttributes<HTMLDialogElement>, 'open' | 'role' | 'onCancel' | 'onClose' | 'style'>,
     NativeProps<DialogCssVars, HTMLDialogElement>,
     OpenStateProps {
   /** Shown (opens modally and plays its enter animation) or hidden (plays its exit animation, then unmounts). */
@@ -49,7 +50,8 @@ const TABBABLE =
 /** The first element inside `container` that Tab reaches, or null. */
 export function firstTabbable(container: HTMLElement): HTMLElement | null {
   for (const element of Array.from(container.querySelectorAll<HTMLElement>(TABBABLE))) {
-    if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled || element.closest('[hidden],[inert]')) continue;
+    if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled || element.closest('[hidden],[inert]'))
+      continue;
     return element;
   }
   return null;
@@ -71,7 +73,8 @@ function focusBeforeOpening(): HTMLElement | null {
 function returnFocus(dialog: HTMLDialogElement) {
   const target = returnTargets.get(dialog);
   const active = document.activeElement;
-  if (target?.isConnected && (!active || active === document.body || dialog.contains(active))) target.focus({ preventScroll: true });
+  if (target?.isConnected && (!active || active === document.body || dialog.contains(active)))
+    target.focus({ preventScroll: true });
 }
 
 /** Takes the dialog out of the top layer, whether it is there as a modal dialog or as a leaving popover. */
@@ -100,7 +103,12 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** Whether a pointer or mouse event on a dialog hit its ::backdrop (the dialog element, outside its box). */
-export function isBackdropEvent(event: { target: EventTarget | null; currentTarget: Element; clientX: number; clientY: number }): boolean {
+export function isBackdropEvent(event: {
+  target: EventTarget | null;
+  currentTarget: Element;
+  clientX: number;
+  clientY: number;
+}): boolean {
   if (event.target !== event.currentTarget) return false;
   const box = event.currentTarget.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
@@ -184,7 +192,10 @@ export function Dialog(props: DialogProps) {
   }, [open]);
 
   // While open: lend the toast a host on top of the page (see top-layer.ts).
-  useLayoutEffect(() => (open && mounted && hostRef.current ? pushModalHost(hostRef.current) : undefined), [open, mounted]);
+  useLayoutEffect(
+    () => (open && mounted && hostRef.current ? pushModalHost(hostRef.current) : undefined),
+    [open, mounted],
+  );
 
   // Unmounted, even while open: out of the top layer, and focus back.
   useLayoutEffect(() => {

@@ -24,7 +24,10 @@ function Page({ children, onOpen }: { children: ReactNode; onOpen(): void }) {
   );
 }
 
-type DemoProps = Omit<DialogProps, 'open' | 'onClose' | 'children'> & { initiallyOpen?: boolean; children(close: () => void): ReactNode };
+type DemoProps = Omit<DialogProps, 'open' | 'onClose' | 'children'> & {
+  initiallyOpen?: boolean;
+  children(close: () => void): ReactNode;
+};
 
 /** The page with one dialog, open at first (unless initiallyOpen is false); the page's button opens it again. */
 function Showing({ initiallyOpen = true, children, ...props }: DemoProps) {
@@ -43,7 +46,17 @@ function Showing({ initiallyOpen = true, children, ...props }: DemoProps) {
 const Demo = (props: DemoProps) => <Showing key={String(props.initiallyOpen)} {...props} />;
 
 /** A line of text and, when given, one button. */
-function Content({ text, textId, action, onAction }: { text: ReactNode; textId?: string; action?: string; onAction?(): void }) {
+function Content({
+  text,
+  textId,
+  action,
+  onAction,
+}: {
+  text: ReactNode;
+  textId?: string;
+  action?: string;
+  onAction?(): void;
+}) {
   return (
     <div style={boxStyle}>
       <p id={textId} style={{ margin: 0 }}>
@@ -69,7 +82,11 @@ export const Playground: Story<Args> = ({ placement, closeOnBackdrop, open }) =>
           <h2 id={titleId} style={{ margin: 'var(--sf-space-4) var(--sf-space-4) 0' }}>
             Book a showroom visit
           </h2>
-          <Content text="Escape closes; so does a tap on the dimmed page when closeOnBackdrop is on." action="Done" onAction={close} />
+          <Content
+            text="Escape closes; so does a tap on the dimmed page when closeOnBackdrop is on."
+            action="Done"
+            onAction={close}
+          />
         </>
       )}
     </Demo>
@@ -84,7 +101,13 @@ interface OpenArgs {
 }
 
 export const Bottom: Story<OpenArgs> = ({ open, closeOnBackdrop }) => (
-  <Demo initiallyOpen={open} placement="bottom" closeOnBackdrop={closeOnBackdrop} aria-label="Sort" initialFocus="container">
+  <Demo
+    initiallyOpen={open}
+    placement="bottom"
+    closeOnBackdrop={closeOnBackdrop}
+    aria-label="Sort"
+    initialFocus="container"
+  >
     {(close) => (
       <div style={boxStyle}>
         {['Newest', 'Price, low to high', 'Price, high to low'].map((label) => (
@@ -144,7 +167,9 @@ function NestedDemo({ open, innerOpen }: { open: boolean; innerOpen: boolean }) 
   );
 }
 
-export const Nested: Story<{ open: boolean; innerOpen: boolean }> = (args) => <NestedDemo key={JSON.stringify(args)} {...args} />;
+export const Nested: Story<{ open: boolean; innerOpen: boolean }> = (args) => (
+  <NestedDemo key={JSON.stringify(args)} {...args} />
+);
 Nested.args = { open: true, innerOpen: false };
 
 export const Closed: Story<{ open: boolean; text: string }> = ({ open, text }) => (

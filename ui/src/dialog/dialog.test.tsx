@@ -8,7 +8,8 @@ import { acquireScrollLock, isAnimating, scrollLockCount } from '../internal/ove
 
 const root = () => document.documentElement;
 const dialog = () => screen.getByRole('dialog') as HTMLDialogElement;
-const escape = (target: Element = document.activeElement ?? document.body) => fireEvent.keyDown(target, { key: 'Escape' });
+const escape = (target: Element = document.activeElement ?? document.body) =>
+  fireEvent.keyDown(target, { key: 'Escape' });
 
 /** A page with an opener button and a dialog it controls. */
 function Demo({ children, onExited, ...props }: Partial<DialogProps> & { children?: ReactNode }) {
@@ -52,7 +53,14 @@ describe('Dialog', () => {
 
   it('is named, and can be an alertdialog', () => {
     render(
-      <Dialog open onClose={() => undefined} role="alertdialog" aria-labelledby="t" placement="bottom" className="sf-extra">
+      <Dialog
+        open
+        onClose={() => undefined}
+        role="alertdialog"
+        aria-labelledby="t"
+        placement="bottom"
+        className="sf-extra"
+      >
         <h2 id="t">Login failed</h2>
       </Dialog>,
     );
@@ -209,7 +217,9 @@ describe('Dialog', () => {
         <p>content</p>
       </Dialog>,
     );
-    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 20, y: 300, width: 300, height: 200 }));
+    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 20, y: 300, width: 300, height: 200 }),
+    );
     fireEvent.click(dialog(), { clientX: 100, clientY: 400 });
     fireEvent.click(screen.getByText('content'), { clientX: 1, clientY: 1 });
     expect(onClose).not.toHaveBeenCalled();
@@ -330,7 +340,8 @@ describe('isAnimating', () => {
 
   it('counts only a running, finite animation of the element itself', () => {
     const element = document.createElement('div');
-    const animation = (playState: string, endTime: number) => ({ playState, effect: { getComputedTiming: () => ({ endTime }) } }) as unknown as Animation;
+    const animation = (playState: string, endTime: number) =>
+      ({ playState, effect: { getComputedTiming: () => ({ endTime }) } }) as unknown as Animation;
     const spy = vi.spyOn(element, 'getAnimations');
     spy.mockReturnValue([]);
     expect(isAnimating(element)).toBe(false);

@@ -3,11 +3,15 @@ import { cssVarsTable, defineUsage, openStateDocs, propsTable } from '../story-s
 import type { DialogCssVars, DialogProps } from './Dialog';
 
 /** The props Dialog adds to (or redefines over) the attributes of <dialog>. */
-type OwnDialogProps = Omit<DialogProps, Exclude<keyof HTMLAttributes<HTMLDialogElement>, 'children' | 'role' | 'onClose'>>;
+type OwnDialogProps = Omit<
+  DialogProps,
+  Exclude<keyof HTMLAttributes<HTMLDialogElement>, 'children' | 'role' | 'onClose'>
+>;
 
 export const dialogUsage = defineUsage({
   title: 'Dialog',
-  summary: 'The one overlay primitive: a native <dialog> opened with showModal(), so it sits in the browser’s top layer, the page behind is inert and does not scroll. The sheet, the message box and the ad popup are built on it.',
+  summary:
+    'The one overlay primitive: a native <dialog> opened with showModal(), so it sits in the browser’s top layer, the page behind is inert and does not scroll. The sheet, the message box and the ad popup are built on it.',
   imports: ['Dialog'],
   notes: [
     'Controlled: Escape (and a tap on the backdrop with closeOnBackdrop) calls onClose; the caller sets open to false, the exit animation plays, then it unmounts.',
@@ -27,10 +31,22 @@ export const dialogUsage = defineUsage({
       rows: propsTable<OwnDialogProps>({
         ...openStateDocs('Escape, or a backdrop tap when closeOnBackdrop'),
         children: { type: 'ReactNode', does: 'The content.' },
-        placement: { type: "'center' | 'bottom'", default: "'center'", does: 'A box in the middle (popup, message box) or a sheet along the bottom.' },
-        role: { type: "'dialog' | 'alertdialog'", default: "'dialog'", does: 'alertdialog for a message that needs an answer.' },
+        placement: {
+          type: "'center' | 'bottom'",
+          default: "'center'",
+          does: 'A box in the middle (popup, message box) or a sheet along the bottom.',
+        },
+        role: {
+          type: "'dialog' | 'alertdialog'",
+          default: "'dialog'",
+          does: 'alertdialog for a message that needs an answer.',
+        },
         closeOnBackdrop: { type: 'boolean', default: 'false', does: 'A tap on the backdrop asks to close.' },
-        initialFocus: { type: "'container' | 'first' | RefObject", default: "'first'", does: 'Where focus goes on open.' },
+        initialFocus: {
+          type: "'container' | 'first' | RefObject",
+          default: "'first'",
+          does: 'Where focus goes on open.',
+        },
         onExited: { type: '() => void', does: 'Called once the exit animation has ended, just before it unmounts.' },
       }),
     },

@@ -1,4 +1,11 @@
-export { Dialog, isBackdropEvent, type DialogCssVars, type DialogPlacement, type DialogProps, type InitialFocus } from './Dialog';
+export {
+  Dialog,
+  isBackdropEvent,
+  type DialogCssVars,
+  type DialogPlacement,
+  type DialogProps,
+  type InitialFocus,
+} from './Dialog';
 export {
   usePresence,
   isAnimating,

@@ -6,7 +6,11 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type FloatingButtonsCssVars = '--sf-floating-buttons-accent-color' | '--sf-floating-buttons-background' | '--sf-floating-buttons-accent-text-color' | '--sf-floating-buttons-button-radius';
+export type FloatingButtonsCssVars =
+  | '--sf-floating-buttons-accent-color'
+  | '--sf-floating-buttons-background'
+  | '--sf-floating-buttons-accent-text-color'
+  | '--sf-floating-buttons-button-radius';
 
 export interface SalesRepresentative {
   headimg: string;
@@ -32,7 +36,9 @@ export interface FloatingButtonsProps extends NativeProps<FloatingButtonsCssVars
 }
 
 /** The representative's card is offered only when there is a phone to call. */
-export function hasRepresentativePhone(representative: SalesRepresentative | null | undefined): representative is SalesRepresentative {
+export function hasRepresentativePhone(
+  representative: SalesRepresentative | null | undefined,
+): representative is SalesRepresentative {
   return !!representative && representative.phone.trim() !== '';
 }
 
@@ -47,7 +53,6 @@ export function displayPhone(areaCode: string, phone: string): string {
   const area = areaCode.trim().replace(/^\+/, '');
   return area ? `+${area} ${phone.trim()}` : phone.trim();
 }
-
 
 function RoundButton({ label, icon, onClick }: { label: string; icon: IconName; onClick(): void }) {
   return (
@@ -124,9 +129,19 @@ export function FloatingButtons(props: FloatingButtonsProps) {
         </button>
       )}
       {mounted && rep && (
-        <section ref={cardRef} id={cardId} className="sf-floating-buttons__card" aria-label="Sales representative card" data-state={state}>
+        <section
+          ref={cardRef}
+          id={cardId}
+          className="sf-floating-buttons__card"
+          aria-label="Sales representative card"
+          data-state={state}
+        >
           <div className="sf-floating-buttons__avatar">
-            {rep.headimg ? <Image src={rep.headimg} alt="" ratio={1} /> : <Icon name="person" className="sf-floating-buttons__avatar-icon" />}
+            {rep.headimg ? (
+              <Image src={rep.headimg} alt="" ratio={1} />
+            ) : (
+              <Icon name="person" className="sf-floating-buttons__avatar-icon" />
+            )}
           </div>
           <div className="sf-floating-buttons__info">
             <p className="sf-floating-buttons__name">
@@ -135,12 +150,21 @@ export function FloatingButtons(props: FloatingButtonsProps) {
             {rep.position && <p className="sf-floating-buttons__line">{rep.position}</p>}
             {rep.level_name && <p className="sf-floating-buttons__line">{rep.level_name}</p>}
             <p className="sf-floating-buttons__line">{displayPhone(rep.area_code, rep.phone)}</p>
-            <a className="sf-floating-buttons__call" href={telHref(rep.area_code, rep.phone)} aria-label={`Call ${fullName}`.trim()}>
+            <a
+              className="sf-floating-buttons__call"
+              href={telHref(rep.area_code, rep.phone)}
+              aria-label={`Call ${fullName}`.trim()}
+            >
               <Icon name="phone" className="sf-floating-buttons__call-icon" />
               Call
             </a>
           </div>
-          <button type="button" className={`${ICON_BUTTON_CLASS} sf-floating-buttons__close`} aria-label="Close" onClick={open ? closeCard : undefined}>
+          <button
+            type="button"
+            className={`${ICON_BUTTON_CLASS} sf-floating-buttons__close`}
+            aria-label="Close"
+            onClick={open ? closeCard : undefined}
+          >
             <Icon name="close" className="sf-floating-buttons__close-icon" />
           </button>
         </section>

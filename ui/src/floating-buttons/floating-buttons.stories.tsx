@@ -32,7 +32,15 @@ interface Buttons {
 
 const allButtons: Buttons = { scrollTop: true, calculator: true, store: true };
 
-function Demo({ representative, buttons = allButtons, openCard = false }: { representative?: SalesRepresentative | null; buttons?: Buttons; openCard?: boolean }) {
+function Demo({
+  representative,
+  buttons = allButtons,
+  openCard = false,
+}: {
+  representative?: SalesRepresentative | null;
+  buttons?: Buttons;
+  openCard?: boolean;
+}) {
   const [log, setLog] = useState('none');
   return (
     <DemoPage>
@@ -62,10 +70,14 @@ export const Default: Story<Buttons & { withRepresentative: boolean }> = ({ with
 );
 Default.args = { withRepresentative: true, ...allButtons };
 
-export const RepresentativeCard: Story<SalesRepresentative> = (args) => <Demo key={JSON.stringify(args)} representative={args} openCard />;
+export const RepresentativeCard: Story<SalesRepresentative> = (args) => (
+  <Demo key={JSON.stringify(args)} representative={args} openCard />
+);
 RepresentativeCard.args = rep;
 
-export const LongRepresentativeText: Story<SalesRepresentative> = (args) => <Demo key={JSON.stringify(args)} representative={args} openCard />;
+export const LongRepresentativeText: Story<SalesRepresentative> = (args) => (
+  <Demo key={JSON.stringify(args)} representative={args} openCard />
+);
 LongRepresentativeText.args = {
   ...rep,
   first_name: 'Maximiliana-Josephine',
@@ -74,10 +86,14 @@ LongRepresentativeText.args = {
   level_name: 'Platinum partner level',
 };
 
-export const NoPhoto: Story<{ withPhoto: boolean }> = ({ withPhoto }) => <Demo key={String(withPhoto)} openCard representative={{ ...rep, headimg: withPhoto ? avatar : '' }} />;
+export const NoPhoto: Story<{ withPhoto: boolean }> = ({ withPhoto }) => (
+  <Demo key={String(withPhoto)} openCard representative={{ ...rep, headimg: withPhoto ? avatar : '' }} />
+);
 NoPhoto.args = { withPhoto: false };
 
-export const NoPhoneHidesRepresentative: Story<{ phone: string }> = ({ phone }) => <Demo representative={{ ...rep, phone }} />;
+export const NoPhoneHidesRepresentative: Story<{ phone: string }> = ({ phone }) => (
+  <Demo representative={{ ...rep, phone }} />
+);
 NoPhoneHidesRepresentative.args = { phone: '' };
 
 export const OnlyCalculator: Story<Buttons> = (buttons) => <Demo buttons={buttons} />;

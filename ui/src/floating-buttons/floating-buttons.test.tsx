@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endExitAnimation, mockExitAnimations } from '../internal/overlay/testing';
-import { displayPhone, FloatingButtons, hasRepresentativePhone, telHref, type SalesRepresentative } from './FloatingButtons';
+import {
+  displayPhone,
+  FloatingButtons,
+  hasRepresentativePhone,
+  telHref,
+  type SalesRepresentative,
+} from './FloatingButtons';
 
 const rep: SalesRepresentative = {
   headimg: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
@@ -39,7 +45,14 @@ describe('FloatingButtons', () => {
   });
 
   it('a named group with one button per handler, in order', () => {
-    render(<FloatingButtons onScrollTop={() => undefined} onCalculator={() => undefined} onStore={() => undefined} representative={rep} />);
+    render(
+      <FloatingButtons
+        onScrollTop={() => undefined}
+        onCalculator={() => undefined}
+        onStore={() => undefined}
+        representative={rep}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Quick actions' })).toBeTruthy();
     expect(names()).toEqual(['Back to top', 'Calculator', 'Store appointment', 'Sales representative']);
   });
@@ -79,7 +92,8 @@ describe('FloatingButtons', () => {
     const card = screen.getByRole('region', { name: 'Sales representative card' });
     expect(toggle.getAttribute('aria-controls')).toBe(card.id);
     expect(card.querySelector('img')?.getAttribute('src')).toBe(rep.headimg);
-    for (const text of ['Amina', 'Wanjiru', 'Sales consultant', 'Senior', '+254 712345678']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Amina', 'Wanjiru', 'Sales consultant', 'Senior', '+254 712345678'])
+      expect(screen.getByText(text)).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Call Amina Wanjiru' });
     expect(call.getAttribute('href')).toBe('tel:+254712345678');
     expect(call.textContent).toContain('Call');

@@ -3,7 +3,8 @@ import type { FloatingButtonsCssVars, FloatingButtonsProps } from './FloatingBut
 
 export const floatingButtonsUsage = defineUsage({
   title: 'Floating buttons',
-  summary: 'Round quick-action buttons stacked at the bottom right: Back to top, Calculator, Store appointment and the sales representative with a card to call them.',
+  summary:
+    'Round quick-action buttons stacked at the bottom right: Back to top, Calculator, Store appointment and the sales representative with a card to call them.',
   imports: ['FloatingButtons', 'type SalesRepresentative'],
   notes: [
     'Each button shows only when its handler is given; nothing renders without any.',
@@ -24,7 +25,10 @@ export const floatingButtonsUsage = defineUsage({
         scrollTopVisible: { type: 'boolean', default: 'true', does: 'Whether Back to top shows (needs onScrollTop).' },
         onCalculator: { type: '() => void', does: 'Shows “Calculator”.' },
         onStore: { type: '() => void', does: 'Shows “Store appointment”.' },
-        representative: { type: 'SalesRepresentative | null', does: 'Shows “Sales representative” and its card, when it has a phone.' },
+        representative: {
+          type: 'SalesRepresentative | null',
+          does: 'Shows “Sales representative” and its card, when it has a phone.',
+        },
       }),
     },
   ],

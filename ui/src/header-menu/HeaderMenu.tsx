@@ -7,7 +7,8 @@ import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './header-menu.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type HeaderMenuCssVars = '--sf-header-menu-background' | '--sf-header-menu-text-color' | '--sf-header-menu-accent-color';
+export type HeaderMenuCssVars =
+  '--sf-header-menu-background' | '--sf-header-menu-text-color' | '--sf-header-menu-accent-color';
 
 export interface HeaderMenuProps extends NativeProps<HeaderMenuCssVars, HTMLDivElement>, OpenStateProps {
   /** Default the five main sections (DEFAULT_TABS). */
@@ -91,31 +92,40 @@ export function HeaderMenu(props: HeaderMenuProps) {
     withNativeProps(
       props,
       <div className="sf-header-menu" data-state={state}>
-      <div className="sf-header-menu__backdrop" aria-hidden="true" onClick={open ? onClose : undefined} />
-      <div ref={menuRef} id={id} className="sf-header-menu__panel" role="menu" aria-label={label} onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const active = item.key === activeKey;
-          return (
-            <a
-              key={item.key}
-              className="sf-header-menu__item"
-              role="menuitem"
-              href={item.href}
-              tabIndex={-1}
-              aria-current={active ? 'page' : undefined}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                if (open) onNavigate(item.href, event);
-              }}
-            >
-              <span className="sf-header-menu__icon">{item.icon ?? <NavIcon name={item.key} className="sf-header-menu__svg" />}</span>
-              <span className="sf-header-menu__label">{item.label}</span>
-            </a>
-          );
-        })}
-      </div>
-    </div>,
+        <div className="sf-header-menu__backdrop" aria-hidden="true" onClick={open ? onClose : undefined} />
+        <div
+          ref={menuRef}
+          id={id}
+          className="sf-header-menu__panel"
+          role="menu"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+        >
+          {items.map((item) => {
+            const active = item.key === activeKey;
+            return (
+              <a
+                key={item.key}
+                className="sf-header-menu__item"
+                role="menuitem"
+                href={item.href}
+                tabIndex={-1}
+                aria-current={active ? 'page' : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  if (open) onNavigate(item.href, event);
+                }}
+              >
+                <span className="sf-header-menu__icon">
+                  {item.icon ?? <NavIcon name={item.key} className="sf-header-menu__svg" />}
+                </span>
+                <span className="sf-header-menu__label">{item.label}</span>
+              </a>
+            );
+          })}
+        </div>
+      </div>,
     ),
     document.body,
   );

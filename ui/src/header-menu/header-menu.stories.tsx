@@ -22,7 +22,15 @@ const headerStyle = {
   fontFamily: 'var(--sf-font-family)',
 } as const;
 
-function Demo({ initiallyOpen = true, items, activeKey }: { initiallyOpen?: boolean; items?: readonly TabBarItem[]; activeKey?: string }) {
+function Demo({
+  initiallyOpen = true,
+  items,
+  activeKey,
+}: {
+  initiallyOpen?: boolean;
+  items?: readonly TabBarItem[];
+  activeKey?: string;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const [page, setPage] = useState('/');
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,22 +72,30 @@ function Demo({ initiallyOpen = true, items, activeKey }: { initiallyOpen?: bool
   );
 }
 
-const activeControl = { activeKey: { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } } } as const;
+const activeControl = {
+  activeKey: { options: ['', ...DEFAULT_TABS.map((t) => t.key)], control: { type: 'radio', labels: { '': 'none' } } },
+} as const;
 
 interface Args {
   open: boolean;
   activeKey: string;
 }
 
-export const Open: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+export const Open: Story<Args> = ({ open, activeKey }) => (
+  <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />
+);
 Open.args = { open: true, activeKey: 'home' };
 Open.argTypes = activeControl;
 
-export const Closed: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+export const Closed: Story<Args> = ({ open, activeKey }) => (
+  <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />
+);
 Closed.args = { open: false, activeKey: 'home' };
 Closed.argTypes = activeControl;
 
-export const NoneActive: Story<Args> = ({ open, activeKey }) => <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />;
+export const NoneActive: Story<Args> = ({ open, activeKey }) => (
+  <Demo key={`${open}-${activeKey}`} initiallyOpen={open} activeKey={activeKey || undefined} />
+);
 NoneActive.args = { open: true, activeKey: '' };
 NoneActive.argTypes = activeControl;
 
@@ -95,10 +111,21 @@ export const LongLabels: Story<{ home: string; collections: string }> = ({ home,
     ]}
   />
 );
-LongLabels.args = { home: 'Home page of the Westlands Showroom and Karen Store', collections: 'Collections, series and every product type we carry' };
+LongLabels.args = {
+  home: 'Home page of the Westlands Showroom and Karen Store',
+  collections: 'Collections, series and every product type we carry',
+};
 
 export const ManyItems: Story<{ count: number }> = ({ count }) => (
-  <Demo key={count} activeKey="s3" items={Array.from({ length: count }, (_, i) => ({ key: `s${i}`, label: `Section ${i + 1}`, href: `/section-${i + 1}` }))} />
+  <Demo
+    key={count}
+    activeKey="s3"
+    items={Array.from({ length: count }, (_, i) => ({
+      key: `s${i}`,
+      label: `Section ${i + 1}`,
+      href: `/section-${i + 1}`,
+    }))}
+  />
 );
 ManyItems.args = { count: 16 };
 ManyItems.argTypes = { count: { control: { type: 'range', min: 1, max: 30, step: 1 } } };

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endExitAnimation, mockExitAnimations } from '../internal/overlay/testing';
 import { HeaderMenu, nextMenuIndex } from './HeaderMenu';
 
-function Demo({ onNavigate = () => undefined, activeKey }: { onNavigate?: (href: string) => void; activeKey?: string }) {
+function Demo({
+  onNavigate = () => undefined,
+  activeKey,
+}: {
+  onNavigate?: (href: string) => void;
+  activeKey?: string;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   return (

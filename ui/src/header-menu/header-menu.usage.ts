@@ -20,9 +20,17 @@ export const headerMenuUsage = defineUsage({
       name: 'HeaderMenu',
       rows: propsTable<HeaderMenuProps>({
         ...openStateDocs('Escape, Tab or a tap below the header'),
-        items: { type: 'readonly TabBarItem[]', default: 'DEFAULT_TABS', does: 'The entries: the five main sections by default.' },
+        items: {
+          type: 'readonly TabBarItem[]',
+          default: 'DEFAULT_TABS',
+          does: 'The entries: the five main sections by default.',
+        },
         activeKey: { type: 'string', does: 'The section shown: aria-current="page" and focus on open.' },
-        onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click or Enter on an entry (its default navigation prevented).' },
+        onNavigate: {
+          type: '(href: string, event) => void',
+          required: true,
+          does: 'A plain click or Enter on an entry (its default navigation prevented).',
+        },
         label: { type: 'string', default: "'Main menu'", does: 'Accessible name of the menu.' },
         id: { type: 'string', does: 'Id of the menu, for the toggle’s aria-controls.' },
       }),

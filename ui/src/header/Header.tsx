@@ -18,7 +18,6 @@ export interface HeaderProps extends NativeProps<HeaderCssVars, HTMLElement> {
   sticky?: boolean;
 }
 
-
 /** The page header: back button, the page's h1 centred, actions at the right. */
 export function Header(props: HeaderProps) {
   const { title, onBack, backLabel = 'Back', right, sticky = true } = props;
@@ -27,7 +26,12 @@ export function Header(props: HeaderProps) {
     <header className="sf-header" data-sticky={sticky || undefined}>
       <div className="sf-header__side">
         {onBack && (
-          <button type="button" className={`${ICON_BUTTON_CLASS} sf-header__back`} onClick={onBack} aria-label={backLabel}>
+          <button
+            type="button"
+            className={`${ICON_BUTTON_CLASS} sf-header__back`}
+            onClick={onBack}
+            aria-label={backLabel}
+          >
             <Icon name="chevron-left" className="sf-header__icon" />
           </button>
         )}

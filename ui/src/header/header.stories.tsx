@@ -15,7 +15,12 @@ interface Args {
   sticky: boolean;
 }
 
-function Demo({ title, back, sticky = true, withShare = false }: Partial<Args> & { title: string; withShare?: boolean }) {
+function Demo({
+  title,
+  back,
+  sticky = true,
+  withShare = false,
+}: Partial<Args> & { title: string; withShare?: boolean }) {
   const [log, setLog] = useState('none');
   return (
     <>
@@ -46,7 +51,11 @@ export const NoBack: Story<Args> = (args) => <Demo {...args} />;
 NoBack.args = { title: 'Country Selection', back: false, sticky: true };
 
 export const LongTitle: Story<Args> = (args) => <Demo {...args} withShare />;
-LongTitle.args = { title: 'Add From Matching Records of the Westlands Showroom and Karen Store', back: true, sticky: true };
+LongTitle.args = {
+  title: 'Add From Matching Records of the Westlands Showroom and Karen Store',
+  back: true,
+  sticky: true,
+};
 
 export const StickyOnScroll: Story<Args> = (args) => (
   <div>

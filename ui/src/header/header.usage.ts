@@ -3,7 +3,8 @@ import type { HeaderCssVars, HeaderProps } from './Header';
 
 export const headerUsage = defineUsage({
   title: 'Header',
-  summary: 'The page header: a back button at the left, the page’s h1 centred, actions at the right. It sticks to the top while the page scrolls.',
+  summary:
+    'The page header: a back button at the left, the page’s h1 centred, actions at the right. It sticks to the top while the page scrolls.',
   imports: ['Header'],
   notes: [
     'One per page: its title is the page’s h1.',

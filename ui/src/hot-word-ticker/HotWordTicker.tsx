@@ -5,7 +5,11 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type HotWordTickerCssVars = '--sf-hot-word-ticker-background' | '--sf-hot-word-ticker-text-color' | '--sf-hot-word-ticker-icon-color' | '--sf-hot-word-ticker-radius';
+export type HotWordTickerCssVars =
+  | '--sf-hot-word-ticker-background'
+  | '--sf-hot-word-ticker-text-color'
+  | '--sf-hot-word-ticker-icon-color'
+  | '--sf-hot-word-ticker-radius';
 
 export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HTMLDivElement> {
   words: string[];
@@ -33,7 +37,6 @@ export function tickerLabel(word: string | null, placeholder: string): string {
   if (word !== null) return `Search, suggestion: ${word}`;
   return /^search\b/i.test(placeholder) ? placeholder : `Search, ${placeholder}`;
 }
-
 
 /** Names of the pause control, by what it will do. */
 export const HOT_WORD_PAUSE_LABEL = 'Pause hot words';
@@ -100,42 +103,51 @@ export function HotWordTicker(props: HotWordTickerProps) {
 
   return withNativeProps(
     props,
-    <div className="sf-hot-word-ticker" data-rotating={playing || undefined} data-state={rotating ? (paused ? 'paused' : 'playing') : undefined}>
-    <button
-      type="button"
-      className="sf-hot-word-ticker__button"
-      aria-label={tickerLabel(word, placeholder)}
-      onClick={() => onActivate(index, word)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+    <div
+      className="sf-hot-word-ticker"
+      data-rotating={playing || undefined}
+      data-state={rotating ? (paused ? 'paused' : 'playing') : undefined}
     >
-      <Icon name="search" className="sf-hot-word-ticker__icon" />
-      <span className="sf-hot-word-ticker__window" aria-hidden="true">
-        {count === 0 ? (
-          <span className="sf-hot-word-ticker__word" data-placeholder="">
-            {placeholder}
-          </span>
-        ) : (
-          <span ref={trackRef} className="sf-hot-word-ticker__track" style={style} data-animate={animate ? 'true' : 'false'}>
-            {shown.map((w, i) => (
-              <span key={i} className="sf-hot-word-ticker__word" data-current={i === pos || undefined}>
-                {w}
-              </span>
-            ))}
-          </span>
-        )}
-      </span>
-    </button>
-    {rotating && (
       <button
         type="button"
-        className={`${ICON_BUTTON_CLASS} sf-hot-word-ticker__pause`}
-        aria-label={paused ? HOT_WORD_PLAY_LABEL : HOT_WORD_PAUSE_LABEL}
-        onClick={() => setPausedByUser(!paused)}
+        className="sf-hot-word-ticker__button"
+        aria-label={tickerLabel(word, placeholder)}
+        onClick={() => onActivate(index, word)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
       >
-        <Icon name={paused ? 'play' : 'pause'} />
+        <Icon name="search" className="sf-hot-word-ticker__icon" />
+        <span className="sf-hot-word-ticker__window" aria-hidden="true">
+          {count === 0 ? (
+            <span className="sf-hot-word-ticker__word" data-placeholder="">
+              {placeholder}
+            </span>
+          ) : (
+            <span
+              ref={trackRef}
+              className="sf-hot-word-ticker__track"
+              style={style}
+              data-animate={animate ? 'true' : 'false'}
+            >
+              {shown.map((w, i) => (
+                <span key={i} className="sf-hot-word-ticker__word" data-current={i === pos || undefined}>
+                  {w}
+                </span>
+              ))}
+            </span>
+          )}
+        </span>
       </button>
-    )}
+      {rotating && (
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} sf-hot-word-ticker__pause`}
+          aria-label={paused ? HOT_WORD_PLAY_LABEL : HOT_WORD_PAUSE_LABEL}
+          onClick={() => setPausedByUser(!paused)}
+        >
+          <Icon name={paused ? 'play' : 'pause'} />
+        </button>
+      )}
     </div>,
   );
 }

@@ -40,7 +40,9 @@ function Demo({ words, interval, placeholder }: { words: string[]; interval?: nu
   );
 }
 
-export const Default: Story<Args> = ({ count, interval, placeholder }) => <Demo words={hotWords.slice(0, count)} interval={interval} placeholder={placeholder} />;
+export const Default: Story<Args> = ({ count, interval, placeholder }) => (
+  <Demo words={hotWords.slice(0, count)} interval={interval} placeholder={placeholder} />
+);
 Default.args = { count: hotWords.length, interval: 5000, placeholder: 'Search for brand info' };
 Default.argTypes = { interval: intervalControl, count: countControl };
 
@@ -49,7 +51,9 @@ Fast.args = { count: hotWords.length, interval: 2000 };
 Fast.argTypes = { interval: intervalControl, count: countControl };
 
 /** Two words or fewer do not rotate. */
-export const TwoWordsStill: Story<{ first: string; second: string }> = ({ first, second }) => <Demo words={[first, second]} />;
+export const TwoWordsStill: Story<{ first: string; second: string }> = ({ first, second }) => (
+  <Demo words={[first, second]} />
+);
 TwoWordsStill.args = { first: 'Terrazzo', second: 'Mosaic' };
 
 export const Empty: Story<{ placeholder: string }> = ({ placeholder }) => <Demo words={[]} placeholder={placeholder} />;

@@ -3,7 +3,8 @@ import type { HotWordTickerCssVars, HotWordTickerProps } from './HotWordTicker';
 
 export const hotWordTickerUsage = defineUsage({
   title: 'Hot-word ticker',
-  summary: 'The home search box: a button showing one hot word at a time, rolling up to the next every 5 s. A tap opens the search page with the word shown.',
+  summary:
+    'The home search box: a button showing one hot word at a time, rolling up to the next every 5 s. A tap opens the search page with the word shown.',
   imports: ['HotWordTicker', 'HOT_WORD_INTERVAL_MS', 'HOT_WORD_PLACEHOLDER'],
   notes: [
     'Words rotate only when there are more than 2; with none, the placeholder shows and a tap reports null.',
@@ -23,7 +24,11 @@ export const hotWordTickerUsage = defineUsage({
         words: { type: 'string[]', required: true, does: 'The hot words, shown one at a time.' },
         interval: { type: 'number (ms)', default: '5000', does: 'How long each word stays.' },
         placeholder: { type: 'string', default: "'Search for brand info'", does: 'Shown when there are no words.' },
-        onActivate: { type: '(index: number | null, word: string | null) => void', required: true, does: 'A tap, with the word shown at that moment (null, null without words).' },
+        onActivate: {
+          type: '(index: number | null, word: string | null) => void',
+          required: true,
+          does: 'A tap, with the word shown at that moment (null, null without words).',
+        },
       }),
     },
   ],

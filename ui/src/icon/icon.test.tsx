@@ -34,7 +34,10 @@ describe('Icon', () => {
     );
     const [success, search] = Array.from(container.querySelectorAll('svg'));
     expect(success!.getAttribute('data-icon')).toBe('success-filled');
-    expect(Array.from(success!.querySelectorAll('path')).map((p) => p.getAttribute('stroke'))).toEqual([null, 'var(--sf-color-surface)']);
+    expect(Array.from(success!.querySelectorAll('path')).map((p) => p.getAttribute('stroke'))).toEqual([
+      null,
+      'var(--sf-color-surface)',
+    ]);
     expect(search!.querySelector('path')!.getAttribute('d')).toBe(ICONS.search.shapes[0]!.d);
   });
 

@@ -26,7 +26,6 @@ export interface ImageProps extends NativeProps<ImageCssVars, HTMLDivElement> {
   onError?(): void;
 }
 
-
 /** A picture in a box of fixed aspect ratio: placeholder while loading, an icon when broken, optional mask. */
 export function Image(props: ImageProps) {
   const { src, alt, ratio, mask = false, lazy = true, priority, fit = 'cover', onLoad, onError } = props;
@@ -36,7 +35,13 @@ export function Image(props: ImageProps) {
 
   return withNativeProps(
     props,
-    <div className="sf-image" style={{ aspectRatio: String(ratio) }} data-state={status} data-fit={fit} data-priority={priority ? '' : undefined}>
+    <div
+      className="sf-image"
+      style={{ aspectRatio: String(ratio) }}
+      data-state={status}
+      data-fit={fit}
+      data-priority={priority ? '' : undefined}
+    >
       {status === 'error' ? (
         <div className="sf-image__broken" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <Icon name="image-broken" className="sf-image__icon" />

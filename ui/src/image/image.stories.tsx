@@ -16,9 +16,21 @@ const tile = svg(640, 360, '#8a5a3c', 'Living room');
 const square = svg(400, 400, '#5f7a6b', 'Tile 60x60');
 const BROKEN = 'data:image/png;base64,AAAA';
 
-export const Default: Story<{ ratio: number; fit: ImageFit; lazy: boolean; mask: boolean }> = ({ ratio, fit, lazy, mask }) => (
+export const Default: Story<{ ratio: number; fit: ImageFit; lazy: boolean; mask: boolean }> = ({
+  ratio,
+  fit,
+  lazy,
+  mask,
+}) => (
   <DemoPage>
-    <Image src={tile} alt="Living room with grey marble-look floor tiles" ratio={ratio} fit={fit} lazy={lazy} mask={mask} />
+    <Image
+      src={tile}
+      alt="Living room with grey marble-look floor tiles"
+      ratio={ratio}
+      fit={fit}
+      lazy={lazy}
+      mask={mask}
+    />
   </DemoPage>
 );
 Default.args = { ratio: 16 / 9, fit: 'cover', lazy: true, mask: false };
@@ -59,13 +71,22 @@ export const CaptionMask: Story<{ caption: string; place: string }> = ({ caption
     />
   </DemoPage>
 );
-CaptionMask.args = { caption: 'Modern Terrazzo Bathroom with a very long title that wraps onto several lines', place: 'Nairobi, Kenya' };
+CaptionMask.args = {
+  caption: 'Modern Terrazzo Bathroom with a very long title that wraps onto several lines',
+  place: 'Nairobi, Kenya',
+};
 
 /** The neutral placeholder holds the box; pictures far below the fold are not fetched until scrolled near. */
 export const LoadingLazily: Story<{ count: number; lazy: boolean }> = ({ count, lazy }) => (
   <DemoPage>
     {Array.from({ length: count }, (_, i) => (
-      <Image key={i} src={svg(640, 360, i % 2 ? '#5f7a6b' : '#8a5a3c', `Case ${i + 1}`)} alt={`Real case ${i + 1}`} ratio={16 / 9} lazy={lazy} />
+      <Image
+        key={i}
+        src={svg(640, 360, i % 2 ? '#5f7a6b' : '#8a5a3c', `Case ${i + 1}`)}
+        alt={`Real case ${i + 1}`}
+        ratio={16 / 9}
+        lazy={lazy}
+      />
     ))}
   </DemoPage>
 );

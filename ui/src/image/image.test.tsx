@@ -25,13 +25,17 @@ describe('Image', () => {
   });
 
   it('a priority picture is fetched first, eagerly, with its size, and marked to paint without the fade', () => {
-    const { container } = render(<Image src="a.png" alt="Tile" ratio={750 / 420} priority={{ width: 750, height: 420 }} />);
+    const { container } = render(
+      <Image src="a.png" alt="Tile" ratio={750 / 420} priority={{ width: 750, height: 420 }} />,
+    );
     const img = screen.getByRole('img', { name: 'Tile' });
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.hasAttribute('loading')).toBe(false);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '420']);
     expect(box(container).hasAttribute('data-priority')).toBe(true);
-    expect(box(render(<Image src="b.png" alt="Other" ratio={1} />).container).hasAttribute('data-priority')).toBe(false);
+    expect(box(render(<Image src="b.png" alt="Other" ratio={1} />).container).hasAttribute('data-priority')).toBe(
+      false,
+    );
   });
 
   it('shows the placeholder until loaded, then the picture', () => {

@@ -3,7 +3,8 @@ import type { ImageCssVars, ImageProps } from './Image';
 
 export const imageUsage = defineUsage({
   title: 'Image',
-  summary: 'A picture in a box of fixed aspect ratio: a neutral placeholder while it loads, a broken-picture icon when it fails, and an optional dark mask or caption over it.',
+  summary:
+    'A picture in a box of fixed aspect ratio: a neutral placeholder while it loads, a broken-picture icon when it fails, and an optional dark mask or caption over it.',
   imports: ['Image'],
   notes: [
     'The box keeps its ratio before, during and after loading, so the page never jumps.',
@@ -21,8 +22,16 @@ export const imageUsage = defineUsage({
         src: { type: 'string', required: true, does: 'The picture’s address.' },
         alt: { type: 'string', required: true, does: "Text alternative; '' for a decorative picture." },
         ratio: { type: 'number', required: true, does: 'Width / height of the box, e.g. 1 or 16 / 9.' },
-        mask: { type: 'boolean | ReactNode', default: 'false', does: 'true: a dark overlay; a node: that content laid over the picture (a caption).' },
-        lazy: { type: 'boolean', default: 'true', does: 'Loads when near the viewport (loading="lazy", decoding="async").' },
+        mask: {
+          type: 'boolean | ReactNode',
+          default: 'false',
+          does: 'true: a dark overlay; a node: that content laid over the picture (a caption).',
+        },
+        lazy: {
+          type: 'boolean',
+          default: 'true',
+          does: 'Loads when near the viewport (loading="lazy", decoding="async").',
+        },
         priority: {
           type: '{ width: number; height: number }',
           does: 'The largest first-view picture (LCP): fetchpriority="high", never lazy, with this intrinsic width and height.',

@@ -5,7 +5,13 @@ import { useControllableState } from '../internal/use-controllable-state';
 import './input.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type InputCssVars = '--sf-input-border-color' | '--sf-input-focus-color' | '--sf-input-error-color' | '--sf-input-background' | '--sf-input-radius' | '--sf-input-text-color';
+export type InputCssVars =
+  | '--sf-input-border-color'
+  | '--sf-input-focus-color'
+  | '--sf-input-error-color'
+  | '--sf-input-background'
+  | '--sf-input-radius'
+  | '--sf-input-text-color';
 
 export type InputType = 'text' | 'tel' | 'email' | 'password' | 'number' | 'search' | 'url';
 
@@ -41,7 +47,6 @@ export interface InputProps extends NativeProps<InputCssVars, HTMLDivElement> {
   onFocus?(event: FocusEvent<HTMLInputElement>): void;
 }
 
-
 /** A labelled text field with hint, error (linked by aria-describedby), clear button and prefix. */
 export function Input(props: InputProps) {
   const {
@@ -63,14 +68,19 @@ export function Input(props: InputProps) {
     onBlur,
     onFocus,
   } = props;
-  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
+  const [value, setValue] = useControllableState({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? '',
+    onChange: props.onChange,
+  });
   const generatedId = useId();
   const id = props.id ?? `sf-input-${generatedId}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const hasError = Boolean(error);
-  const describedBy = [hasError ? errorId : null, hint !== undefined ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hasError ? errorId : null, hint !== undefined ? hintId : null].filter(Boolean).join(' ') || undefined;
   const showClear = clearable && value !== '' && !disabled && !readOnly;
 
   return withNativeProps(

@@ -8,10 +8,24 @@ export default { title: 'Forms / Input' } satisfies StoryDefault;
 
 export const Usage = usageStory(inputUsage, () => <StoryPreview story={Default} />);
 
-type Args = { label: string; placeholder: string; error: string; hint: string; disabled: boolean; clearable: boolean; type: InputType; maxLength: number };
+type Args = {
+  label: string;
+  placeholder: string;
+  error: string;
+  hint: string;
+  disabled: boolean;
+  clearable: boolean;
+  type: InputType;
+  maxLength: number;
+};
 
 /** The field with its own state; `initial` is where the text starts (a control change starts again from it). */
-function Field({ initial = '', error, hint, ...props }: Omit<InputProps, 'value' | 'onChange' | 'error' | 'hint'> & { initial?: string; error?: string; hint?: string }) {
+function Field({
+  initial = '',
+  error,
+  hint,
+  ...props
+}: Omit<InputProps, 'value' | 'onChange' | 'error' | 'hint'> & { initial?: string; error?: string; hint?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <DemoPage>
@@ -21,8 +35,19 @@ function Field({ initial = '', error, hint, ...props }: Omit<InputProps, 'value'
 }
 
 export const Default: Story<Args> = (args) => <Field {...args} />;
-Default.args = { label: 'First name', placeholder: 'Enter your first name', error: '', hint: '', disabled: false, clearable: true, type: 'text', maxLength: 40 };
-Default.argTypes = { type: { options: ['text', 'tel', 'email', 'password', 'number', 'search', 'url'], control: { type: 'select' } } };
+Default.args = {
+  label: 'First name',
+  placeholder: 'Enter your first name',
+  error: '',
+  hint: '',
+  disabled: false,
+  clearable: true,
+  type: 'text',
+  maxLength: 40,
+};
+Default.argTypes = {
+  type: { options: ['text', 'tel', 'email', 'password', 'number', 'search', 'url'], control: { type: 'select' } },
+};
 
 export const Empty: Story<{ label: string; placeholder: string }> = (args) => (
   <Field {...args} type="email" inputMode="email" autoComplete="email" />
@@ -30,7 +55,16 @@ export const Empty: Story<{ label: string; placeholder: string }> = (args) => (
 Empty.args = { label: 'E-mail', placeholder: 'name@example.com' };
 
 export const PhoneWithAreaCode: Story<{ prefix: string; clearable: boolean }> = ({ prefix, clearable }) => (
-  <Field key={prefix} initial="712345678" label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix={prefix} clearable={clearable} />
+  <Field
+    key={prefix}
+    initial="712345678"
+    label="Phone"
+    type="tel"
+    inputMode="tel"
+    autoComplete="tel-national"
+    prefix={prefix}
+    clearable={clearable}
+  />
 );
 PhoneWithAreaCode.args = { prefix: '+254', clearable: true };
 
@@ -40,7 +74,15 @@ export const WithError: Story<{ error: string; hint: string }> = (args) => (
 WithError.args = { error: 'upper letter, small letter, number, at least 6 characters', hint: 'At least 6 characters' };
 
 export const Disabled: Story<{ disabled: boolean; readOnly: boolean }> = ({ disabled, readOnly }) => (
-  <Field initial="712345678" label="Phone" prefix="+254" disabled={disabled} readOnly={readOnly} clearable hint="Contact details come from your account" />
+  <Field
+    initial="712345678"
+    label="Phone"
+    prefix="+254"
+    disabled={disabled}
+    readOnly={readOnly}
+    clearable
+    hint="Contact details come from your account"
+  />
 );
 Disabled.args = { disabled: true, readOnly: false };
 

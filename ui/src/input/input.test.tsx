@@ -22,11 +22,22 @@ describe('Input', () => {
   });
 
   it('an error marks it invalid and is linked by aria-describedby', () => {
-    render(<Input label="Password" value="a" onChange={() => undefined} error="Required fields not selected." hint="6+ characters" />);
+    render(
+      <Input
+        label="Password"
+        value="a"
+        onChange={() => undefined}
+        error="Required fields not selected."
+        hint="6+ characters"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Password' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const ids = input.getAttribute('aria-describedby')!.split(' ');
-    expect(ids.map((i) => document.getElementById(i)?.textContent)).toEqual(['Required fields not selected.', '6+ characters']);
+    expect(ids.map((i) => document.getElementById(i)?.textContent)).toEqual([
+      'Required fields not selected.',
+      '6+ characters',
+    ]);
   });
 
   it('without error it is not invalid and describes only the hint', () => {
@@ -60,7 +71,16 @@ describe('Input', () => {
 
   it('passes type, inputMode, autoComplete and maxLength to the control and shows the prefix', () => {
     render(
-      <Input label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={12} prefix="+254" value="" onChange={() => undefined} />,
+      <Input
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={12}
+        prefix="+254"
+        value=""
+        onChange={() => undefined}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input.getAttribute('type')).toBe('tel');

@@ -49,7 +49,8 @@ const tabItems = [
   { key: 'a', label: 'Alpha' },
   { key: 'b', label: 'Beta' },
 ];
-const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 describe('Tabs in both modes', () => {
   it('uncontrolled from defaultActiveKey', () => {
@@ -179,7 +180,16 @@ describe('swipeable widgets in both modes, and their handles', () => {
   it('SwipePager: a handle moves an uncontrolled pager; a controlled one follows its caller', () => {
     const handle = createRef<SwipeHandle>();
     const onIndexChange = vi.fn();
-    render(<SwipePager label="Pages" items={['a', 'b', 'c']} renderItem={(p) => p} defaultIndex={1} onIndexChange={onIndexChange} handleRef={handle} />);
+    render(
+      <SwipePager
+        label="Pages"
+        items={['a', 'b', 'c']}
+        renderItem={(p) => p}
+        defaultIndex={1}
+        onIndexChange={onIndexChange}
+        handleRef={handle}
+      />,
+    );
     expect(current('2 of 3').hasAttribute('data-current')).toBe(true);
     act(() => handle.current!.next());
     expect(current('3 of 3').hasAttribute('data-current')).toBe(true);
@@ -192,7 +202,16 @@ describe('swipeable widgets in both modes, and their handles', () => {
   it('SwipePager controlled: the handle only asks', () => {
     const handle = createRef<SwipeHandle>();
     const onIndexChange = vi.fn();
-    render(<SwipePager label="Pages" items={['a', 'b']} renderItem={(p) => p} index={0} onIndexChange={onIndexChange} handleRef={handle} />);
+    render(
+      <SwipePager
+        label="Pages"
+        items={['a', 'b']}
+        renderItem={(p) => p}
+        index={0}
+        onIndexChange={onIndexChange}
+        handleRef={handle}
+      />,
+    );
     act(() => handle.current!.next());
     expect(onIndexChange).toHaveBeenCalledWith(1);
     expect(current('1 of 2').hasAttribute('data-current')).toBe(true);
@@ -202,7 +221,15 @@ describe('swipeable widgets in both modes, and their handles', () => {
     const handle = createRef<SwipeHandle>();
     const onIndexChange = vi.fn();
     const { unmount } = render(
-      <Carousel label="Banners" items={['a', 'b', 'c']} renderItem={(s) => s} autoPlay={false} defaultIndex={2} onIndexChange={onIndexChange} handleRef={handle} />,
+      <Carousel
+        label="Banners"
+        items={['a', 'b', 'c']}
+        renderItem={(s) => s}
+        autoPlay={false}
+        defaultIndex={2}
+        onIndexChange={onIndexChange}
+        handleRef={handle}
+      />,
     );
     expect(current('3 of 3').hasAttribute('data-current')).toBe(true);
     act(() => handle.current!.swipeTo(1));
@@ -217,7 +244,14 @@ describe('swipeable widgets in both modes, and their handles', () => {
           <button type="button" onClick={() => setIndex(2)}>
             Third
           </button>
-          <Carousel label="Banners" items={['a', 'b', 'c']} renderItem={(s) => s} autoPlay={false} index={index} onIndexChange={setIndex} />
+          <Carousel
+            label="Banners"
+            items={['a', 'b', 'c']}
+            renderItem={(s) => s}
+            autoPlay={false}
+            index={index}
+            onIndexChange={setIndex}
+          />
         </>
       );
     }

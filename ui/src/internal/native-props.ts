@@ -1,4 +1,11 @@
-import { cloneElement, type AriaAttributes, type CSSProperties, type ReactElement, type Ref, type RefCallback } from 'react';
+import {
+  cloneElement,
+  type AriaAttributes,
+  type CSSProperties,
+  type ReactElement,
+  type Ref,
+  type RefCallback,
+} from 'react';
 
 /** `data-*` attributes, passed through to the root element as given. */
 export type DataAttributes = { [key: `data-${string}`]: string | number | boolean | undefined };
@@ -73,7 +80,10 @@ export function withNativeProps(props: AnyNativeProps, element: ReactElement): R
  * The defaults, with every prop the caller gave (and did not leave undefined) over them: one place where a widget
  * states its defaults, typed so the result's defaulted props are no longer optional.
  */
-export function mergeProps<D extends object, P extends object>(defaults: D, props: P): Omit<P, keyof D> & { [K in keyof D]-?: K extends keyof P ? Exclude<P[K], undefined> | D[K] : D[K] } {
+export function mergeProps<D extends object, P extends object>(
+  defaults: D,
+  props: P,
+): Omit<P, keyof D> & { [K in keyof D]-?: K extends keyof P ? Exclude<P[K], undefined> | D[K] : D[K] } {
   const result: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const [key, value] of Object.entries(props)) {
     if (value !== undefined) result[key] = value;
@@ -88,7 +98,8 @@ export function mergeProps<D extends object, P extends object>(defaults: D, prop
 export function nativePropsOf<P extends AnyNativeProps>(props: P): Pick<P, Extract<keyof P, NativePropName>> {
   const picked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    if (key === 'className' || key === 'style' || key === 'ref' || key.startsWith('data-') || key.startsWith('aria-')) picked[key] = value;
+    if (key === 'className' || key === 'style' || key === 'ref' || key.startsWith('data-') || key.startsWith('aria-'))
+      picked[key] = value;
   }
   return picked as Pick<P, Extract<keyof P, NativePropName>>;
 }

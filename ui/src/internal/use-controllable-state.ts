@@ -14,7 +14,11 @@ export interface UseControllableStateParams<T> {
  * `defaultValue` (uncontrolled), as Radix and antd-mobile do. The setter takes a value or an updater, like
  * useState's; in controlled mode it only reports the wanted value through onChange.
  */
-export function useControllableState<T>({ prop, defaultProp, onChange }: UseControllableStateParams<T>): [T, (next: SetStateAction<T>) => void] {
+export function useControllableState<T>({
+  prop,
+  defaultProp,
+  onChange,
+}: UseControllableStateParams<T>): [T, (next: SetStateAction<T>) => void] {
   const [own, setOwn] = useState<T>(defaultProp);
   const controlled = prop !== undefined;
   const value = controlled ? prop : own;

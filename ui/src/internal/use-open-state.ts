@@ -14,7 +14,11 @@ export interface OpenStateProps {
 
 /** [open, close]: close tells onClose, then closes (uncontrolled) or asks the caller to (onOpenChange(false)). */
 export function useOpenState(props: OpenStateProps): [boolean, () => void] {
-  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  });
   const close = () => {
     props.onClose?.();
     setOpen(false);

@@ -3,7 +3,8 @@ import type { LoadingCssVars, LoadingProps } from './Loading';
 
 export const loadingUsage = defineUsage({
   title: 'Loading',
-  summary: 'The loading indicator: a turning ring and a line of text in a polite live status, so a screen reader hears that something is on its way.',
+  summary:
+    'The loading indicator: a turning ring and a line of text in a polite live status, so a screen reader hears that something is on its way.',
   imports: ['Loading', 'LOADING_DEFAULT_TEXT'],
   notes: [
     'overlay sits over the middle of the screen but never blocks it: Back and the header stay usable during a slow call.',
@@ -20,7 +21,11 @@ export const loadingUsage = defineUsage({
       name: 'Loading',
       rows: propsTable<LoadingProps>({
         text: { type: 'string', default: "'Waiting...'", does: 'The line under the ring, read out by screen readers.' },
-        variant: { type: "'overlay' | 'inline'", default: "'overlay'", does: 'A box over the middle of the screen, or in the flow.' },
+        variant: {
+          type: "'overlay' | 'inline'",
+          default: "'overlay'",
+          does: 'A box over the middle of the screen, or in the flow.',
+        },
       }),
     },
   ],

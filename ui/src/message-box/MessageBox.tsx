@@ -7,9 +7,14 @@ import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './stor
 import './message-box.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type MessageBoxCssVars = '--sf-message-box-accent-color' | '--sf-message-box-text-color' | '--sf-message-box-divider-color' | '--sf-message-box-radius';
+export type MessageBoxCssVars =
+  | '--sf-message-box-accent-color'
+  | '--sf-message-box-text-color'
+  | '--sf-message-box-divider-color'
+  | '--sf-message-box-radius';
 
-export interface MessageBoxProps extends NativeProps<MessageBoxCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
+export interface MessageBoxProps
+  extends NativeProps<MessageBoxCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** Visible heading; the dialog's name. Without it the text names the dialog. */
   title?: ReactNode;
   text: ReactNode;
@@ -65,7 +70,9 @@ export function MessageBox(props: MessageBoxProps) {
       initialFocus={firstButton}
       className={props.className ? `sf-message-box ${props.className}` : 'sf-message-box'}
       aria-labelledby={hasTitle ? titleId : textId}
-      aria-describedby={[hasTitle ? textId : undefined, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [hasTitle ? textId : undefined, props['aria-describedby']].filter(Boolean).join(' ') || undefined
+      }
     >
       {hasTitle && (
         <h2 id={titleId} className="sf-message-box__title">
@@ -78,7 +85,13 @@ export function MessageBox(props: MessageBoxProps) {
       </div>
       <div className="sf-message-box__actions">
         {showCancel && (
-          <button ref={firstButton} type="button" className="sf-message-box__button" data-kind="cancel" onClick={open ? cancel : undefined}>
+          <button
+            ref={firstButton}
+            type="button"
+            className="sf-message-box__button"
+            data-kind="cancel"
+            onClick={open ? cancel : undefined}
+          >
             {cancelText}
           </button>
         )}
@@ -113,7 +126,12 @@ export function MessageBoxHost({ store = messageBox }: MessageBoxHostProps) {
   return (
     <>
       {leaving && leaving.id !== current?.id && (
-        <MessageBox key={leaving.id} open={false} {...leaving} onExited={() => setLeaving((l) => (l === leaving ? null : l))} />
+        <MessageBox
+          key={leaving.id}
+          open={false}
+          {...leaving}
+          onExited={() => setLeaving((l) => (l === leaving ? null : l))}
+        />
       )}
       {current && (
         <MessageBox

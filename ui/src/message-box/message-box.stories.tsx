@@ -63,7 +63,12 @@ export const Default: Story<Args> = (args) => <Demo {...args} />;
 Default.args = base;
 
 export const WithCancel: Story<Args> = (args) => <Demo {...args} />;
-WithCancel.args = { ...base, title: 'Merge accounts', text: 'This phone is already registered. Merge the two accounts?', showCancel: true };
+WithCancel.args = {
+  ...base,
+  title: 'Merge accounts',
+  text: 'This phone is already registered. Merge the two accounts?',
+  showCancel: true,
+};
 
 export const NoTitle: Story<Args> = (args) => <Demo {...args} />;
 NoTitle.args = { ...base, title: '', text: 'Please log in first.' };
@@ -72,7 +77,10 @@ export const LongText: Story<Args> = (args) => <Demo {...args} />;
 LongText.args = {
   ...base,
   title: 'Privacy policy and service agreement of the Westlands Showroom and Karen Store',
-  text: Array.from({ length: 12 }, () => 'Please read and agree to the privacy policy and the service agreement before signing in.').join(' '),
+  text: Array.from(
+    { length: 12 },
+    () => 'Please read and agree to the privacy policy and the service agreement before signing in.',
+  ).join(' '),
   showCancel: true,
   confirmText: 'I have read and agree',
   cancelText: 'Not now, maybe later',
@@ -83,7 +91,9 @@ export const Imperative: Story<{ text: string; showCancel: boolean }> = ({ text,
   const store = useMemo(() => createMessageBoxStore(), []);
   const [log, setLog] = useState<string[]>([]);
   const ask = (options: MessageBoxOptions) =>
-    void store.show(options).then((ok) => setLog((l) => [...l, `${String(options.text)}: ${ok ? 'Confirm' : 'Cancel'}`]));
+    void store
+      .show(options)
+      .then((ok) => setLog((l) => [...l, `${String(options.text)}: ${ok ? 'Confirm' : 'Cancel'}`]));
   useEffect(() => {
     ask({ title: 'Login required', text, showCancel });
     // Shown once at load.

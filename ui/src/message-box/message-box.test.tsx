@@ -38,7 +38,9 @@ describe('MessageBox', () => {
   });
 
   it('is an alertdialog named by its title and described by its text, with only Confirm by default', () => {
-    render(<MessageBox open title="Login failed" text="Try again" onConfirm={() => undefined} onCancel={() => undefined} />);
+    render(
+      <MessageBox open title="Login failed" text="Try again" onConfirm={() => undefined} onCancel={() => undefined} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Login failed' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Try again');
@@ -53,7 +55,15 @@ describe('MessageBox', () => {
   it('shows Cancel only when asked, with the given texts', () => {
     const onCancel = vi.fn();
     render(
-      <MessageBox open showCancel text="Merge?" confirmText="Merge" cancelText="Keep apart" onConfirm={() => undefined} onCancel={onCancel} />,
+      <MessageBox
+        open
+        showCancel
+        text="Merge?"
+        confirmText="Merge"
+        cancelText="Keep apart"
+        onConfirm={() => undefined}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep apart', 'Merge']);
     fireEvent.click(screen.getByRole('button', { name: 'Keep apart' }));
@@ -115,7 +125,9 @@ describe('MessageBox open state in both modes', () => {
   it('uncontrolled: Escape cancels and closes it; without defaultOpen it starts closed', () => {
     const onCancel = vi.fn();
     const onClose = vi.fn();
-    const { unmount } = render(<MessageBox defaultOpen showCancel text="Leave?" onCancel={onCancel} onClose={onClose} />);
+    const { unmount } = render(
+      <MessageBox defaultOpen showCancel text="Leave?" onCancel={onCancel} onClose={onClose} />,
+    );
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -129,7 +141,9 @@ describe('MessageBox open state in both modes', () => {
   it('controlled: an answer only asks to close; the box stays until the caller sets open to false', () => {
     const onCancel = vi.fn();
     const onOpenChange = vi.fn();
-    const { rerender } = render(<MessageBox open showCancel text="Merge?" onCancel={onCancel} onOpenChange={onOpenChange} />);
+    const { rerender } = render(
+      <MessageBox open showCancel text="Merge?" onCancel={onCancel} onOpenChange={onOpenChange} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -4,7 +4,8 @@ import type { MessageBoxOptions } from './store';
 
 export const messageBoxUsage = defineUsage({
   title: 'Message box',
-  summary: 'A modal alert dialog: a message and Confirm, plus Cancel when asked. Use it for a message that needs an answer (login failed, leave without saving?).',
+  summary:
+    'A modal alert dialog: a message and Confirm, plus Cancel when asked. Use it for a message that needs an answer (login failed, leave without saving?).',
   imports: ['messageBox', 'MessageBoxHost', 'MessageBox'],
   notes: [
     'Imperative: `if (await messageBox.show({ text, showCancel: true })) …` from anywhere, with one <MessageBoxHost /> near the root. Boxes queue one after another.',
@@ -32,7 +33,11 @@ export const messageBoxUsage = defineUsage({
     {
       name: 'MessageBoxHost',
       rows: propsTable<MessageBoxHostProps>({
-        store: { type: 'MessageBoxStore', default: 'messageBox (the page’s queue)', does: 'The queue to show; createMessageBoxStore() makes a separate one.' },
+        store: {
+          type: 'MessageBoxStore',
+          default: 'messageBox (the page’s queue)',
+          does: 'The queue to show; createMessageBoxStore() makes a separate one.',
+        },
       }),
     },
     {

@@ -19,9 +19,28 @@ function Illustration() {
     <svg className="sf-no-data__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <ellipse cx="60" cy="104" rx="40" ry="6" fill="currentColor" opacity="0.12" />
       <path d="M24 46l36-18 36 18v44L60 106 24 90z" fill="currentColor" opacity="0.08" />
-      <path d="M24 46l36 18 36-18M60 64v42" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M24 46l36-18 36 18v44L60 106 24 90z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M42 37l36 18M24 46l-8 14 36 18 8-14M96 46l8 14-36 18-8-14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" opacity="0.6" />
+      <path
+        d="M24 46l36 18 36-18M60 64v42"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 46l36-18 36 18v44L60 106 24 90z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M42 37l36 18M24 46l-8 14 36 18 8-14M96 46l8 14-36 18-8-14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        opacity="0.6"
+      />
       <circle cx="90" cy="20" r="3" fill="currentColor" opacity="0.35" />
       <circle cx="30" cy="24" r="2" fill="currentColor" opacity="0.35" />
     </svg>

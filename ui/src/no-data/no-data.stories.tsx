@@ -44,7 +44,10 @@ LongText.args = {
 };
 
 export const InAList: Story<Args> = (args) => (
-  <section aria-label="Search results" style={{ border: '1px solid var(--sf-color-border)', margin: 'var(--sf-space-4)' }}>
+  <section
+    aria-label="Search results"
+    style={{ border: '1px solid var(--sf-color-border)', margin: 'var(--sf-space-4)' }}
+  >
     <h2 style={{ margin: 0, padding: 'var(--sf-space-3)', fontSize: 'var(--sf-font-lg)' }}>Results</h2>
     <Demo {...args} />
   </section>

@@ -5,7 +5,12 @@ import { Icon } from '../icon';
 import './photo-picker.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type PhotoPickerCssVars = '--sf-photo-picker-accent-color' | '--sf-photo-picker-background' | '--sf-photo-picker-border-color' | '--sf-photo-picker-error-color' | '--sf-photo-picker-radius';
+export type PhotoPickerCssVars =
+  | '--sf-photo-picker-accent-color'
+  | '--sf-photo-picker-background'
+  | '--sf-photo-picker-border-color'
+  | '--sf-photo-picker-error-color'
+  | '--sf-photo-picker-radius';
 
 // The upload rule lives once, in the SDK's rules, shared with the simulator that enforces it.
 export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -26,12 +31,16 @@ export type PhotoCheck = { kind: 'ok'; file: File } | { kind: 'rejected'; messag
  * The photo rule: exactly one file, a JPEG, PNG, GIF or WebP image by its declared type, at most `maxBytes`. No file at all (the chooser was
  * cancelled) is 'none', not an error.
  */
-export function checkPhoto(files: FileList | readonly File[] | null | undefined, maxBytes: number = PHOTO_MAX_BYTES): PhotoCheck {
+export function checkPhoto(
+  files: FileList | readonly File[] | null | undefined,
+  maxBytes: number = PHOTO_MAX_BYTES,
+): PhotoCheck {
   const list = files ? Array.from(files) : [];
   if (list.length === 0) return { kind: 'none' };
   if (list.length > 1) return { kind: 'rejected', message: PHOTO_ONE_ONLY_TEXT };
   const file = list[0]!;
-  if (!UPLOAD_IMAGE_TYPES.some((type) => type.mime === file.type)) return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
+  if (!UPLOAD_IMAGE_TYPES.some((type) => type.mime === file.type))
+    return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
   if (file.size > maxBytes) return { kind: 'rejected', message: photoTooLargeText(maxBytes) };
   return { kind: 'ok', file };
 }
@@ -54,10 +63,18 @@ export interface PhotoPickerProps extends NativeProps<PhotoPickerCssVars, HTMLDi
   children?: ReactNode;
 }
 
-
 /** A button that opens the system chooser for one image and refuses anything else with a clear message. */
 export function PhotoPicker(props: PhotoPickerProps) {
-  const { onPick, onReject, label = 'Choose photo', maxBytes = PHOTO_MAX_BYTES, disabled = false, busy = false, error, children } = props;
+  const {
+    onPick,
+    onReject,
+    label = 'Choose photo',
+    maxBytes = PHOTO_MAX_BYTES,
+    disabled = false,
+    busy = false,
+    error,
+    children,
+  } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -47,7 +47,10 @@ describe('the upload rule the picker shares with the server', () => {
   it('refuses picture types the upload does not take (SVG, HEIC)', () => {
     const svg = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
     const heic = new File(['x'], 'a.heic', { type: 'image/heic' });
-    expect(checkPhoto([svg])).toEqual({ kind: 'rejected', message: 'Please choose an image file (JPG, PNG, GIF or WebP).' });
+    expect(checkPhoto([svg])).toEqual({
+      kind: 'rejected',
+      message: 'Please choose an image file (JPG, PNG, GIF or WebP).',
+    });
     expect(checkPhoto([heic])).toMatchObject({ kind: 'rejected' });
     expect(checkPhoto([new File(['x'], 'a.webp', { type: 'image/webp' })])).toMatchObject({ kind: 'ok' });
   });
@@ -88,7 +91,9 @@ describe('PhotoPicker', () => {
     fireEvent.change(input(), { target: { files: [file('big.png', 'image/png', PHOTO_MAX_BYTES + 1)] } });
     expect(onReject).toHaveBeenCalledWith('The photo is larger than 5 MB.');
     expect(screen.getByRole('alert').textContent).toBe('The photo is larger than 5 MB.');
-    expect(screen.getByRole('button', { name: 'Choose photo' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(screen.getByRole('button', { name: 'Choose photo' }).getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
     fireEvent.change(input(), { target: { files: [photo, photo] } });
     expect(screen.getByRole('alert').textContent).toBe('Please choose one photo.');
     fireEvent.change(input(), { target: { files: [file('notes.txt', 'text/plain')] } });

@@ -3,7 +3,8 @@ import type { PhotoPickerCssVars, PhotoPickerProps } from './PhotoPicker';
 
 export const photoPickerUsage = defineUsage({
   title: 'Photo picker',
-  summary: 'A button that opens the system chooser for one image, and refuses anything else with a clear message under the button.',
+  summary:
+    'A button that opens the system chooser for one image, and refuses anything else with a clear message under the button.',
   imports: ['PhotoPicker', 'PHOTO_MAX_BYTES', 'checkPhoto'],
   notes: [
     'Accepts exactly one JPEG, PNG, GIF or WebP of at most 5 MB (the SDK’s upload rule, which the server enforces too).',
@@ -22,7 +23,10 @@ export const photoPickerUsage = defineUsage({
       name: 'PhotoPicker',
       rows: propsTable<PhotoPickerProps>({
         onPick: { type: '(file: File) => void', required: true, does: 'Called with the one accepted image.' },
-        onReject: { type: '(message: string) => void', does: 'Called with the reason a choice was refused (also shown under the button).' },
+        onReject: {
+          type: '(message: string) => void',
+          does: 'Called with the reason a choice was refused (also shown under the button).',
+        },
         label: { type: 'string', default: "'Choose photo'", does: 'The button’s text and name.' },
         maxBytes: { type: 'number', default: '5 MB', does: 'Largest accepted file.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the button.' },

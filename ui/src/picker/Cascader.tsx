@@ -52,7 +52,13 @@ export function cascadeColumns(options: CascaderOption[], value: readonly string
 }
 
 /** The cascade after the column at `level` changed to `next`: deeper levels restart at their first option. */
-export function changeCascade(options: CascaderOption[], current: readonly string[], level: number, next: string, levels: number): CascadeState {
+export function changeCascade(
+  options: CascaderOption[],
+  current: readonly string[],
+  level: number,
+  next: string,
+  levels: number,
+): CascadeState {
   return cascadeColumns(options, [...current.slice(0, level), next], levels);
 }
 

@@ -148,7 +148,11 @@ export function PickerColumn(props: PickerColumnProps) {
  */
 export function Picker(props: PickerProps) {
   const { columns, columnLabels } = props;
-  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? [], onChange: props.onChange });
+  const [value, setValue] = useControllableState({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? [],
+    onChange: props.onChange,
+  });
   const current = normalizePickerValue(columns, value);
   return withNativeProps(
     props,

@@ -118,11 +118,21 @@ export const SPACE_LEVEL_LABELS = ['Space', 'Type'];
 export const LOCATION_LEVEL_LABELS = ['Country', 'Province', 'City'];
 
 /** The Space filter: two levels (a space, then its kind), titled 'Space'. */
-export function SpacePicker({ title = 'Space', value = [], levelLabels = SPACE_LEVEL_LABELS, ...rest }: ReadyMadeProps) {
+export function SpacePicker({
+  title = 'Space',
+  value = [],
+  levelLabels = SPACE_LEVEL_LABELS,
+  ...rest
+}: ReadyMadeProps) {
   return <CascaderSheet {...rest} title={title} value={value} levels={2} levelLabels={levelLabels} />;
 }
 
 /** Country / Province / City, three levels, for Complete Info and case filters. */
-export function LocationCascader({ title = 'Location', value = [], levelLabels = LOCATION_LEVEL_LABELS, ...rest }: ReadyMadeProps) {
+export function LocationCascader({
+  title = 'Location',
+  value = [],
+  levelLabels = LOCATION_LEVEL_LABELS,
+  ...rest
+}: ReadyMadeProps) {
   return <CascaderSheet {...rest} title={title} value={value} levels={3} levelLabels={levelLabels} />;
 }

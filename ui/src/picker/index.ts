@@ -9,7 +9,14 @@ export {
   type PickerProps,
   type PickerCssVars,
 } from './Picker';
-export { Cascader, cascadeColumns, changeCascade, type CascaderOption, type CascaderProps, type CascadeState } from './Cascader';
+export {
+  Cascader,
+  cascadeColumns,
+  changeCascade,
+  type CascaderOption,
+  type CascaderProps,
+  type CascadeState,
+} from './Cascader';
 export {
   PickerSheet,
   CascaderSheet,

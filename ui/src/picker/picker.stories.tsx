@@ -15,18 +15,32 @@ const GENDER: PickerOption[] = [
   { value: '2', label: 'Female' },
 ];
 
-const SIZES: PickerOption[] = ['300 × 300', '300 × 600', '600 × 600', '600 × 1200', '750 × 1500', '800 × 800', '900 × 1800', '1200 × 2400'].map(
-  (label, i) => ({ value: String(i), label }),
-);
+const SIZES: PickerOption[] = [
+  '300 × 300',
+  '300 × 600',
+  '600 × 600',
+  '600 × 1200',
+  '750 × 1500',
+  '800 × 800',
+  '900 × 1800',
+  '1200 × 2400',
+].map((label, i) => ({ value: String(i), label }));
 
-const FINISHES: PickerOption[] = ['Matt', 'Polished', 'Satin', 'Structured', 'Lappato'].map((label) => ({ value: label.toLowerCase(), label }));
+const FINISHES: PickerOption[] = ['Matt', 'Polished', 'Satin', 'Structured', 'Lappato'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
 
 const LOCATIONS: CascaderOption[] = [
   {
     value: 'ke',
     label: 'Kenya',
     children: [
-      { value: 'nbo', label: 'Nairobi', children: ['Westlands', 'Kilimani', 'Karen', 'Lavington'].map((l) => ({ value: l, label: l })) },
+      {
+        value: 'nbo',
+        label: 'Nairobi',
+        children: ['Westlands', 'Kilimani', 'Karen', 'Lavington'].map((l) => ({ value: l, label: l })),
+      },
       { value: 'msa', label: 'Mombasa', children: ['Nyali', 'Bamburi'].map((l) => ({ value: l, label: l })) },
       { value: 'ksm', label: 'Kisumu', children: [{ value: 'Milimani', label: 'Milimani' }] },
     ],
@@ -35,16 +49,28 @@ const LOCATIONS: CascaderOption[] = [
     value: 'ng',
     label: 'Nigeria',
     children: [
-      { value: 'la', label: 'Lagos', children: ['Ikeja', 'Lekki', 'Victoria Island'].map((l) => ({ value: l, label: l })) },
+      {
+        value: 'la',
+        label: 'Lagos',
+        children: ['Ikeja', 'Lekki', 'Victoria Island'].map((l) => ({ value: l, label: l })),
+      },
       { value: 'ab', label: 'Abuja FCT', children: ['Garki', 'Wuse', 'Maitama'].map((l) => ({ value: l, label: l })) },
     ],
   },
-  { value: 'gh', label: 'Ghana', children: [{ value: 'ac', label: 'Greater Accra', children: [{ value: 'Osu', label: 'Osu' }] }] },
+  {
+    value: 'gh',
+    label: 'Ghana',
+    children: [{ value: 'ac', label: 'Greater Accra', children: [{ value: 'Osu', label: 'Osu' }] }],
+  },
   { value: 'aq', label: 'Antarctica' },
 ];
 
 const SPACES: CascaderOption[] = [
-  { value: 'living', label: 'Living room', children: ['Floor', 'Wall', 'Feature wall'].map((l) => ({ value: l, label: l })) },
+  {
+    value: 'living',
+    label: 'Living room',
+    children: ['Floor', 'Wall', 'Feature wall'].map((l) => ({ value: l, label: l })),
+  },
   { value: 'kitchen', label: 'Kitchen', children: ['Floor', 'Backsplash'].map((l) => ({ value: l, label: l })) },
   { value: 'bath', label: 'Bathroom', children: ['Floor', 'Wall', 'Shower'].map((l) => ({ value: l, label: l })) },
   { value: 'outdoor', label: 'Outdoor', children: ['Terrace', 'Pool deck'].map((l) => ({ value: l, label: l })) },
@@ -64,7 +90,12 @@ export const Columns: Story<{ visibleOptions: number }> = ({ visibleOptions }) =
   return (
     <Page chosen={value.join(' / ')}>
       <div style={{ ['--sf-picker-visible-options' as string]: String(visibleOptions) }}>
-        <Picker columns={[GENDER, SIZES, FINISHES]} value={value} onChange={setValue} columnLabels={['Gender', 'Size (mm)', 'Finish']} />
+        <Picker
+          columns={[GENDER, SIZES, FINISHES]}
+          value={value}
+          onChange={setValue}
+          columnLabels={['Gender', 'Size (mm)', 'Finish']}
+        />
       </div>
     </Page>
   );
@@ -91,9 +122,16 @@ function InlineCascaderDemo({ country }: { country: string }) {
   );
 }
 
-const countryControl = { country: { options: LOCATIONS.map((l) => l.value), control: { type: 'radio', labels: Object.fromEntries(LOCATIONS.map((l) => [l.value, l.label])) } } } as const;
+const countryControl = {
+  country: {
+    options: LOCATIONS.map((l) => l.value),
+    control: { type: 'radio', labels: Object.fromEntries(LOCATIONS.map((l) => [l.value, l.label])) },
+  },
+} as const;
 
-export const InlineCascader: Story<{ country: string }> = ({ country }) => <InlineCascaderDemo key={country} country={country} />;
+export const InlineCascader: Story<{ country: string }> = ({ country }) => (
+  <InlineCascaderDemo key={country} country={country} />
+);
 InlineCascader.args = { country: 'ng' };
 InlineCascader.argTypes = countryControl;
 
@@ -107,26 +145,45 @@ function Sheeted({ render, open: initial }: { render: Render; open: boolean }) {
       <div>
         <DemoButton onClick={() => setOpen(true)}>Open</DemoButton>
       </div>
-      {render(open, () => setOpen(false), (labels) => setChosen(labels.join(' / ')))}
+      {render(
+        open,
+        () => setOpen(false),
+        (labels) => setChosen(labels.join(' / ')),
+      )}
     </Page>
   );
 }
 
 /** The sheet opens at load, or stays closed, as the open control says. */
-const SheetDemo = ({ render, open }: { render: Render; open: boolean }) => <Sheeted key={String(open)} render={render} open={open} />;
+const SheetDemo = ({ render, open }: { render: Render; open: boolean }) => (
+  <Sheeted key={String(open)} render={render} open={open} />
+);
 
 export const GenderSheet: Story<{ open: boolean; title: string }> = ({ open, title }) => (
   <SheetDemo
     open={open}
     render={(shown, close, confirm) => (
-      <PickerSheet open={shown} onClose={close} title={title} columns={[GENDER]} columnLabels={['Gender']} value={['2']} onConfirm={(_, l) => confirm(l)} />
+      <PickerSheet
+        open={shown}
+        onClose={close}
+        title={title}
+        columns={[GENDER]}
+        columnLabels={['Gender']}
+        value={['2']}
+        onConfirm={(_, l) => confirm(l)}
+      />
     )}
   />
 );
 GenderSheet.args = { open: true, title: 'Gender' };
 
 export const Space: Story<{ open: boolean }> = ({ open }) => (
-  <SheetDemo open={open} render={(shown, close, confirm) => <SpacePicker open={shown} onClose={close} options={SPACES} onConfirm={(_, l) => confirm(l)} />} />
+  <SheetDemo
+    open={open}
+    render={(shown, close, confirm) => (
+      <SpacePicker open={shown} onClose={close} options={SPACES} onConfirm={(_, l) => confirm(l)} />
+    )}
+  />
 );
 Space.args = { open: true };
 
@@ -134,7 +191,13 @@ export const Location: Story<{ open: boolean; country: string }> = ({ open, coun
   <SheetDemo
     open={open}
     render={(shown, close, confirm) => (
-      <LocationCascader open={shown} onClose={close} options={LOCATIONS} value={country === 'ke' ? ['ke', 'nbo', 'Karen'] : [country]} onConfirm={(_, l) => confirm(l)} />
+      <LocationCascader
+        open={shown}
+        onClose={close}
+        options={LOCATIONS}
+        value={country === 'ke' ? ['ke', 'nbo', 'Karen'] : [country]}
+        onConfirm={(_, l) => confirm(l)}
+      />
     )}
   />
 );
@@ -145,7 +208,15 @@ Location.argTypes = countryControl;
 export const EmptyLevels: Story<{ open: boolean; country: string }> = ({ open, country }) => (
   <SheetDemo
     open={open}
-    render={(shown, close, confirm) => <LocationCascader open={shown} onClose={close} options={LOCATIONS} value={[country]} onConfirm={(_, l) => confirm(l)} />}
+    render={(shown, close, confirm) => (
+      <LocationCascader
+        open={shown}
+        onClose={close}
+        options={LOCATIONS}
+        value={[country]}
+        onConfirm={(_, l) => confirm(l)}
+      />
+    )}
   />
 );
 EmptyLevels.args = { open: true, country: 'aq' };
@@ -159,7 +230,11 @@ export const Empty: Story<{ columnLabel: string }> = ({ columnLabel }) => (
 Empty.args = { columnLabel: 'Store' };
 
 export const LongText: Story<{ firstStore: string; columnLabel: string }> = ({ firstStore, columnLabel }) => {
-  const stores: PickerOption[] = [firstStore, 'Mombasa Road Flagship Warehouse and Design Studio', 'Kisumu Lakeside Tile Gallery'].map((label, i) => ({
+  const stores: PickerOption[] = [
+    firstStore,
+    'Mombasa Road Flagship Warehouse and Design Studio',
+    'Kisumu Lakeside Tile Gallery',
+  ].map((label, i) => ({
     value: String(i),
     label,
   }));
@@ -170,4 +245,7 @@ export const LongText: Story<{ firstStore: string; columnLabel: string }> = ({ f
     </Page>
   );
 };
-LongText.args = { firstStore: 'Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road', columnLabel: 'Store nearest to your current location' };
+LongText.args = {
+  firstStore: 'Westlands Showroom, Ground Floor, Sarit Centre, Karuna Road',
+  columnLabel: 'Store nearest to your current location',
+};

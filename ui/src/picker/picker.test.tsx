@@ -9,7 +9,10 @@ const GENDER: PickerOption[] = [
   { value: '1', label: 'Male' },
   { value: '2', label: 'Female' },
 ];
-const SIZES: PickerOption[] = ['300 × 300', '600 × 600', '600 × 1200', '800 × 800'].map((label, i) => ({ value: String(i), label }));
+const SIZES: PickerOption[] = ['300 × 300', '600 × 600', '600 × 1200', '800 × 800'].map((label, i) => ({
+  value: String(i),
+  label,
+}));
 
 const LOCATIONS: CascaderOption[] = [
   {
@@ -36,7 +39,14 @@ const LOCATIONS: CascaderOption[] = [
 ];
 
 const SPACES: CascaderOption[] = [
-  { value: 'living', label: 'Living room', children: [{ value: 'floor', label: 'Floor' }, { value: 'wall', label: 'Wall' }] },
+  {
+    value: 'living',
+    label: 'Living room',
+    children: [
+      { value: 'floor', label: 'Floor' },
+      { value: 'wall', label: 'Wall' },
+    ],
+  },
   { value: 'bath', label: 'Bathroom', children: [{ value: 'shower', label: 'Shower' }] },
 ];
 
@@ -157,7 +167,11 @@ describe('Cascader', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Uganda' }));
     expect(onChange).toHaveBeenLastCalledWith(['ug', 'kla', 'kol'], ['Uganda', 'Kampala', 'Kololo']);
     const province = screen.getByRole('listbox', { name: 'Province' });
-    expect(within(province).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kampala']);
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kampala']);
     fireEvent.keyDown(screen.getByRole('listbox', { name: 'Country' }), { key: 'ArrowUp' });
     expect(onChange).toHaveBeenLastCalledWith(['ke', 'nbo', 'wl'], ['Kenya', 'Nairobi', 'Westlands']);
     fireEvent.keyDown(screen.getByRole('listbox', { name: 'City' }), { key: 'End' });
@@ -171,7 +185,15 @@ describe('Cascader', () => {
 
   it('uncontrolled: starts from defaultValue, keeps each change itself and reports it', () => {
     const onChange = vi.fn();
-    render(<Cascader options={LOCATIONS} levels={3} defaultValue={['ug']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    render(
+      <Cascader
+        options={LOCATIONS}
+        levels={3}
+        defaultValue={['ug']}
+        levelLabels={['Country', 'Province', 'City']}
+        onChange={onChange}
+      />,
+    );
     expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Uganda', 'Kampala', 'Kololo']);
     fireEvent.click(screen.getByRole('option', { name: 'Kenya' }));
     expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Kenya', 'Nairobi', 'Westlands']);
@@ -190,11 +212,27 @@ describe('Cascader', () => {
 
   it('controlled: a choice only asks, and the columns follow the caller’s value', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<Cascader options={LOCATIONS} levels={3} value={['ke']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    const { rerender } = render(
+      <Cascader
+        options={LOCATIONS}
+        levels={3}
+        value={['ke']}
+        levelLabels={['Country', 'Province', 'City']}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('option', { name: 'Uganda' }));
     expect(onChange).toHaveBeenCalledWith(['ug', 'kla', 'kol'], ['Uganda', 'Kampala', 'Kololo']);
     expect(chosen('Country')).toBe('Kenya');
-    rerender(<Cascader options={LOCATIONS} levels={3} value={['ug', 'kla', 'kol']} levelLabels={['Country', 'Province', 'City']} onChange={onChange} />);
+    rerender(
+      <Cascader
+        options={LOCATIONS}
+        levels={3}
+        value={['ug', 'kla', 'kol']}
+        levelLabels={['Country', 'Province', 'City']}
+        onChange={onChange}
+      />,
+    );
     expect([chosen('Country'), chosen('Province'), chosen('City')]).toEqual(['Uganda', 'Kampala', 'Kololo']);
   });
 });
@@ -206,7 +244,9 @@ describe('picker sheets', () => {
   it('PickerSheet changes nothing until Confirm, then gives value and labels and closes', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<PickerSheet open onClose={onClose} title="Gender" columns={[GENDER]} value={['1']} onConfirm={onConfirm} />);
+    render(
+      <PickerSheet open onClose={onClose} title="Gender" columns={[GENDER]} value={['1']} onConfirm={onConfirm} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Gender' })).toBeTruthy();
     fireEvent.click(screen.getByRole('option', { name: 'Female' }));
     expect(onConfirm).not.toHaveBeenCalled();
@@ -224,7 +264,14 @@ describe('picker sheets', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Gender
           </button>
-          <PickerSheet open={open} onClose={() => setOpen(false)} title="Gender" columns={[GENDER]} value={['1']} onConfirm={onConfirm} />
+          <PickerSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Gender"
+            columns={[GENDER]}
+            value={['1']}
+            onConfirm={onConfirm}
+          />
         </>
       );
     }
@@ -253,7 +300,15 @@ describe('picker sheets', () => {
 
   it('LocationCascader has Country, Province and City columns', () => {
     const onConfirm = vi.fn();
-    render(<LocationCascader open onClose={() => {}} options={LOCATIONS} value={['ke', 'msa', 'ny']} onConfirm={onConfirm} />);
+    render(
+      <LocationCascader
+        open
+        onClose={() => {}}
+        options={LOCATIONS}
+        value={['ke', 'msa', 'ny']}
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.getByRole('listbox', { name: 'Country' })).toBeTruthy();
     expect(screen.getByRole('listbox', { name: 'Province' })).toBeTruthy();
     expect(screen.getByRole('listbox', { name: 'City' })).toBeTruthy();

@@ -5,7 +5,8 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './qr-scanner.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type QrScannerCssVars = '--sf-qr-scanner-frame-color' | '--sf-qr-scanner-line-color' | '--sf-qr-scanner-background';
+export type QrScannerCssVars =
+  '--sf-qr-scanner-frame-color' | '--sf-qr-scanner-line-color' | '--sf-qr-scanner-background';
 
 export interface QrScannerViewProps extends NativeProps<QrScannerCssVars, HTMLElement> {
   /** Reads the codes. Default: createZxingDecoder(). */

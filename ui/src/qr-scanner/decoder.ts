@@ -47,13 +47,16 @@ function namedError(name: string, message: string): Error {
 }
 
 /** Why this page cannot open a camera at all, as a named error; null when it can try. */
-export function cameraSupportError(env: { isSecureContext?: boolean; mediaDevices?: unknown } = {
-  isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
-  mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
-}): Error | null {
+export function cameraSupportError(
+  env: { isSecureContext?: boolean; mediaDevices?: unknown } = {
+    isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
+    mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
+  },
+): Error | null {
   if (env.isSecureContext === false) return namedError('InsecureContextError', 'The camera needs a secure context.');
   const devices = env.mediaDevices as { getUserMedia?: unknown } | undefined;
-  if (!devices || typeof devices.getUserMedia !== 'function') return namedError('StreamApiNotSupportedError', 'No getUserMedia.');
+  if (!devices || typeof devices.getUserMedia !== 'function')
+    return namedError('StreamApiNotSupportedError', 'No getUserMedia.');
   return null;
 }
 

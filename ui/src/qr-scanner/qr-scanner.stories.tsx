@@ -12,7 +12,15 @@ export const Usage = usageStory(qrScannerUsage, () => <StoryPreview story={Pause
 const SAMPLE = 'https://shop.example.com/qr?type=1&id=42&datacenter=ke';
 
 /** A stand-in for the camera: a still QR-like picture drawn into the video, and a code "seen" after a while. */
-function fakeDecoder({ cameraError, imageFails = false, seeCodeAfterMs }: { cameraError?: string; imageFails?: boolean; seeCodeAfterMs?: number }): QrDecoder {
+function fakeDecoder({
+  cameraError,
+  imageFails = false,
+  seeCodeAfterMs,
+}: {
+  cameraError?: string;
+  imageFails?: boolean;
+  seeCodeAfterMs?: number;
+}): QrDecoder {
   return {
     start(video, onText) {
       if (cameraError) return Promise.reject(new DOMException('Camera refused', cameraError));
@@ -25,7 +33,15 @@ function fakeDecoder({ cameraError, imageFails = false, seeCodeAfterMs }: { came
   };
 }
 
-function Demo({ decoder, paused = false, pickOnLoad = false }: { decoder: QrDecoder; paused?: boolean; pickOnLoad?: boolean }) {
+function Demo({
+  decoder,
+  paused = false,
+  pickOnLoad = false,
+}: {
+  decoder: QrDecoder;
+  paused?: boolean;
+  pickOnLoad?: boolean;
+}) {
   const [log, setLog] = useState<string[]>([]);
   useEffect(() => {
     if (!pickOnLoad) return undefined;
@@ -50,7 +66,10 @@ function Demo({ decoder, paused = false, pickOnLoad = false }: { decoder: QrDeco
           onError={(message) => setLog((l) => [`Error: ${message}`, ...l].slice(0, 3))}
         />
       </div>
-      <ul aria-label="Events" style={{ margin: 0, padding: 'var(--sf-space-2) var(--sf-space-6)', overflowWrap: 'anywhere' }}>
+      <ul
+        aria-label="Events"
+        style={{ margin: 0, padding: 'var(--sf-space-2) var(--sf-space-6)', overflowWrap: 'anywhere' }}
+      >
         {log.length === 0 ? <li>No events yet</li> : log.map((line, i) => <li key={i}>{line}</li>)}
       </ul>
     </main>

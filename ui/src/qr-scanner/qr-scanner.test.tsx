@@ -49,11 +49,15 @@ describe('cameraErrorText', () => {
     expect(cameraErrorText({ name: 'InsecureContextError' })).toBe('ERROR: secure context required (HTTPS, localhost)');
     expect(cameraErrorText(dom('NotReadableError'))).toBe('ERROR: is the camera already in use?');
     expect(cameraErrorText(dom('OverconstrainedError'))).toBe('ERROR: installed cameras are not suitable');
-    expect(cameraErrorText({ name: 'StreamApiNotSupportedError' })).toBe('ERROR: Stream API is not supported in this browser');
+    expect(cameraErrorText({ name: 'StreamApiNotSupportedError' })).toBe(
+      'ERROR: Stream API is not supported in this browser',
+    );
   });
 
   it('knows the older names and still says something for unknown failures', () => {
-    expect(cameraErrorText({ name: 'PermissionDeniedError' })).toBe('ERROR: you need to grant camera access permission');
+    expect(cameraErrorText({ name: 'PermissionDeniedError' })).toBe(
+      'ERROR: you need to grant camera access permission',
+    );
     expect(cameraErrorText({ name: 'TrackStartError' })).toBe('ERROR: is the camera already in use?');
     expect(cameraErrorText(new Error('boom'))).toBe('ERROR: camera error (boom)');
     expect(cameraErrorText(undefined)).toBe('ERROR: camera error');
@@ -62,8 +66,12 @@ describe('cameraErrorText', () => {
 
 describe('cameraSupportError', () => {
   it('refuses an insecure page and a browser without getUserMedia', () => {
-    expect(cameraSupportError({ isSecureContext: false, mediaDevices: { getUserMedia() {} } })?.name).toBe('InsecureContextError');
-    expect(cameraSupportError({ isSecureContext: true, mediaDevices: undefined })?.name).toBe('StreamApiNotSupportedError');
+    expect(cameraSupportError({ isSecureContext: false, mediaDevices: { getUserMedia() {} } })?.name).toBe(
+      'InsecureContextError',
+    );
+    expect(cameraSupportError({ isSecureContext: true, mediaDevices: undefined })?.name).toBe(
+      'StreamApiNotSupportedError',
+    );
     expect(cameraSupportError({ isSecureContext: true, mediaDevices: { getUserMedia() {} } })).toBeNull();
   });
 });
@@ -84,7 +92,11 @@ describe('createZxingDecoder', () => {
     const video = document.createElement('video');
     const onText = vi.fn();
     const stop = await createZxingDecoder().start(video, onText);
-    expect(zxing.decodeFromConstraints).toHaveBeenCalledWith({ video: { facingMode: 'environment' } }, video, expect.any(Function));
+    expect(zxing.decodeFromConstraints).toHaveBeenCalledWith(
+      { video: { facingMode: 'environment' } },
+      video,
+      expect.any(Function),
+    );
     expect(onText).toHaveBeenCalledTimes(1);
     expect(onText).toHaveBeenCalledWith('hello');
     stop();
@@ -177,7 +189,13 @@ describe('QrScannerView', () => {
   ])('shows a camera failure %s as its ERROR text and retries on Try again', async (name, text) => {
     const start = vi.fn(() => Promise.reject(new DOMException('x', name)));
     const onError = vi.fn();
-    render(<QrScannerView decoder={{ start, decodeImage: () => Promise.resolve('') }} onResult={() => {}} onError={onError} />);
+    render(
+      <QrScannerView
+        decoder={{ start, decodeImage: () => Promise.resolve('') }}
+        onResult={() => {}}
+        onError={onError}
+      />,
+    );
     await flush();
     expect(screen.getByRole('alert').textContent).toContain(text);
     expect(onError).toHaveBeenCalledWith(text);

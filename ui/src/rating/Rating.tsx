@@ -37,7 +37,6 @@ export function ratingText(value: number, max: number): string {
   return `${shown} out of ${max} ${max === 1 ? 'star' : 'stars'}`;
 }
 
-
 export function Rating(props: RatingProps) {
   const { onChange, label, max = RATING_MAX, disabled = false, size = 'md' } = props;
   const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? 0, onChange });
@@ -67,7 +66,13 @@ export function Rating(props: RatingProps) {
   if (readOnly) {
     return withNativeProps(
       props,
-      <span role="img" aria-label={`${label}: ${ratingText(value, max)}`} className={classes} data-size={size} data-readonly="">
+      <span
+        role="img"
+        aria-label={`${label}: ${ratingText(value, max)}`}
+        className={classes}
+        data-size={size}
+        data-readonly=""
+      >
         {stars}
       </span>,
     );
@@ -100,19 +105,19 @@ export function Rating(props: RatingProps) {
   return withNativeProps(
     props,
     <span
-        role="slider"
-        tabIndex={disabled ? -1 : 0}
-        aria-label={label}
-        aria-valuemin={1}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        aria-valuetext={value < 1 ? 'Not rated' : ratingText(value, max)}
-        aria-disabled={disabled || undefined}
-        className={classes}
-        data-size={size}
-        onKeyDown={onKeyDown}
-      >
-        {stars}
-      </span>,
+      role="slider"
+      tabIndex={disabled ? -1 : 0}
+      aria-label={label}
+      aria-valuemin={1}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={value < 1 ? 'Not rated' : ratingText(value, max)}
+      aria-disabled={disabled || undefined}
+      className={classes}
+      data-size={size}
+      onKeyDown={onKeyDown}
+    >
+      {stars}
+    </span>,
   );
 }

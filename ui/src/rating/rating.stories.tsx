@@ -52,7 +52,15 @@ Disabled.argTypes = { size: sizeControl };
 export const LongLabelInList: Story<{ caseName: string }> = ({ caseName }) => (
   <ul style={{ padding: 'var(--sf-space-4)', margin: 0, listStyle: 'none' }}>
     {[5, 4, 3.5, 1].map((stars) => (
-      <li key={stars} style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--sf-space-2)', padding: 'var(--sf-space-2) 0' }}>
+      <li
+        key={stars}
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 'var(--sf-space-2)',
+          padding: 'var(--sf-space-2) 0',
+        }}
+      >
         <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{caseName}</span>
         <Rating label="Case rating" value={stars} size="sm" />
       </li>

@@ -5,7 +5,11 @@ import { useControllableState } from '../internal/use-controllable-state';
 import './search-bar.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type SearchBarCssVars = '--sf-search-bar-field-background' | '--sf-search-bar-text-color' | '--sf-search-bar-accent-color' | '--sf-search-bar-radius';
+export type SearchBarCssVars =
+  | '--sf-search-bar-field-background'
+  | '--sf-search-bar-text-color'
+  | '--sf-search-bar-accent-color'
+  | '--sf-search-bar-radius';
 
 export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivElement> {
   /** The text (controlled). Without it the bar keeps its own, starting at defaultValue. */
@@ -43,17 +47,21 @@ function Icon({ name }: { name: keyof typeof ICON_OF }) {
 /** The search page's bar: Back, a labelled search field (with Clear) that submits on Enter, and a menu toggle. */
 export function SearchBar(props: SearchBarProps) {
   const {
-  onSubmit,
-  onBack,
-  onMenuToggle,
-  menuOpen = false,
-  menuId,
-  placeholder = SEARCH_PLACEHOLDER,
-  autoFocus,
-  disabled = false,
-  label = 'Search',
+    onSubmit,
+    onBack,
+    onMenuToggle,
+    menuOpen = false,
+    menuId,
+    placeholder = SEARCH_PLACEHOLDER,
+    autoFocus,
+    disabled = false,
+    label = 'Search',
   } = props;
-  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? '', onChange: props.onChange });
+  const [value, setValue] = useControllableState({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? '',
+    onChange: props.onChange,
+  });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -66,11 +74,22 @@ export function SearchBar(props: SearchBarProps) {
     props,
     <div className="sf-search-bar">
       {onBack && (
-        <button type="button" className={`${ICON_BUTTON_CLASS} sf-search-bar__button`} aria-label="Back" onClick={onBack}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} sf-search-bar__button`}
+          aria-label="Back"
+          onClick={onBack}
+        >
           <Icon name="back" />
         </button>
       )}
-      <form className="sf-search-bar__form" role="search" aria-label={label} onSubmit={submit} data-disabled={disabled || undefined}>
+      <form
+        className="sf-search-bar__form"
+        role="search"
+        aria-label={label}
+        onSubmit={submit}
+        data-disabled={disabled || undefined}
+      >
         <label className="sf-visually-hidden" htmlFor={inputId}>
           {label}
         </label>

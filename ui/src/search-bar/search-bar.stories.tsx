@@ -42,7 +42,13 @@ function Bar({ initial, placeholder, withBack, withMenu, disabled }: Args) {
 /** A change of the `initial` control starts the field again from that text. */
 const Demo = (args: Args) => <Bar key={args.initial} {...args} />;
 
-const base: Args = { initial: '', placeholder: 'Search for brand info', withBack: true, withMenu: true, disabled: false };
+const base: Args = {
+  initial: '',
+  placeholder: 'Search for brand info',
+  withBack: true,
+  withMenu: true,
+  disabled: false,
+};
 
 export const Default: Story<Args> = (args) => <Demo {...args} />;
 Default.args = base;
@@ -54,7 +60,10 @@ export const HotWordPlaceholder: Story<Args> = (args) => <Demo {...args} />;
 HotWordPlaceholder.args = { ...base, placeholder: 'Marble look porcelain' };
 
 export const LongText: Story<Args> = (args) => <Demo {...args} />;
-LongText.args = { ...base, initial: 'large format porcelain slabs for kitchen countertops in matte white with grey veins' };
+LongText.args = {
+  ...base,
+  initial: 'large format porcelain slabs for kitchen countertops in matte white with grey veins',
+};
 
 export const NoBackNoMenu: Story<Args> = (args) => <Demo {...args} />;
 NoBackNoMenu.args = { ...base, withBack: false, withMenu: false };

@@ -5,7 +5,17 @@ import { SearchBar, type SearchBarProps } from './SearchBar';
 
 function Demo(props: Partial<SearchBarProps> & { initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
-  return <SearchBar onSubmit={() => undefined} {...props} value={value} onChange={(v) => { setValue(v); props.onChange?.(v); }} />;
+  return (
+    <SearchBar
+      onSubmit={() => undefined}
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange?.(v);
+      }}
+    />
+  );
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
@@ -40,12 +50,29 @@ describe('SearchBar', () => {
 
   it('the menu toggle reports its state with aria-expanded and calls onMenuToggle', () => {
     const onMenuToggle = vi.fn();
-    const { rerender } = render(<SearchBar value="" onChange={() => undefined} onSubmit={() => undefined} onMenuToggle={onMenuToggle} menuId="m" />);
+    const { rerender } = render(
+      <SearchBar
+        value=""
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        onMenuToggle={onMenuToggle}
+        menuId="m"
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(onMenuToggle).toHaveBeenCalledTimes(1);
-    rerender(<SearchBar value="" onChange={() => undefined} onSubmit={() => undefined} onMenuToggle={onMenuToggle} menuOpen menuId="m" />);
+    rerender(
+      <SearchBar
+        value=""
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        onMenuToggle={onMenuToggle}
+        menuOpen
+        menuId="m"
+      />,
+    );
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe('m');
   });

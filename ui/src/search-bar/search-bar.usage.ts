@@ -3,7 +3,8 @@ import type { SearchBarCssVars, SearchBarProps } from './SearchBar';
 
 export const searchBarUsage = defineUsage({
   title: 'Search bar',
-  summary: 'The search page’s bar: Back, a labelled search field with a Clear button that submits on Enter (the keyboard’s search key), and a menu toggle.',
+  summary:
+    'The search page’s bar: Back, a labelled search field with a Clear button that submits on Enter (the keyboard’s search key), and a menu toggle.',
   imports: ['SearchBar', 'SEARCH_PLACEHOLDER'],
   notes: [
     'Controlled: keep the text in state; onSubmit receives it trimmed.',
@@ -21,12 +22,24 @@ export const searchBarUsage = defineUsage({
       name: 'SearchBar',
       rows: propsTable<SearchBarProps>({
         ...valueDocs('string', 'The text in the field', "''"),
-        onSubmit: { type: '(text: string) => void', required: true, does: 'Enter or the search key, with the text trimmed.' },
+        onSubmit: {
+          type: '(text: string) => void',
+          required: true,
+          does: 'Enter or the search key, with the text trimmed.',
+        },
         onBack: { type: '() => void', does: 'Shows the Back button.' },
         onMenuToggle: { type: '() => void', does: 'Shows the Menu toggle.' },
-        menuOpen: { type: 'boolean', default: 'false', does: 'Whether the menu the toggle controls is open (aria-expanded).' },
+        menuOpen: {
+          type: 'boolean',
+          default: 'false',
+          does: 'Whether the menu the toggle controls is open (aria-expanded).',
+        },
         menuId: { type: 'string', does: 'Id of that menu, for the toggle’s aria-controls.' },
-        placeholder: { type: 'string', default: "'Search for brand info'", does: 'Example text while empty (often the hot word that was tapped).' },
+        placeholder: {
+          type: 'string',
+          default: "'Search for brand info'",
+          does: 'Example text while empty (often the hot word that was tapped).',
+        },
         autoFocus: { type: 'boolean', does: 'Focuses the field on mount (the search page opened from the ticker).' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the field and its buttons.' },
         label: { type: 'string', default: "'Search'", does: 'The field’s label (visually hidden).' },

@@ -9,9 +9,11 @@ import { toast } from '../toast';
 import './share-sheet.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type ShareSheetCssVars = '--sf-share-sheet-accent-color' | '--sf-share-sheet-button-background' | '--sf-share-sheet-radius';
+export type ShareSheetCssVars =
+  '--sf-share-sheet-accent-color' | '--sf-share-sheet-button-background' | '--sf-share-sheet-radius';
 
-export interface ShareSheetProps extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
+export interface ShareSheetProps
+  extends NativeProps<ShareSheetCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** What is shared, e.g. 'Case': the title reads 'Share Case Info To'. Default 'Product'. */
   text?: string;
   /** A title that replaces 'Share … Info To'. */
@@ -106,7 +108,12 @@ export function ShareSheet(props: ShareSheetProps) {
       className={props.className ? `sf-share-sheet ${props.className}` : 'sf-share-sheet'}
     >
       <div ref={hostRef} className="sf-share-sheet__actions">
-        <button type="button" className="sf-share-sheet__copy" onClick={() => void copy()} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="sf-share-sheet__copy"
+          onClick={() => void copy()}
+          aria-busy={busy || undefined}
+        >
           <Icon name="link" className="sf-share-sheet__icon" />
           <span>Copy Link</span>
         </button>

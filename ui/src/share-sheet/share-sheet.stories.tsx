@@ -42,7 +42,13 @@ function Sharing({ text, title, url, closeOnCopy, open: initialOpen = true }: Pa
 /** A change of a control starts the story again (open as the control says). */
 const Demo = (args: Partial<Args> & { url: string }) => <Sharing key={JSON.stringify(args)} {...args} />;
 
-const base: Args = { open: true, text: '', title: '', url: 'https://shop.example.com/product-detail?id=42', closeOnCopy: true };
+const base: Args = {
+  open: true,
+  text: '',
+  title: '',
+  url: 'https://shop.example.com/product-detail?id=42',
+  closeOnCopy: true,
+};
 
 export const Default: Story<Args> = (args) => <Demo {...args} />;
 Default.args = base;

@@ -3,7 +3,8 @@ import type { ShareSheetCssVars, ShareSheetProps } from './ShareSheet';
 
 export const shareSheetUsage = defineUsage({
   title: 'Share sheet',
-  summary: "The sheet behind every Share button: 'Share Product Info To' with a Copy Link button that copies the page’s link and says 'Copied'.",
+  summary:
+    "The sheet behind every Share button: 'Share Product Info To' with a Copy Link button that copies the page’s link and says 'Copied'.",
   imports: ['ShareSheet'],
   notes: [
     'Copying uses the clipboard, and the old execCommand way where the clipboard is unavailable.',
@@ -20,7 +21,11 @@ export const shareSheetUsage = defineUsage({
       name: 'ShareSheet',
       rows: propsTable<ShareSheetProps>({
         ...openStateDocs('Escape, the dimmed page, the handle, a drag down, and once the link is copied'),
-        text: { type: 'string', default: "'Product'", does: "What is shared: 'Case' makes the title 'Share Case Info To'." },
+        text: {
+          type: 'string',
+          default: "'Product'",
+          does: "What is shared: 'Case' makes the title 'Share Case Info To'.",
+        },
         title: { type: 'string', does: "A title that replaces 'Share … Info To'." },
         url: { type: 'string', required: true, does: 'The link Copy Link copies.' },
         onCopied: { type: '() => void', does: 'Called after the link was copied (e.g. to close the sheet).' },

@@ -6,7 +6,8 @@ import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './sheet.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type SheetCssVars = '--sf-sheet-background' | '--sf-sheet-accent-color' | '--sf-sheet-grip-color' | '--sf-sheet-radius';
+export type SheetCssVars =
+  '--sf-sheet-background' | '--sf-sheet-accent-color' | '--sf-sheet-grip-color' | '--sf-sheet-radius';
 
 export interface SheetProps extends NativeProps<SheetCssVars | DialogCssVars, HTMLDialogElement>, OpenStateProps {
   /** Visible heading; also the dialog's name. */
@@ -68,7 +69,13 @@ export function Sheet(props: SheetProps) {
     const panel = event.currentTarget;
     // A press on the dimmed page (the dialog's ::backdrop) is a tap to close, not a drag; nor is one in a dialog
     // opened from the sheet's content (React passes its events on through the portal).
-    if (!open || (event.pointerType === 'mouse' && event.button !== 0) || isBackdropEvent(event) || !panel.contains(event.target as Node)) return;
+    if (
+      !open ||
+      (event.pointerType === 'mouse' && event.button !== 0) ||
+      isBackdropEvent(event) ||
+      !panel.contains(event.target as Node)
+    )
+      return;
     // Inside scrolled content a downward move scrolls back up; it is not a drag.
     const scroller = getScrollParent(event.target instanceof Element ? event.target : null);
     if (panel.contains(scroller) && scroller.scrollTop > 0) return;

@@ -9,14 +9,26 @@ export default { title: 'Overlays / Sheet' } satisfies StoryDefault;
 
 export const Usage = usageStory(sheetUsage, () => <StoryPreview story={Open} overrides={{ open: false }} />);
 
-function Demo({ open: initial = true, title, ariaLabel, children }: { open?: boolean; title?: string; ariaLabel?: string; children: ReactNode }) {
+function Demo({
+  open: initial = true,
+  title,
+  ariaLabel,
+  children,
+}: {
+  open?: boolean;
+  title?: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initial);
   return (
     <DemoPage title="Product detail">
       <div>
         <DemoButton onClick={() => setOpen(true)}>Open sheet</DemoButton>
       </div>
-      <DemoNote>Drag the sheet down more than 30% of its height, flick it, tap the dimmed page or press Escape to close it.</DemoNote>
+      <DemoNote>
+        Drag the sheet down more than 30% of its height, flick it, tap the dimmed page or press Escape to close it.
+      </DemoNote>
       <Sheet open={open} onClose={() => setOpen(false)} title={title} ariaLabel={ariaLabel}>
         {children}
       </Sheet>
@@ -58,7 +70,11 @@ export const LongTitle: Story<Args> = ({ open, title, text }) => (
     <DemoNote>{text}</DemoNote>
   </Demo>
 );
-LongTitle.args = { open: true, title: 'Share Large Format Porcelain Slab Calacatta Gold Polished 1600 × 3200 mm Info To', text: 'The title wraps instead of overflowing at 320 px.' };
+LongTitle.args = {
+  open: true,
+  title: 'Share Large Format Porcelain Slab Calacatta Gold Polished 1600 × 3200 mm Info To',
+  text: 'The title wraps instead of overflowing at 320 px.',
+};
 
 export const WithoutTitle: Story<{ open: boolean; ariaLabel: string }> = ({ open, ariaLabel }) => (
   <Demo key={keyOf({ open, ariaLabel })} open={open} ariaLabel={ariaLabel}>
@@ -101,7 +117,9 @@ function ActionsDemo({ open, cancelText, confirmText }: { open: boolean; cancelT
   );
 }
 
-export const WithActions: Story<{ open: boolean; cancelText: string; confirmText: string }> = (args) => <ActionsDemo key={String(args.open)} {...args} />;
+export const WithActions: Story<{ open: boolean; cancelText: string; confirmText: string }> = (args) => (
+  <ActionsDemo key={String(args.open)} {...args} />
+);
 WithActions.args = { open: true, cancelText: 'Cancel', confirmText: 'Confirm' };
 
 export const Closed: Story<Args> = ({ open, title, text }) => (

@@ -29,7 +29,17 @@ function Harness({ onClose = () => {}, initialOpen = false }: { onClose?: () => 
 const dialog = () => screen.getByRole('dialog');
 
 function mockHeight(element: HTMLElement, height: number) {
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ height, width: 375, top: 0, left: 0, right: 375, bottom: height, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+    height,
+    width: 375,
+    top: 0,
+    left: 0,
+    right: 375,
+    bottom: height,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
 }
 
 function dragBy(element: HTMLElement, dy: number, durationMs: number, target: Element = element) {
@@ -37,7 +47,12 @@ function dragBy(element: HTMLElement, dy: number, durationMs: number, target: El
   const steps = 4;
   for (let i = 1; i <= steps; i++) {
     act(() => vi.advanceTimersByTime(durationMs / steps));
-    fireEvent.pointerMove(element, { pointerId: 1, clientX: 100, clientY: 100 + (dy * i) / steps, pointerType: 'touch' });
+    fireEvent.pointerMove(element, {
+      pointerId: 1,
+      clientX: 100,
+      clientY: 100 + (dy * i) / steps,
+      pointerType: 'touch',
+    });
   }
   fireEvent.pointerUp(element, { pointerId: 1, clientX: 100, clientY: 100 + dy, pointerType: 'touch' });
 }
@@ -54,7 +69,9 @@ describe('Sheet', () => {
     expect((dialog() as HTMLDialogElement).open).toBe(true);
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     expect(dialog().dataset.placement).toBe('bottom');
-    expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Share Product Info To' }).id);
+    expect(dialog().getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Share Product Info To' }).id,
+    );
   });
 
   it('takes its name from ariaLabel when it has no title', () => {
@@ -164,7 +181,9 @@ describe('Sheet', () => {
   it('a press on the dimmed page above it does not drag it', () => {
     const onClose = vi.fn();
     render(<Harness initialOpen onClose={onClose} />);
-    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 400, width: 375, height: 400 }));
+    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 400, width: 375, height: 400 }),
+    );
     fireEvent.pointerDown(dialog(), { pointerId: 1, clientX: 100, clientY: 100, pointerType: 'touch' });
     fireEvent.pointerMove(dialog(), { pointerId: 1, clientX: 100, clientY: 300, pointerType: 'touch' });
     expect(dialog().style.translate).toBe('');

@@ -4,7 +4,8 @@ import type { SheetActionsProps } from './SheetActions';
 
 export const sheetUsage = defineUsage({
   title: 'Sheet',
-  summary: 'A bottom sheet: a modal dialog that slides up over the dimmed page. The share sheet, the pickers and the date picker are built on it.',
+  summary:
+    'A bottom sheet: a modal dialog that slides up over the dimmed page. The share sheet, the pickers and the date picker are built on it.',
   imports: ['Sheet', 'SheetActions'],
   notes: [
     'It closes by Escape, a tap on the dimmed page, the handle (a Close button), or a drag down past 30% of its height or a quick flick.',
@@ -26,7 +27,11 @@ export const sheetUsage = defineUsage({
         title: { type: 'ReactNode', does: 'Visible heading; also the dialog’s name.' },
         children: { type: 'ReactNode', required: true, does: 'The sheet’s content.' },
         ariaLabel: { type: 'string', default: "'Sheet'", does: 'The dialog’s name when there is no visible title.' },
-        initialFocus: { type: "'container' | 'first' | RefObject", default: "'container'", does: 'Where focus goes on open: the sheet itself, its first tab stop, or an element.' },
+        initialFocus: {
+          type: "'container' | 'first' | RefObject",
+          default: "'container'",
+          does: 'Where focus goes on open: the sheet itself, its first tab stop, or an element.',
+        },
       }),
     },
     {

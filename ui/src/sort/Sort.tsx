@@ -5,7 +5,8 @@ import { useControllableState } from '../internal/use-controllable-state';
 import './sort.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type SortCssVars = '--sf-sort-accent-color' | '--sf-sort-background' | '--sf-sort-text-color' | '--sf-sort-radius';
+export type SortCssVars =
+  '--sf-sort-accent-color' | '--sf-sort-background' | '--sf-sort-text-color' | '--sf-sort-radius';
 
 export interface SortOption {
   key: string;
@@ -25,15 +26,17 @@ export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
   disabled?: boolean;
 }
 
-
-
 /**
  * A button showing the current sort order; it opens a list of orders. Keyboard: Enter/Space/ArrowDown open,
  * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
  */
 export function Sort(props: SortProps) {
   const { options, label = 'Sort', disabled = false } = props;
-  const [value, setValue] = useControllableState({ prop: props.value, defaultProp: props.defaultValue ?? options[0]?.key ?? '', onChange: props.onChange });
+  const [value, setValue] = useControllableState({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? options[0]?.key ?? '',
+    onChange: props.onChange,
+  });
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -74,7 +77,10 @@ export function Sort(props: SortProps) {
 
   useEffect(() => {
     if (!open) return;
-    document.getElementById(`${listId}`)?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    document
+      .getElementById(`${listId}`)
+      ?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeIndex, listId]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

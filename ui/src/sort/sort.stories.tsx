@@ -58,7 +58,11 @@ export const LongLabels: Story<Args & { first: string; second: string }> = ({ fi
     {...args}
   />
 );
-LongLabels.args = { ...base, first: 'Most recently added to the collection first', second: 'Most popular among customers in your region this month' };
+LongLabels.args = {
+  ...base,
+  first: 'Most recently added to the collection first',
+  second: 'Most popular among customers in your region this month',
+};
 
 /** The value matches no option: nothing is ticked. */
 export const NothingChosen: Story<Args> = (args) => <Demo options={recently} initial="unknown" {...args} />;

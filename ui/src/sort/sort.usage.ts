@@ -21,7 +21,7 @@ export const sortUsage = defineUsage({
       name: 'Sort',
       rows: propsTable<SortProps>({
         options: { type: '{ key: string; label: string }[]', required: true, does: 'The orders to choose from.' },
-        ...valueDocs('string', 'Key of the chosen option', "the first option’s key"),
+        ...valueDocs('string', 'Key of the chosen option', 'the first option’s key'),
         label: { type: 'string', default: "'Sort'", does: 'Name of the control.' },
         disabled: { type: 'boolean', default: 'false', does: 'Greys out the button; the list cannot open.' },
       }),

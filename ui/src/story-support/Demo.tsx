@@ -14,13 +14,34 @@ export interface DemoButtonProps extends ComponentPropsWithRef<'button'> {
   icon?: boolean;
 }
 
-export function DemoButton({ variant = 'primary', block = false, icon = false, className, type = 'button', ...rest }: DemoButtonProps) {
-  const classes = ['sf-demo-button', variant !== 'primary' && `sf-demo-button--${variant}`, block && 'sf-demo-button--block', icon && 'sf-demo-button--icon', className];
+export function DemoButton({
+  variant = 'primary',
+  block = false,
+  icon = false,
+  className,
+  type = 'button',
+  ...rest
+}: DemoButtonProps) {
+  const classes = [
+    'sf-demo-button',
+    variant !== 'primary' && `sf-demo-button--${variant}`,
+    block && 'sf-demo-button--block',
+    icon && 'sf-demo-button--icon',
+    className,
+  ];
   return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />;
 }
 
 /** The page behind a widget: a `<main>` with the design padding and an optional heading. */
-export function DemoPage({ title, flush = false, children }: { title?: ReactNode; flush?: boolean; children?: ReactNode }) {
+export function DemoPage({
+  title,
+  flush = false,
+  children,
+}: {
+  title?: ReactNode;
+  flush?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <main className={flush ? 'sf-demo-page sf-demo-page--flush' : 'sf-demo-page'}>
       {title !== undefined && <h1 className="sf-demo-title">{title}</h1>}

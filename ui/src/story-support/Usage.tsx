@@ -32,14 +32,20 @@ export interface OptionalPropDoc extends PropDocBase {
  * Usage page says so once under each table.
  */
 export type PropDocs<P> = {
-  [K in Exclude<keyof P, NativePropName>]-?: Record<never, never> extends Pick<P, K> ? OptionalPropDoc : RequiredPropDoc;
+  [K in Exclude<keyof P, NativePropName>]-?: Record<never, never> extends Pick<P, K>
+    ? OptionalPropDoc
+    : RequiredPropDoc;
 };
 
 /** The rows of the open state every overlay takes; `closes` says what asks it to close. */
 export function openStateDocs(closes: string): PropDocs<OpenStateProps> {
   return {
     open: { type: 'boolean', does: 'Shown or hidden (controlled): the caller owns the state.' },
-    defaultOpen: { type: 'boolean', default: 'false', does: 'Shown at first when uncontrolled; it then closes by itself.' },
+    defaultOpen: {
+      type: 'boolean',
+      default: 'false',
+      does: 'Shown at first when uncontrolled; it then closes by itself.',
+    },
     onOpenChange: { type: '(open: boolean) => void', does: 'Called with each change, in both modes.' },
     onClose: { type: '() => void', does: `Asked to close: ${closes}.` },
   };
@@ -50,11 +56,18 @@ export function valueDocs<V extends string = 'value', D extends string = 'defaul
   type: string,
   what: string,
   initial: string,
-  names: { value: V; defaultValue: D } = { value: 'value', defaultValue: 'defaultValue' } as { value: V; defaultValue: D },
+  names: { value: V; defaultValue: D } = { value: 'value', defaultValue: 'defaultValue' } as {
+    value: V;
+    defaultValue: D;
+  },
 ): Record<NoInfer<V> | NoInfer<D> | 'onChange', OptionalPropDoc> {
   return {
     [names.value]: { type, does: `${what} (controlled): the caller owns it.` },
-    [names.defaultValue]: { type, default: initial, does: `${what} at first, when uncontrolled: the widget then keeps its own.` },
+    [names.defaultValue]: {
+      type,
+      default: initial,
+      does: `${what} at first, when uncontrolled: the widget then keeps its own.`,
+    },
     onChange: { type: `(value: ${type}) => void`, does: 'Called with each change, in both modes.' },
   } as Record<V | D | 'onChange', OptionalPropDoc>;
 }
@@ -66,7 +79,11 @@ export interface PropRow extends PropDocBase {
 }
 
 export function propsTable<P>(docs: PropDocs<P>): PropRow[] {
-  return Object.entries<OptionalPropDoc | RequiredPropDoc>(docs).map(([name, doc]) => ({ ...doc, name, required: doc.required === true }));
+  return Object.entries<OptionalPropDoc | RequiredPropDoc>(docs).map(([name, doc]) => ({
+    ...doc,
+    name,
+    required: doc.required === true,
+  }));
 }
 
 export interface ComponentUsage {
@@ -115,11 +132,19 @@ export function cssVarsTable<V extends `--${string}`>(docs: Record<V, CssVarDoc>
 export type ThemeArgs = Record<string, string>;
 
 /** The Usage story's controls: one text control per CSS variable of the widget, empty at first. */
-export function themeControls(usage: WidgetUsage): { args: ThemeArgs; argTypes: Record<string, { control: { type: 'text' }; description: string }> } {
+export function themeControls(usage: WidgetUsage): {
+  args: ThemeArgs;
+  argTypes: Record<string, { control: { type: 'text' }; description: string }>;
+} {
   const rows = usage.cssVars ?? [];
   return {
     args: Object.fromEntries(rows.map((row) => [row.name, ''])),
-    argTypes: Object.fromEntries(rows.map((row) => [row.name, { control: { type: 'text' }, description: `${row.does} Default var(${row.default}).` }])),
+    argTypes: Object.fromEntries(
+      rows.map((row) => [
+        row.name,
+        { control: { type: 'text' }, description: `${row.does} Default var(${row.default}).` },
+      ]),
+    ),
   };
 }
 
@@ -194,11 +219,21 @@ function CssVarsTable({ rows, theme }: { rows: CssVarRow[]; theme: ThemeArgs }) 
  * controls' values are set on the story's document root, so they reach the widget wherever it renders (overlays
  * render in the top layer, outside the preview box).
  */
-export function UsageNote({ usage, theme = {}, children }: { usage: WidgetUsage; theme?: ThemeArgs; children?: ReactNode }) {
+export function UsageNote({
+  usage,
+  theme = {},
+  children,
+}: {
+  usage: WidgetUsage;
+  theme?: ThemeArgs;
+  children?: ReactNode;
+}) {
   const themeKey = JSON.stringify(theme);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const entries = Object.entries(JSON.parse(themeKey) as ThemeArgs).filter(([name, value]) => name.startsWith('--') && value !== '');
+    const entries = Object.entries(JSON.parse(themeKey) as ThemeArgs).filter(
+      ([name, value]) => name.startsWith('--') && value !== '',
+    );
     for (const [name, value] of entries) root.style.setProperty(name, value);
     return () => entries.forEach(([name]) => root.style.removeProperty(name));
   }, [themeKey]);
@@ -208,8 +243,8 @@ export function UsageNote({ usage, theme = {}, children }: { usage: WidgetUsage;
       <p>{usage.summary}</p>
       <code className="sf-demo-code">{`import { ${usage.imports.join(', ')} } from '@storefront/ui';`}</code>
       <p>
-        Each component below also takes <code>className</code>, <code>style</code>, <code>data-*</code>, <code>aria-*</code> and{' '}
-        <code>ref</code>, all put on its root element.
+        Each component below also takes <code>className</code>, <code>style</code>, <code>data-*</code>,{' '}
+        <code>aria-*</code> and <code>ref</code>, all put on its root element.
       </p>
       <ul>
         {usage.notes.map((note) => (
@@ -237,7 +272,13 @@ export function UsageNote({ usage, theme = {}, children }: { usage: WidgetUsage;
 }
 
 /** A story of the widget, rendered with its own args (and `overrides`), as the Usage page's live preview. */
-export function StoryPreview<A extends object>({ story: Shown, overrides }: { story: Story<A>; overrides?: Partial<A> }) {
+export function StoryPreview<A extends object>({
+  story: Shown,
+  overrides,
+}: {
+  story: Story<A>;
+  overrides?: Partial<A>;
+}) {
   return <Shown {...({ ...Shown.args, ...overrides } as A)} />;
 }
 

@@ -1,4 +1,13 @@
-import { useId, useImperativeHandle, useRef, type CSSProperties, type Key, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  type CSSProperties,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Chevron, useSwipe, type SwipeHandle, type SwipeResult } from '../swipe';
 import { ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
@@ -6,7 +15,8 @@ import { useControllableState } from '../internal/use-controllable-state';
 import './swipe-pager.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type SwipePagerCssVars = '--sf-swipe-pager-button-background' | '--sf-swipe-pager-button-color' | '--sf-swipe-pager-button-radius';
+export type SwipePagerCssVars =
+  '--sf-swipe-pager-button-background' | '--sf-swipe-pager-button-color' | '--sf-swipe-pager-button-radius';
 
 export interface SwipePagerPageInfo {
   /** Whether this page is the one shown. */
@@ -61,7 +71,11 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
   const previousLabel = props.previousLabel ?? 'Previous page';
   const nextLabel = props.nextLabel ?? 'Next page';
   const count = items.length;
-  const [index, setIndex] = useControllableState({ prop: props.index, defaultProp: props.defaultIndex ?? 0, onChange: onIndexChange });
+  const [index, setIndex] = useControllableState({
+    prop: props.index,
+    defaultProp: props.defaultIndex ?? 0,
+    onChange: onIndexChange,
+  });
   const current = clampIndex(index, count);
   const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
@@ -84,19 +98,18 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
     const target = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[event.key];
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     // Keys typed into a field inside a page stay with the field.
-    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (
+      event.target instanceof HTMLElement &&
+      event.target.closest('input, textarea, select, [contenteditable="true"]')
+    )
+      return;
     event.preventDefault();
     go(target);
   };
 
   return withNativeProps(
     props,
-    <section
-      className="sf-swipe-pager"
-      aria-roledescription="pager"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-    >
+    <section className="sf-swipe-pager" aria-roledescription="pager" aria-label={label} onKeyDown={onKeyDown}>
       <div className="sf-swipe-pager__viewport" {...handlers}>
         <div
           ref={trackRef}

@@ -44,7 +44,9 @@ function RoomPage({ room, index, loading }: { room: Room; index: number; loading
 const startControl = { startIndex: { control: { type: 'range', min: 0, max: rooms.length - 1, step: 1 } } } as const;
 const countControl = { count: { control: { type: 'range', min: 0, max: rooms.length, step: 1 } } } as const;
 
-const renderRoom = (room: Room, index: number, page: { loading: 'eager' | 'lazy' }) => <RoomPage room={room} index={index} loading={page.loading} />;
+const renderRoom = (room: Room, index: number, page: { loading: 'eager' | 'lazy' }) => (
+  <RoomPage room={room} index={index} loading={page.loading} />
+);
 
 export const Default: Story<{ startIndex: number }> = ({ startIndex }) => (
   <SwipePager key={startIndex} label="Display rooms" items={rooms} defaultIndex={startIndex} renderItem={renderRoom} />
@@ -58,7 +60,9 @@ export const AtLastPage: Story<{ startIndex: number }> = ({ startIndex }) => (
 AtLastPage.args = { startIndex: rooms.length - 1 };
 AtLastPage.argTypes = startControl;
 
-export const SinglePage: Story<{ count: number }> = ({ count }) => <SwipePager key={count} label="Display rooms" items={rooms.slice(0, count)} renderItem={renderRoom} />;
+export const SinglePage: Story<{ count: number }> = ({ count }) => (
+  <SwipePager key={count} label="Display rooms" items={rooms.slice(0, count)} renderItem={renderRoom} />
+);
 SinglePage.args = { count: 1 };
 SinglePage.argTypes = countControl;
 
@@ -75,14 +79,23 @@ export const LongText: Story<{ text: string }> = ({ text }) => (
   <SwipePager
     label="Case notes"
     items={Array.from({ length: 3 }, (_, i) => `Case ${i + 1}: ${text}`)}
-    renderItem={(note) => <p style={{ margin: 0, padding: 'var(--sf-space-4) var(--sf-space-8)', overflowWrap: 'anywhere' }}>{note}</p>}
+    renderItem={(note) => (
+      <p style={{ margin: 0, padding: 'var(--sf-space-4) var(--sf-space-8)', overflowWrap: 'anywhere' }}>{note}</p>
+    )}
   />
 );
-LongText.args = { text: 'A complete renovation of a three-storey townhouse with porcelain slabs on every floor and custom mosaic borders. '.repeat(4).trim() };
+LongText.args = {
+  text: 'A complete renovation of a three-storey townhouse with porcelain slabs on every floor and custom mosaic borders. '
+    .repeat(4)
+    .trim(),
+};
 
 export const ManyPagesControlled: Story<{ count: number }> = ({ count }) => {
   const [index, setIndex] = useState(7);
-  const items = Array.from({ length: count }, (_, i) => ({ title: `Collection ${i + 1}`, text: `Series number ${i + 1}` }));
+  const items = Array.from({ length: count }, (_, i) => ({
+    title: `Collection ${i + 1}`,
+    text: `Series number ${i + 1}`,
+  }));
   const shown = Math.min(index, count - 1);
   return (
     <div>

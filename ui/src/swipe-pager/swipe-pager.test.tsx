@@ -50,7 +50,9 @@ describe('SwipePager', () => {
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3']);
     expect(shown()).toBe('Living room');
     const hidden = document.querySelectorAll('.sf-swipe-pager__page:not([data-current])');
-    expect(Array.from(hidden).every((p) => p.hasAttribute('inert') && p.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(Array.from(hidden).every((p) => p.hasAttribute('inert') && p.getAttribute('aria-hidden') === 'true')).toBe(
+      true,
+    );
   });
 
   it('previous is disabled on the first page and next on the last', () => {
@@ -119,7 +121,15 @@ describe('SwipePager', () => {
   it('controlled: shows `index` and asks for changes through onIndexChange', () => {
     function Controlled() {
       const [index, setIndex] = useState(1);
-      return <SwipePager label="Rooms" items={items} index={index} onIndexChange={setIndex} renderItem={(item) => <p>{item}</p>} />;
+      return (
+        <SwipePager
+          label="Rooms"
+          items={items}
+          index={index}
+          onIndexChange={setIndex}
+          renderItem={(item) => <p>{item}</p>}
+        />
+      );
     }
     render(<Controlled />);
     expect(shown()).toBe('Kitchen');
@@ -128,14 +138,18 @@ describe('SwipePager', () => {
   });
 
   it('one page: no buttons; no pages: nothing', () => {
-    const { rerender, container } = render(<SwipePager label="Rooms" items={['Only']} renderItem={(item) => <p>{item}</p>} />);
+    const { rerender, container } = render(
+      <SwipePager label="Rooms" items={['Only']} renderItem={(item) => <p>{item}</p>} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<SwipePager label="Rooms" items={[] as string[]} renderItem={(item) => <p>{item}</p>} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('the index is kept within the items when they shrink', () => {
-    const { rerender } = render(<SwipePager label="Rooms" items={items} index={2} renderItem={(item) => <p>{item}</p>} />);
+    const { rerender } = render(
+      <SwipePager label="Rooms" items={items} index={2} renderItem={(item) => <p>{item}</p>} />,
+    );
     rerender(<SwipePager label="Rooms" items={items.slice(0, 2)} index={2} renderItem={(item) => <p>{item}</p>} />);
     expect(shown()).toBe('Kitchen');
   });

@@ -3,7 +3,8 @@ import type { SwipePagerCssVars, SwipePagerProps } from './SwipePager';
 
 export const swipePagerUsage = defineUsage({
   title: 'Swipe pager',
-  summary: 'Pages side by side, one shown: follows the finger, with previous / next buttons and arrow keys. It does not wrap around.',
+  summary:
+    'Pages side by side, one shown: follows the finger, with previous / next buttons and arrow keys. It does not wrap around.',
   imports: ['SwipePager', 'type SwipePagerPageInfo'],
   notes: [
     'A swipe is 20% of the 375 px design width or a fast flick; past the first or last page the drag resists and snaps back.',
@@ -21,12 +22,19 @@ export const swipePagerUsage = defineUsage({
       name: 'SwipePager',
       rows: propsTable<SwipePagerProps<unknown>>({
         items: { type: 'readonly T[]', required: true, does: 'The pages’ data; nothing renders when empty.' },
-        renderItem: { type: '(item, index, page: { current, loading }) => ReactNode', required: true, does: 'Renders one page.' },
+        renderItem: {
+          type: '(item, index, page: { current, loading }) => ReactNode',
+          required: true,
+          does: 'Renders one page.',
+        },
         getKey: { type: '(item, index) => Key', default: 'index', does: 'A stable key per page.' },
         index: { type: 'number', does: 'The page shown (controlled).' },
         defaultIndex: { type: 'number', default: '0', does: 'The first page shown when uncontrolled.' },
         onIndexChange: { type: '(index: number) => void', does: 'A swipe, a button or a key asked for another page.' },
-        handleRef: { type: 'Ref<{ swipeTo, next, prev }>', does: 'Moves the pager from a screen; ref is the root element.' },
+        handleRef: {
+          type: 'Ref<{ swipeTo, next, prev }>',
+          does: 'Moves the pager from a screen; ref is the root element.',
+        },
         label: { type: 'string', required: true, does: 'Accessible name of the pager.' },
         previousLabel: { type: 'string', default: "'Previous page'", does: 'Name of the previous button.' },
         nextLabel: { type: 'string', default: "'Next page'", does: 'Name of the next button.' },

@@ -34,8 +34,8 @@ export const Playground: Story<Args> = (args) => {
   return (
     <DemoPage title="Swipe the card">
       <DemoNote>
-        Drag it sideways more than {Math.round(args.thresholdFraction * 375)} px, or flick it faster than {args.velocity} px/ms. The page still scrolls
-        up and down over it.
+        Drag it sideways more than {Math.round(args.thresholdFraction * 375)} px, or flick it faster than{' '}
+        {args.velocity} px/ms. The page still scrolls up and down over it.
       </DemoNote>
       <div
         ref={card}

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifySwipe, DESIGN_WIDTH_PX, SWIPE_THRESHOLD_FRACTION, useSwipe, type SwipeResult, type UseSwipeOptions } from './useSwipe';
+import {
+  classifySwipe,
+  DESIGN_WIDTH_PX,
+  SWIPE_THRESHOLD_FRACTION,
+  useSwipe,
+  type SwipeResult,
+  type UseSwipeOptions,
+} from './useSwipe';
 
 function Surface(props: UseSwipeOptions) {
   const { handlers, dragging } = useSwipe(props);

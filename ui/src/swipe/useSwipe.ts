@@ -112,7 +112,10 @@ export function useSwipe(options: UseSwipeOptions) {
     const o = optionsRef.current;
     const result = cancelled
       ? ({ kind: 'cancel', direction: null, dx: current.dx, dy: current.dy, velocity: 0 } as const)
-      : classifySwipe(current.dx, current.dy, velocityOf(current.samples, Date.now()), { ...o, designWidth: o.designWidth ?? current.width });
+      : classifySwipe(current.dx, current.dy, velocityOf(current.samples, Date.now()), {
+          ...o,
+          designWidth: o.designWidth ?? current.width,
+        });
     suppressClick.current = result.kind !== 'tap';
     o.onMove?.(0, 0);
     o.onEnd?.(result);
@@ -124,7 +127,16 @@ export function useSwipe(options: UseSwipeOptions) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     // Measured once per gesture, on the press (a layout read the browser has ready), never while the finger moves.
     const width = event.currentTarget.getBoundingClientRect().width || undefined;
-    track.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dy: 0, samples: [{ t: Date.now(), dx: 0 }], captured: false, width };
+    track.current = {
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      dx: 0,
+      dy: 0,
+      samples: [{ t: Date.now(), dx: 0 }],
+      captured: false,
+      width,
+    };
     suppressClick.current = false;
     setDragging(true);
     o.onStart?.();
@@ -165,7 +177,10 @@ export function useSwipe(options: UseSwipeOptions) {
     [finish],
   );
 
-  const onPointerCancel = useCallback((event: ReactPointerEvent<HTMLElement>) => finish(event.pointerId, true), [finish]);
+  const onPointerCancel = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => finish(event.pointerId, true),
+    [finish],
+  );
 
   /** After a drag the browser still sends a click: swallow it so links inside do not fire. */
   const onClickCapture = useCallback((event: ReactMouseEvent<HTMLElement>) => {

@@ -4,7 +4,8 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './tab-bar.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type TabBarCssVars = '--sf-tab-bar-background' | '--sf-tab-bar-active-color' | '--sf-tab-bar-color' | '--sf-tab-bar-border-color';
+export type TabBarCssVars =
+  '--sf-tab-bar-background' | '--sf-tab-bar-active-color' | '--sf-tab-bar-color' | '--sf-tab-bar-border-color';
 
 export interface TabBarItem {
   key: string;
@@ -35,8 +36,17 @@ export interface TabBarProps extends NativeProps<TabBarCssVars, HTMLElement> {
 }
 
 /** True for a click the page should handle itself; false when the browser should (new tab, new window, download). */
-export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+): boolean {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }
 
 export function itemIcon(item: TabBarItem, className: string): ReactNode {

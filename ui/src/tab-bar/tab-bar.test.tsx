@@ -64,7 +64,15 @@ describe('TabBar', () => {
   it('icons are decorative inline SVGs; a custom icon replaces the built-in one', () => {
     render(
       <TabBar
-        items={[...DEFAULT_TABS.slice(0, 1), { key: 'fav', label: 'Favourites', href: '/favorites', icon: <svg data-testid="custom" aria-hidden="true" /> }]}
+        items={[
+          ...DEFAULT_TABS.slice(0, 1),
+          {
+            key: 'fav',
+            label: 'Favourites',
+            href: '/favorites',
+            icon: <svg data-testid="custom" aria-hidden="true" />,
+          },
+        ]}
         onNavigate={() => undefined}
       />,
     );
@@ -82,6 +90,12 @@ describe('TabBar', () => {
 
   it('shows the five default sections when no items are given', () => {
     render(<TabBar onNavigate={() => undefined} />);
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/product-center', '/template', '/cases', '/person']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/product-center',
+      '/template',
+      '/cases',
+      '/person',
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import type { TabBarCssVars, TabBarProps } from './TabBar';
 
 export const tabBarUsage = defineUsage({
   title: 'Tab bar',
-  summary: 'The bottom tab bar of the five main sections: real links, fixed at the bottom of the screen above the safe area.',
+  summary:
+    'The bottom tab bar of the five main sections: real links, fixed at the bottom of the screen above the safe area.',
   imports: ['TabBar', 'DEFAULT_TABS', 'type TabBarItem'],
   notes: [
     'A plain click is handed to onNavigate (the app routes); Ctrl/Cmd-click or a middle click opens the link in a new tab as usual.',
@@ -20,9 +21,17 @@ export const tabBarUsage = defineUsage({
     {
       name: 'TabBar',
       rows: propsTable<TabBarProps>({
-        items: { type: 'readonly { key; label; href; icon? }[]', default: 'DEFAULT_TABS', does: 'The sections; the five default keys have icons built in.' },
+        items: {
+          type: 'readonly { key; label; href; icon? }[]',
+          default: 'DEFAULT_TABS',
+          does: 'The sections; the five default keys have icons built in.',
+        },
         activeKey: { type: 'string', does: 'The section shown.' },
-        onNavigate: { type: '(href: string, event) => void', required: true, does: 'A plain click: the default navigation is prevented and this is called.' },
+        onNavigate: {
+          type: '(href: string, event) => void',
+          required: true,
+          does: 'A plain click: the default navigation is prevented and this is called.',
+        },
         label: { type: 'string', default: "'Main'", does: 'Accessible name of the navigation.' },
       }),
     },

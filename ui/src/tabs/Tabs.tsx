@@ -4,7 +4,12 @@ import { useControllableState } from '../internal/use-controllable-state';
 import './tabs.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type TabsCssVars = '--sf-tabs-indicator-color' | '--sf-tabs-active-color' | '--sf-tabs-color' | '--sf-tabs-background' | '--sf-tabs-border-color';
+export type TabsCssVars =
+  | '--sf-tabs-indicator-color'
+  | '--sf-tabs-active-color'
+  | '--sf-tabs-color'
+  | '--sf-tabs-background'
+  | '--sf-tabs-border-color';
 
 export interface TabItem {
   key: string;
@@ -108,17 +113,13 @@ export function Tabs(props: TabsProps) {
   };
 
   // If the active key is unknown or disabled, the first enabled tab is the tab stop.
-  const tabStop = items.some((item) => item.key === activeKey && !item.disabled) ? activeKey : items.find((item) => !item.disabled)?.key;
+  const tabStop = items.some((item) => item.key === activeKey && !item.disabled)
+    ? activeKey
+    : items.find((item) => !item.disabled)?.key;
 
   const list = withNativeProps(
     props,
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      className="sf-tabs"
-      onKeyDown={onKeyDown}
-    >
+    <div ref={listRef} role="tablist" aria-label={label} className="sf-tabs" onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.key === activeKey;
         return (

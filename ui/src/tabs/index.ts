@@ -1,1 +1,11 @@
-export { nextTabKey, TabPanel, tabPanelId, tabId, Tabs, type TabItem, type TabPanelProps, type TabsProps, type TabsCssVars } from './Tabs';
+export {
+  nextTabKey,
+  TabPanel,
+  tabPanelId,
+  tabId,
+  Tabs,
+  type TabItem,
+  type TabPanelProps,
+  type TabsProps,
+  type TabsCssVars,
+} from './Tabs';

@@ -14,9 +14,30 @@ const records: TabItem[] = [
   { key: 'purchase', label: 'Purchase History' },
 ];
 
-const CATEGORIES = ['All', 'Floor Tiles', 'Wall Tiles', 'Porcelain', 'Marble Look', 'Wood Look', 'Mosaic', 'Outdoor', 'Sanitary Ware', 'Accessories'];
+const CATEGORIES = [
+  'All',
+  'Floor Tiles',
+  'Wall Tiles',
+  'Porcelain',
+  'Marble Look',
+  'Wood Look',
+  'Mosaic',
+  'Outdoor',
+  'Sanitary Ware',
+  'Accessories',
+];
 
-function Demo({ items, initial, label = 'Records', panelText }: { items: TabItem[]; initial?: string; label?: string; panelText?: string }) {
+function Demo({
+  items,
+  initial,
+  label = 'Records',
+  panelText,
+}: {
+  items: TabItem[];
+  initial?: string;
+  label?: string;
+  panelText?: string;
+}) {
   const [active, setActive] = useState(initial ?? items[0]?.key ?? '');
   return (
     <div>
@@ -33,12 +54,18 @@ function Demo({ items, initial, label = 'Records', panelText }: { items: TabItem
   );
 }
 
-export const Default: Story<{ initial: string }> = ({ initial }) => <Demo key={initial} items={records} initial={initial} />;
+export const Default: Story<{ initial: string }> = ({ initial }) => (
+  <Demo key={initial} items={records} initial={initial} />
+);
 Default.args = { initial: 'appointment' };
 Default.argTypes = { initial: { options: records.map((r) => r.key), control: { type: 'radio' } } };
 
 export const ManyScrollable: Story<{ count: number; initial: number }> = ({ count, initial }) => (
-  <Demo key={`${count}-${initial}`} initial={`t${Math.min(initial, count - 1)}`} items={CATEGORIES.slice(0, count).map((label, i) => ({ key: `t${i}`, label }))} />
+  <Demo
+    key={`${count}-${initial}`}
+    initial={`t${Math.min(initial, count - 1)}`}
+    items={CATEGORIES.slice(0, count).map((label, i) => ({ key: `t${i}`, label }))}
+  />
 );
 ManyScrollable.args = { count: CATEGORIES.length, initial: 7 };
 ManyScrollable.argTypes = {

@@ -3,7 +3,8 @@ import type { TabPanelProps, TabsCssVars, TabsProps } from './Tabs';
 
 export const tabsUsage = defineUsage({
   title: 'Tabs',
-  summary: 'A row of tabs switching the content below; the row scrolls sideways when the tabs do not fit, keeping the chosen one in view.',
+  summary:
+    'A row of tabs switching the content below; the row scrolls sideways when the tabs do not fit, keeping the chosen one in view.',
   imports: ['Tabs', 'TabPanel', 'type TabItem'],
   notes: [
     'Render one TabPanel per item as children of Tabs: each panel reads the chosen key from its Tabs, and tabs and panels are linked for screen readers. Tabs and panels carry data-state="active|inactive".',
@@ -22,10 +23,16 @@ export const tabsUsage = defineUsage({
       name: 'Tabs',
       rows: propsTable<TabsProps>({
         items: { type: '{ key: string; label: string; disabled?: boolean }[]', required: true, does: 'The tabs.' },
-        ...valueDocs('string', 'Key of the chosen tab', "the first enabled tab", { value: 'activeKey', defaultValue: 'defaultActiveKey' }),
+        ...valueDocs('string', 'Key of the chosen tab', 'the first enabled tab', {
+          value: 'activeKey',
+          defaultValue: 'defaultActiveKey',
+        }),
         label: { type: 'string', required: true, does: "Name of the tab list, e.g. 'Records'." },
         id: { type: 'string', default: 'made up by React', does: 'The base of the tabs’ and panels’ ids.' },
-        children: { type: 'ReactNode', does: 'One TabPanel per item, linked to its tab; without panels the tabs only switch content.' },
+        children: {
+          type: 'ReactNode',
+          does: 'One TabPanel per item, linked to its tab; without panels the tabs only switch content.',
+        },
       }),
     },
     {

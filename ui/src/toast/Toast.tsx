@@ -5,7 +5,8 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './toast.css';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
-export type ToastCssVars = '--sf-toast-background' | '--sf-toast-text-color' | '--sf-toast-error-background' | '--sf-toast-radius';
+export type ToastCssVars =
+  '--sf-toast-background' | '--sf-toast-text-color' | '--sf-toast-error-background' | '--sf-toast-radius';
 
 export type ToastVariant = 'info' | 'error' | 'success';
 export type ToastPlacement = 'bottom' | 'center';

@@ -55,5 +55,8 @@ LoginStyle.args = { ...base, text: 'Login Successfully', placement: 'center', lo
 LoginStyle.argTypes = argTypes;
 
 export const LongText: Story<Args> = (args) => <Demo {...args} />;
-LongText.args = { ...base, text: 'The account or password is incorrect. Please enter it again, or retrieve your password from the login page.' };
+LongText.args = {
+  ...base,
+  text: 'The account or password is incorrect. Please enter it again, or retrieve your password from the login page.',
+};
 LongText.argTypes = argTypes;

@@ -3,7 +3,8 @@ import type { ToastCssVars, ToastOptions, ToastViewportProps } from './Toast';
 
 export const toastUsage = defineUsage({
   title: 'Toast',
-  summary: "A short message that shows for a moment and goes away: 'Copied', 'Saved', 'request error'. One queue per page: a new toast replaces the one showing.",
+  summary:
+    "A short message that shows for a moment and goes away: 'Copied', 'Saved', 'request error'. One queue per page: a new toast replaces the one showing.",
   imports: ['toast', 'ToastViewport', 'createToastStore'],
   notes: [
     "Call toast.show('Saved') from anywhere; render one <ToastViewport /> near the root of the page.",
@@ -21,7 +22,11 @@ export const toastUsage = defineUsage({
     {
       name: 'ToastViewport',
       rows: propsTable<ToastViewportProps>({
-        store: { type: 'ToastStore', default: 'toast (the page’s queue)', does: 'The queue to show; createToastStore() makes a separate one (tests, stories).' },
+        store: {
+          type: 'ToastStore',
+          default: 'toast (the page’s queue)',
+          does: 'The queue to show; createToastStore() makes a separate one (tests, stories).',
+        },
       }),
     },
     {

@@ -26,7 +26,13 @@ export function CodeField({ value, onChange, onSend, error, startedAt, onStart }
         maxLength={rules.CODE_LENGTH}
         error={error}
       />
-      <CountdownButton className="sf-account__obtain" seconds={rules.CODE_RESEND_SECONDS} onSend={onSend} startedAt={startedAt} onStart={onStart} />
+      <CountdownButton
+        className="sf-account__obtain"
+        seconds={rules.CODE_RESEND_SECONDS}
+        onSend={onSend}
+        startedAt={startedAt}
+        onStart={onStart}
+      />
     </div>
   );
 }

@@ -79,8 +79,22 @@ export default function CompleteInfoPage() {
       ) : (
         <form className="sf-account__form" onSubmit={submit} noValidate>
           <p className="sf-account__note">Tell us a little about yourself so a store near you can help.</p>
-          <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(first_name) => set({ first_name })} error={error('first_name')} maxLength={50} />
-          <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(last_name) => set({ last_name })} error={error('last_name')} maxLength={50} />
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            value={f.first_name}
+            onChange={(first_name) => set({ first_name })}
+            error={error('first_name')}
+            maxLength={50}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            value={f.last_name}
+            onChange={(last_name) => set({ last_name })}
+            error={error('last_name')}
+            maxLength={50}
+          />
           <PickerField
             ref={locationButton}
             label="Location"
@@ -88,14 +102,28 @@ export default function CompleteInfoPage() {
             error={locationMissing ? TEXT.incomplete : undefined}
             onOpen={() => (sheet.value = 'location')}
           />
-          <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={setAreaCode} onPhone={setPhone} error={error('phone') ?? error('area_code')} />
+          <PhoneField
+            areaCode={f.area_code}
+            phone={f.phone}
+            onAreaCode={setAreaCode}
+            onPhone={setPhone}
+            error={error('phone') ?? error('area_code')}
+          />
           <PickerField
             ref={genderButton}
             label="Gender"
             value={GENDERS.find((g) => g.value === f.gender)?.label ?? ''}
             onOpen={() => (sheet.value = 'gender')}
           />
-          <Input label="E-mail" type="email" autoComplete="email" value={f.email} onChange={(email) => set({ email })} error={error('email')} maxLength={254} />
+          <Input
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={f.email}
+            onChange={(email) => set({ email })}
+            error={error('email')}
+            maxLength={254}
+          />
           <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
             Submit
           </button>
@@ -104,7 +132,13 @@ export default function CompleteInfoPage() {
             onClose={() => closeSheet(locationButton)}
             options={locationOptions(tree)}
             value={f.country_id ? [String(f.country_id), String(f.state_id), String(f.city_id)] : []}
-            onConfirm={(value) => set({ country_id: Number(value[0] ?? 0), state_id: Number(value[1] ?? 0), city_id: Number(value[2] ?? 0) })}
+            onConfirm={(value) =>
+              set({
+                country_id: Number(value[0] ?? 0),
+                state_id: Number(value[1] ?? 0),
+                city_id: Number(value[2] ?? 0),
+              })
+            }
           />
           <PickerSheet
             open={sheet.value === 'gender'}

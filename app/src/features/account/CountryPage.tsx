@@ -37,7 +37,9 @@ export default function CountryPage() {
       busy.value = true;
       await switchRegion(api, uuid);
       busy.value = false;
-      toast.show(signedIn ? `Country changed to ${name}. Please sign in again.` : `Country changed to ${name}.`, { variant: 'success' });
+      toast.show(signedIn ? `Country changed to ${name}. Please sign in again.` : `Country changed to ${name}.`, {
+        variant: 'success',
+      });
     }
     goBack(go);
   };
@@ -65,8 +67,15 @@ export default function CountryPage() {
             }
           </Loadable>
         </fieldset>
-        <p className="sf-account__note">Accounts belong to one country: after changing it you sign in (or register) again.</p>
-        <button type="submit" className="sf-account__primary" disabled={!chosen.value} aria-busy={busy.value || undefined}>
+        <p className="sf-account__note">
+          Accounts belong to one country: after changing it you sign in (or register) again.
+        </p>
+        <button
+          type="submit"
+          className="sf-account__primary"
+          disabled={!chosen.value}
+          aria-busy={busy.value || undefined}
+        >
           Submit
         </button>
       </form>

@@ -10,14 +10,24 @@ interface GenderFieldProps {
 export function GenderField({ value, onChange, error }: GenderFieldProps) {
   const id = useId();
   return (
-    <fieldset className="sf-account__choice" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="sf-account__choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>Gender</legend>
       {[
         { code: '1', label: 'Male' },
         { code: '2', label: 'Female' },
       ].map((option) => (
         <label key={option.code}>
-          <input type="radio" name={`${id}-gender`} value={option.code} checked={value === option.code} onChange={() => onChange(option.code)} />
+          <input
+            type="radio"
+            name={`${id}-gender`}
+            value={option.code}
+            checked={value === option.code}
+            onChange={() => onChange(option.code)}
+          />
           {option.label}
         </label>
       ))}

@@ -26,7 +26,8 @@ export default function GooglePage() {
         className="sf-account__primary"
         data-provider="google"
         onClick={() => {
-          if (requireAgreement(agreed.peek())) window.location.assign(providerSignInUrl('google', '/google?provider=google'));
+          if (requireAgreement(agreed.peek()))
+            window.location.assign(providerSignInUrl('google', '/google?provider=google'));
         }}
       >
         Sign in with {PROVIDERS.google.name}

@@ -6,7 +6,10 @@ import { memoryLocation } from 'wouter/memory-location';
 
 const call = vi.fn();
 // The real tellFailure (how a failed call reaches the user) with the calls mocked.
-vi.mock('../../session/api', async (original) => ({ ...(await original<object>()), api: { call: (...args: unknown[]) => call(...args) } }));
+vi.mock('../../session/api', async (original) => ({
+  ...(await original<object>()),
+  api: { call: (...args: unknown[]) => call(...args) },
+}));
 
 const { LoginForm } = await import('./LoginForm');
 const { agreed } = await import('./agreement');
@@ -71,10 +74,24 @@ describe('the account login form', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     type('E-mail', ' client3.eu@example.com ');
     type('Password', 'Wrong2026');
-    call.mockResolvedValueOnce({ ok: false, status: 400, msg: 'x', reason: 'error', errors: [{ field: 'password', rule: 'credentials' }] });
+    call.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      msg: 'x',
+      reason: 'error',
+      errors: [{ field: 'password', rule: 'credentials' }],
+    });
     fireEvent.click(loginButton());
-    await waitFor(() => expect(messageBox.get()).toMatchObject({ title: 'Login failed', text: 'The account or password is incorrect. Please enter it again' }));
-    expect(call).toHaveBeenCalledWith('login', { body: { user_name: 'client3.eu@example.com', password: 'Wrong2026' }, silent: true });
+    await waitFor(() =>
+      expect(messageBox.get()).toMatchObject({
+        title: 'Login failed',
+        text: 'The account or password is incorrect. Please enter it again',
+      }),
+    );
+    expect(call).toHaveBeenCalledWith('login', {
+      body: { user_name: 'client3.eu@example.com', password: 'Wrong2026' },
+      silent: true,
+    });
     messageBox.answer(messageBox.get()!.id, true);
 
     type('Password', 'Tile2026');
@@ -90,7 +107,12 @@ describe('the account login form', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     type('E-mail', 'client3.eu@example.com');
     type('Password', 'Tile2026');
-    call.mockResolvedValueOnce({ ok: false, status: 203, msg: 'Too many failed attempts. Try again in 15 minutes.', reason: 'rejected' });
+    call.mockResolvedValueOnce({
+      ok: false,
+      status: 203,
+      msg: 'Too many failed attempts. Try again in 15 minutes.',
+      reason: 'rejected',
+    });
     fireEvent.click(loginButton());
     await waitFor(() => expect(messageBox.get()?.text).toBe('Too many failed attempts. Try again in 15 minutes.'));
     messageBox.answer(messageBox.get()!.id, true);
@@ -101,9 +123,16 @@ describe('the account login form', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     type('E-mail', 'client3.eu@example.com');
     type('Password', 'Tile2026');
-    call.mockResolvedValueOnce({ ok: false, status: 429, msg: 'Too many attempts. Try again in 120 s.', reason: 'error' });
+    call.mockResolvedValueOnce({
+      ok: false,
+      status: 429,
+      msg: 'Too many attempts. Try again in 120 s.',
+      reason: 'error',
+    });
     fireEvent.click(loginButton());
-    await waitFor(() => expect(toast.get()).toMatchObject({ text: 'Too many attempts. Try again in 120 s.', variant: 'error' }));
+    await waitFor(() =>
+      expect(toast.get()).toMatchObject({ text: 'Too many attempts. Try again in 120 s.', variant: 'error' }),
+    );
     expect(messageBox.get()).toBeFalsy();
     expect(userInfo.value).toBeFalsy();
   });

@@ -49,7 +49,13 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
   return (
     <form className="sf-account__form" onSubmit={submit} noValidate>
       {mode === 'phone' ? (
-        <PhoneField label="Account" areaCode={areaCode.value} phone={account.value} onAreaCode={setAreaCode} onPhone={setAccount} />
+        <PhoneField
+          label="Account"
+          areaCode={areaCode.value}
+          phone={account.value}
+          onAreaCode={setAreaCode}
+          onPhone={setAccount}
+        />
       ) : (
         <Input label="E-mail" type="email" autoComplete="email" value={account.value} onChange={setAccount} />
       )}
@@ -66,7 +72,12 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
         maxLength={64}
       />
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
-      <button type="submit" className="sf-account__primary" disabled={!canSubmitLogin(account.value, password.value)} aria-busy={busy.value || undefined}>
+      <button
+        type="submit"
+        className="sf-account__primary"
+        disabled={!canSubmitLogin(account.value, password.value)}
+        aria-busy={busy.value || undefined}
+      >
         Login
       </button>
       <p className="sf-account__switch">

@@ -12,7 +12,10 @@ import { useSocialReturn } from './use-social-return';
 import { AppLink } from '../../shared/AppLink';
 
 /** The social sheet (its sheet, dialog and provider code) loads when its button is pressed, not with the page. */
-const SocialSheet = loadedOnOpen<SocialSheetProps>(() => import('./SocialSheet').then((m) => m.SocialSheet), (props) => props.open);
+const SocialSheet = loadedOnOpen<SocialSheetProps>(
+  () => import('./SocialSheet').then((m) => m.SocialSheet),
+  (props) => props.open,
+);
 
 /** /login: social sign-in (in a sheet), account login, the agreement, register and the country reminder. */
 export default function LoginPage() {
@@ -50,8 +53,7 @@ export default function LoginPage() {
       </div>
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
-        No account yet?{' '}
-        <AppLink href="/register">Register</AppLink>
+        No account yet? <AppLink href="/register">Register</AppLink>
       </p>
       <CountryReminder />
       <SocialSheet

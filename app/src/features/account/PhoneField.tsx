@@ -18,7 +18,15 @@ interface PhoneFieldProps {
 }
 
 /** A phone number with its area code (getTelephoneAreaCodeList; the region's own country comes first). */
-export function PhoneField({ areaCode, phone, onAreaCode, onPhone, label = 'Phone number', error, disabled }: PhoneFieldProps) {
+export function PhoneField({
+  areaCode,
+  phone,
+  onAreaCode,
+  onPhone,
+  label = 'Phone number',
+  error,
+  disabled,
+}: PhoneFieldProps) {
   useSignals();
   const list = useResource(areaCodes, 'all')?.data.value ?? NO_CODES;
   useEffect(() => {

@@ -13,13 +13,29 @@ import { confirmBox } from './dialogs';
 import { GenderField } from './GenderField';
 import { PhoneField } from './PhoneField';
 import { completeSocial, phoneRegistered, register, type RegisterForm } from './register-data';
-import { checkRegisterStep1, PROVIDERS, providerOfRegisterType, stepBack, TEXT, userName, type FieldErrors } from './rules';
+import {
+  checkRegisterStep1,
+  PROVIDERS,
+  providerOfRegisterType,
+  stepBack,
+  TEXT,
+  userName,
+  type FieldErrors,
+} from './rules';
 import { StepHeading } from './StepHeading';
 import { useFocusOnChange } from './use-focus-on-change';
 
 const STEPS = 3;
 type Errors = FieldErrors<keyof RegisterForm>;
-const EMPTY_FORM: RegisterForm = { first_name: '', last_name: '', gender: '', area_code: '', phone: '', code: '', password: '' };
+const EMPTY_FORM: RegisterForm = {
+  first_name: '',
+  last_name: '',
+  gender: '',
+  area_code: '',
+  phone: '',
+  code: '',
+  password: '',
+};
 
 /**
  * /register-email: step 1 names, gender, phone and code; step 2 confirms the code; step 3 sets the password.
@@ -129,7 +145,14 @@ export default function RegisterEmailPage() {
   const merging = merge.value;
   const titles = ['Your details', 'Confirm the code', merging ? 'Confirm your password' : 'Set a password'];
   const codeField = (
-    <CodeField value={f.code} onChange={setCode} onSend={sendCode} error={e.code} startedAt={codeSentAt.value} onStart={setCodeSentAt} />
+    <CodeField
+      value={f.code}
+      onChange={setCode}
+      onSend={sendCode}
+      error={e.code}
+      startedAt={codeSentAt.value}
+      onStart={setCodeSentAt}
+    />
   );
 
   return (
@@ -143,10 +166,30 @@ export default function RegisterEmailPage() {
         )}
         {step.value === 1 && (
           <>
-            <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(v) => set('first_name', v)} error={e.first_name} maxLength={50} />
-            <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(v) => set('last_name', v)} error={e.last_name} maxLength={50} />
+            <Input
+              label="First name"
+              autoComplete="given-name"
+              value={f.first_name}
+              onChange={(v) => set('first_name', v)}
+              error={e.first_name}
+              maxLength={50}
+            />
+            <Input
+              label="Last name"
+              autoComplete="family-name"
+              value={f.last_name}
+              onChange={(v) => set('last_name', v)}
+              error={e.last_name}
+              maxLength={50}
+            />
             <GenderField value={f.gender} onChange={(v) => set('gender', v)} error={e.gender} />
-            <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={setAreaCode} onPhone={setPhone} error={e.phone ?? e.area_code} />
+            <PhoneField
+              areaCode={f.area_code}
+              phone={f.phone}
+              onAreaCode={setAreaCode}
+              onPhone={setPhone}
+              error={e.phone ?? e.area_code}
+            />
             {codeField}
           </>
         )}

@@ -32,10 +32,7 @@ export function RegisterEntry({ title, path }: { title: string; path: string }) 
       </div>
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
-        Already have an account?{' '}
-        <AppLink href="/login">
-          Log in
-        </AppLink>
+        Already have an account? <AppLink href="/login">Log in</AppLink>
       </p>
       <CountryReminder />
     </AccountLayout>

@@ -90,7 +90,13 @@ export default function RetrievePage() {
       <form className="sf-account__form" onSubmit={submit} noValidate>
         <StepHeading ref={heading} step={step.value} total={STEPS} title={titles[step.value - 1] ?? ''} />
         {step.value === 1 && (
-          <PhoneField areaCode={areaCode.value} phone={phone.value} onAreaCode={(value) => (areaCode.value = value)} onPhone={onPhone} error={error.value} />
+          <PhoneField
+            areaCode={areaCode.value}
+            phone={phone.value}
+            onAreaCode={(value) => (areaCode.value = value)}
+            onPhone={onPhone}
+            error={error.value}
+          />
         )}
         {step.value === 2 && (
           <>

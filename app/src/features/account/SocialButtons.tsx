@@ -24,7 +24,13 @@ export function SocialButtons({ returnPath, allow, verb = 'Continue with' }: Soc
   return (
     <div className="sf-account__social">
       {(Object.keys(PROVIDERS) as Provider[]).map((provider) => (
-        <button key={provider} type="button" className="sf-account__secondary" data-provider={provider} onClick={() => start(provider)}>
+        <button
+          key={provider}
+          type="button"
+          className="sf-account__secondary"
+          data-provider={provider}
+          onClick={() => start(provider)}
+        >
           {verb} {PROVIDERS[provider].name}
         </button>
       ))}

@@ -7,7 +7,10 @@ interface StepHeadingProps {
 }
 
 /** The heading of a step with a progress bar; it takes focus when the step changes. */
-export const StepHeading = forwardRef<HTMLHeadingElement, StepHeadingProps>(function StepHeading({ step, total, title }, ref) {
+export const StepHeading = forwardRef<HTMLHeadingElement, StepHeadingProps>(function StepHeading(
+  { step, total, title },
+  ref,
+) {
   return (
     <div className="sf-account__step">
       <progress className="sf-account__progress" max={total} value={step} aria-label={`Step ${step} of ${total}`} />

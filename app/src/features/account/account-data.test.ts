@@ -21,7 +21,9 @@ describe('checking a verification code', () => {
   it("asks checkCode: a match, or 'verification code error'", async () => {
     call.mockResolvedValueOnce({ ok: true, data: { is_match: 1 } });
     await expect(verifyCode('34600111444', 2, '123456')).resolves.toBe('match');
-    expect(call).toHaveBeenCalledWith('checkCode', { body: { type: 2, fun_type: 2, content: '34600111444', code: '123456' } });
+    expect(call).toHaveBeenCalledWith('checkCode', {
+      body: { type: 2, fun_type: 2, content: '34600111444', code: '123456' },
+    });
     expect(toast.get()).toBeNull();
 
     call.mockResolvedValueOnce({ ok: true, data: { is_match: 2 } });

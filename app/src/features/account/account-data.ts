@@ -28,7 +28,8 @@ export const dataCenters = resource({
 
 /** The country, state and city tree of the region (page 1, limit 999: the whole tree in one answer). */
 export const locations = resource({
-  load: async (_all: 'all', signal) => listOf(await api.call('getLocationList', { body: { page: 1, limit: 999 }, signal })),
+  load: async (_all: 'all', signal) =>
+    listOf(await api.call('getLocationList', { body: { page: 1, limit: 999 }, signal })),
 });
 
 /** Sends a verification code by phone; true when sent (the countdown may start). Failures show their message. */
@@ -42,9 +43,15 @@ export async function sendPhoneCode(content: string, funType: 1 | 2 | 3): Promis
  * 'verification code error' has been said and the page marks the field; or 'failed' when the call failed (and
  * said why).
  */
-export async function verifyCode(content: string, funType: 1 | 2 | 3, code: string): Promise<'match' | 'mismatch' | 'failed'> {
+export async function verifyCode(
+  content: string,
+  funType: 1 | 2 | 3,
+  code: string,
+): Promise<'match' | 'mismatch' | 'failed'> {
   if (rules.validCodeFormat(code)) {
-    const result = await api.call('checkCode', { body: { type: rules.CODE_CHANNEL.phone, fun_type: funType, content, code } });
+    const result = await api.call('checkCode', {
+      body: { type: rules.CODE_CHANNEL.phone, fun_type: funType, content, code },
+    });
     if (!result.ok) return 'failed';
     if (result.data.is_match === 1) return 'match';
   }

@@ -15,7 +15,10 @@ export function locationOptions(tree: LocationCountry[]): CascaderOption[] {
 }
 
 /** 'Spain / Community of Madrid / Madrid' for chosen ids, or '' when the location is not (fully) known. */
-export function locationLabel(tree: LocationCountry[], ids: { country_id: number; state_id: number; city_id: number }): string {
+export function locationLabel(
+  tree: LocationCountry[],
+  ids: { country_id: number; state_id: number; city_id: number },
+): string {
   const country = tree.find((c) => c.id === ids.country_id);
   const state = country?.children.find((s) => s.id === ids.state_id);
   const city = state?.children.find((c) => c.id === ids.city_id);

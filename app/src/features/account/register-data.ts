@@ -37,19 +37,21 @@ export async function register(form: RegisterForm): Promise<boolean> {
 /** thirdFill: completes the pending social account (new phone), or merges it into the phone's account. */
 export async function completeSocial(pendingId: string, form: RegisterForm): Promise<boolean> {
   const { user_id, client_user_id, reg_platform_type } = launchParams.peek();
-  const result = await api.call('thirdFill', { body: {
-    client_user_id: pendingId,
-    area_code: form.area_code,
-    phone: form.phone,
-    password: form.password,
-    code: form.code,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    gender: form.gender === '1' || form.gender === '2' ? form.gender : '',
-    user_id,
-    share_client_user_id: client_user_id,
-    reg_platform_type,
-  } });
+  const result = await api.call('thirdFill', {
+    body: {
+      client_user_id: pendingId,
+      area_code: form.area_code,
+      phone: form.phone,
+      password: form.password,
+      code: form.code,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      gender: form.gender === '1' || form.gender === '2' ? form.gender : '',
+      user_id,
+      share_client_user_id: client_user_id,
+      reg_platform_type,
+    },
+  });
   if (result.ok) setUserInfo(result.data);
   return result.ok;
 }

@@ -28,7 +28,7 @@ describe('account names and logins', () => {
     expect(canSubmitLogin('34600111222', 'x')).toBe(true);
   });
 
-  it('uses the login form\'s password text', () => {
+  it("uses the login form's password text", () => {
     expect(rules.checkLoginPassword('tile')).toBe('upper letter, small letter, number, at least 6 characters');
     expect(rules.checkLoginPassword('Tile2026')).toBeNull();
   });
@@ -42,7 +42,14 @@ describe('account names and logins', () => {
 });
 
 describe('registration step 1', () => {
-  const full = { first_name: 'Ana', last_name: 'Ruiz', gender: '2', area_code: '34', phone: '600999888', code: '123456' };
+  const full = {
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    gender: '2',
+    area_code: '34',
+    phone: '600999888',
+    code: '123456',
+  };
 
   it('passes when every field is there', () => {
     expect(checkRegisterStep1(full)).toEqual({});
@@ -94,8 +101,17 @@ describe('social sign-in', () => {
   });
 
   it('reads the uid with the credential the provider sent back, never a bare uid', () => {
-    expect(providerReturn('?provider=facebook&uid=fb-1&credential=abc.def')).toEqual({ provider: 'facebook', uid: 'fb-1', credential: 'abc.def' });
-    expect(providerReturn('?provider=google&uid=g-2&credential=abc.def&state=ab12')).toEqual({ provider: 'google', uid: 'g-2', credential: 'abc.def', state: 'ab12' });
+    expect(providerReturn('?provider=facebook&uid=fb-1&credential=abc.def')).toEqual({
+      provider: 'facebook',
+      uid: 'fb-1',
+      credential: 'abc.def',
+    });
+    expect(providerReturn('?provider=google&uid=g-2&credential=abc.def&state=ab12')).toEqual({
+      provider: 'google',
+      uid: 'g-2',
+      credential: 'abc.def',
+      state: 'ab12',
+    });
     // A credential without the uid it proves is no answer either: the backend takes the uid.
     expect(providerReturn('?provider=facebook&credential=abc.def')).toBeNull();
     expect(providerReturn('?provider=facebook')).toBeNull();

@@ -61,7 +61,9 @@ export interface CompleteInfoForm {
 }
 
 /** The form as the stored user info fills it in (what is not known yet is empty): Complete Info and Personal Info. */
-export function formOfUser(user: Partial<Record<keyof CompleteInfoForm, string | number | null | undefined>> | null): CompleteInfoForm {
+export function formOfUser(
+  user: Partial<Record<keyof CompleteInfoForm, string | number | null | undefined>> | null,
+): CompleteInfoForm {
   return {
     first_name: String(user?.first_name ?? ''),
     last_name: String(user?.last_name ?? ''),
@@ -118,7 +120,12 @@ export const providerOfRegisterType = rules.providerOfRegisterType;
  * `namespace` (simulator only) dates the credential on that namespace's clock.
  */
 export function providerLoginUrl(provider: Provider, returnPath: string, state?: string, namespace?: string): string {
-  const query = { client_id: rules.SOCIAL_CLIENT_ID, redirect_uri: returnPath, ...(state ? { state } : {}), ...(namespace ? { namespace } : {}) };
+  const query = {
+    client_id: rules.SOCIAL_CLIENT_ID,
+    redirect_uri: returnPath,
+    ...(state ? { state } : {}),
+    ...(namespace ? { namespace } : {}),
+  };
   return `/stand-in/${provider}/login?${new URLSearchParams(query)}`;
 }
 
@@ -130,13 +137,16 @@ export const SOCIAL_STATE_REFUSED = 'This sign-in was not started in this browse
  * or a Google ID token) and the state. Both uid and credential are needed: the backend takes the uid, and the
  * credential is what proves it (a bare uid, or a credential without its uid, is no answer).
  */
-export function providerReturn(search: string): { provider: Provider; uid: string; credential: string; state?: string } | null {
+export function providerReturn(
+  search: string,
+): { provider: Provider; uid: string; credential: string; state?: string } | null {
   const query = new URLSearchParams(search);
   const provider = query.get('provider');
   const uid = query.get('uid');
   const credential = query.get('credential');
   const state = query.has('state') ? { state: query.get('state') ?? '' } : {};
-  if ((provider === 'facebook' || provider === 'google') && uid && credential) return { provider, uid, credential, ...state };
+  if ((provider === 'facebook' || provider === 'google') && uid && credential)
+    return { provider, uid, credential, ...state };
   return null;
 }
 

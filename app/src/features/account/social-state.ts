@@ -33,7 +33,9 @@ function spend(state: string | null | undefined, now: number, provider?: Provide
   if (!raw || !state) return false;
   try {
     const pending = JSON.parse(raw) as Partial<PendingSignIn>;
-    const ofProvider = provider ? pending.provider === provider : pending.provider === 'facebook' || pending.provider === 'google';
+    const ofProvider = provider
+      ? pending.provider === provider
+      : pending.provider === 'facebook' || pending.provider === 'google';
     return pending.state === state && ofProvider && typeof pending.expires === 'number' && now <= pending.expires;
   } catch {
     return false;

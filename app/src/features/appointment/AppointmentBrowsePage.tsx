@@ -30,7 +30,12 @@ export default function AppointmentBrowsePage() {
   return (
     <div className="sf-catalogue sf-appointment">
       <Header title="Browse Records" onBack={() => goBack(go)} />
-      <Tabs label="Browse Records" items={TABS.map((t, i) => ({ key: String(i), label: t.label }))} activeKey={String(tab.value)} onChange={(k) => (tab.value = Number(k))} />
+      <Tabs
+        label="Browse Records"
+        items={TABS.map((t, i) => ({ key: String(i), label: t.label }))}
+        activeKey={String(tab.value)}
+        onChange={(k) => (tab.value = Number(k))}
+      />
       <main className="sf-catalogue__main">
         <Loadable entry={entry} errorText="This visit could not be loaded.">
           {(record) => {
@@ -41,7 +46,10 @@ export default function AppointmentBrowsePage() {
               <ul className="sf-appointment__browse" aria-label={current.label}>
                 {items.map((b) => (
                   <li key={`${b.type}-${b.content_id}`}>
-                    <a href={current.href(b.content_id)} onClick={(e) => (e.preventDefault(), go(current.href(b.content_id)))}>
+                    <a
+                      href={current.href(b.content_id)}
+                      onClick={(e) => (e.preventDefault(), go(current.href(b.content_id)))}
+                    >
                       <Image src={assetUrl(b.preview)} alt="" ratio={4 / 3} />
                       <span>{b.name}</span>
                     </a>

@@ -37,7 +37,12 @@ export default function AppointmentCodePage() {
                   {CODE_EXPIRED_TEXT}
                 </button>
               ) : (
-                <button type="button" className="sf-catalogue__primary" aria-expanded={open.value} onClick={() => (open.value = !open.value)}>
+                <button
+                  type="button"
+                  className="sf-catalogue__primary"
+                  aria-expanded={open.value}
+                  onClick={() => (open.value = !open.value)}
+                >
                   {SHOW_CODE_TEXT}
                 </button>
               )}

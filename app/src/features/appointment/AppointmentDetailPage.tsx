@@ -11,7 +11,8 @@ import '../catalogue/catalogue.css';
 import './appointment.css';
 import { formatDate } from '../../shared/dates';
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+const money = (currency: string, amount: number) =>
+  `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 
 /**
  * /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product

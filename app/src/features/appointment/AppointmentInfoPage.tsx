@@ -17,16 +17,40 @@ import { GenderField } from '../account/GenderField';
 import { PhoneField } from '../account/PhoneField';
 import { PickerField } from '../account/PickerField';
 import { queryId, useQuery } from '../catalogue/use-query';
-import { appointmentItems, book, missingBookingFields, position, REQUIRED_TEXT, stores, SUBMIT_DELAY_MS, type AppointmentItem, type BookingField, type BookingForm } from './appointment-data';
+import {
+  appointmentItems,
+  book,
+  missingBookingFields,
+  position,
+  REQUIRED_TEXT,
+  stores,
+  SUBMIT_DELAY_MS,
+  type AppointmentItem,
+  type BookingField,
+  type BookingForm,
+} from './appointment-data';
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
 import { formatDate } from '../../shared/dates';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
-const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(() => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet), (props) => props.open);
+const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(
+  () => import('@storefront/ui/date-picker').then((m) => m.DatePickerSheet),
+  (props) => props.open,
+);
 
-function Question({ item, value, error, onChange }: { item: AppointmentItem; value: string; error?: string; onChange(value: string): void }) {
+function Question({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: AppointmentItem;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
   const name = `${item.item_name}${item.is_required === 1 ? ' (required)' : ''}`;
   const kind = rules.appointmentQuestionKind(item.type);
   if (kind !== 'text') {
@@ -41,7 +65,14 @@ function Question({ item, value, error, onChange }: { item: AppointmentItem; val
               name={`item-${item.id}`}
               checked={chosen.includes(option.item_name)}
               onChange={() =>
-                onChange(kind === 'single' ? option.item_name : (chosen.includes(option.item_name) ? chosen.filter((c) => c !== option.item_name) : [...chosen, option.item_name]).join(','))
+                onChange(
+                  kind === 'single'
+                    ? option.item_name
+                    : (chosen.includes(option.item_name)
+                        ? chosen.filter((c) => c !== option.item_name)
+                        : [...chosen, option.item_name]
+                      ).join(','),
+                )
               }
             />
             {option.item_name}
@@ -63,7 +94,10 @@ export default function AppointmentInfoPage() {
   const go = useGo();
   const storeId = queryId(useQuery(), 'id');
   const at = useResource(position, 'here')?.data.value;
-  const store = useResource(stores, at ? { latitude: at.latitude, longitude: at.longitude, search: '' } : null)?.data.value?.find((s) => s.id === storeId);
+  const store = useResource(
+    stores,
+    at ? { latitude: at.latitude, longitude: at.longitude, search: '' } : null,
+  )?.data.value?.find((s) => s.id === storeId);
   const items = useResource(appointmentItems, storeId || null);
   const me = userInfo.value;
   const guest = !isLoggedIn.value;
@@ -97,8 +131,12 @@ export default function AppointmentInfoPage() {
     missing.value = missing.peek().filter((key) => !(key in patch));
   };
   const error = (key: BookingField) => (missing.value.includes(key) ? REQUIRED_TEXT : undefined);
-  const slots = useMemo(() => (store ? rules.timeSlots(store.business_hours_start, store.business_hours_end) : []), [store]);
-  const open = (time: string) => (store && f.date ? rules.bookingRefusal(store, f.date, time, Date.now()) === null : true);
+  const slots = useMemo(
+    () => (store ? rules.timeSlots(store.business_hours_start, store.business_hours_end) : []),
+    [store],
+  );
+  const open = (time: string) =>
+    store && f.date ? rules.bookingRefusal(store, f.date, time, Date.now()) === null : true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,27 +164,64 @@ export default function AppointmentInfoPage() {
           <section className="sf-appointment__store" aria-label="Store">
             <h2>{store.store_name}</h2>
             <p>{store.adds}</p>
-            <p className="sf-catalogue__muted">Open {rules.hoursText(store.business_hours_start, store.business_hours_end)}</p>
+            <p className="sf-catalogue__muted">
+              Open {rules.hoursText(store.business_hours_start, store.business_hours_end)}
+            </p>
           </section>
         )}
         <form ref={formRef} className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
-          <PickerField ref={dateButton} label="Date" value={f.date ? formatDate(f.date) : ''} error={error('date')} onOpen={() => (dateOpen.value = true)} />
+          <PickerField
+            ref={dateButton}
+            label="Date"
+            value={f.date ? formatDate(f.date) : ''}
+            error={error('date')}
+            onOpen={() => (dateOpen.value = true)}
+          />
           <fieldset className="sf-appointment__slots" aria-invalid={error('time') ? true : undefined}>
             <legend>Time</legend>
             {slots.map((time) => (
               <label key={time} data-disabled={!open(time) || undefined}>
-                <input type="radio" name="time" value={time} checked={f.time === time} disabled={!open(time)} onChange={() => set({ time })} />
+                <input
+                  type="radio"
+                  name="time"
+                  value={time}
+                  checked={f.time === time}
+                  disabled={!open(time)}
+                  onChange={() => set({ time })}
+                />
                 {rules.to12Hour(time)}
               </label>
             ))}
             {error('time') && <p className="sf-account__error">{error('time')}</p>}
           </fieldset>
-          <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(first_name) => set({ first_name })} error={error('first_name')} disabled={!guest} maxLength={50} />
-          <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(last_name) => set({ last_name })} error={error('last_name')} disabled={!guest} maxLength={50} />
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            value={f.first_name}
+            onChange={(first_name) => set({ first_name })}
+            error={error('first_name')}
+            disabled={!guest}
+            maxLength={50}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            value={f.last_name}
+            onChange={(last_name) => set({ last_name })}
+            error={error('last_name')}
+            disabled={!guest}
+            maxLength={50}
+          />
           {guest && (
             <>
               <GenderField value={f.gender} onChange={(gender) => set({ gender })} error={error('gender')} />
-              <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={(area_code) => set({ area_code })} onPhone={(phone) => set({ phone })} error={error('phone')} />
+              <PhoneField
+                areaCode={f.area_code}
+                phone={f.phone}
+                onAreaCode={(area_code) => set({ area_code })}
+                onPhone={(phone) => set({ phone })}
+                error={error('phone')}
+              />
               <CodeField
                 value={f.code}
                 onChange={(code) => set({ code })}
@@ -162,15 +237,31 @@ export default function AppointmentInfoPage() {
               />
             </>
           )}
-          <Input label="What would you like to see?" value={f.demand} onChange={(demand) => set({ demand })} maxLength={500} />
+          <Input
+            label="What would you like to see?"
+            value={f.demand}
+            onChange={(demand) => set({ demand })}
+            maxLength={500}
+          />
           <Loadable entry={items} empty={null} loading={null}>
             {(questions) =>
               questions.map((item) => (
-                <Question key={item.id} item={item} value={f.answers[item.id] ?? ''} error={error(`item-${item.id}`)} onChange={(value) => set({ answers: { ...form.peek().answers, [item.id]: value } })} />
+                <Question
+                  key={item.id}
+                  item={item}
+                  value={f.answers[item.id] ?? ''}
+                  error={error(`item-${item.id}`)}
+                  onChange={(value) => set({ answers: { ...form.peek().answers, [item.id]: value } })}
+                />
               ))
             }
           </Loadable>
-          <button type="submit" className="sf-account__primary" aria-busy={submitting.value || undefined} disabled={submitting.value}>
+          <button
+            type="submit"
+            className="sf-account__primary"
+            aria-busy={submitting.value || undefined}
+            disabled={submitting.value}
+          >
             {submitting.value ? 'Booking…' : 'Submit'}
           </button>
         </form>
@@ -182,7 +273,9 @@ export default function AppointmentInfoPage() {
             dateOpen.value = false;
             dateButton.current?.focus();
           }}
-          onConfirm={([y, m, d]) => set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })}
+          onConfirm={([y, m, d]) =>
+            set({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: '' })
+          }
           isDisabled={(date) => !rules.isChoosableDay(store, date, Date.now())}
         />
       )}

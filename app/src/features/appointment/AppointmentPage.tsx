@@ -6,7 +6,15 @@ import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { chosenStoreId, NEARBY_METRES, placeName, position, stores, UNABLE_TO_LOCATE_TEXT, type Store } from './appointment-data';
+import {
+  chosenStoreId,
+  NEARBY_METRES,
+  placeName,
+  position,
+  stores,
+  UNABLE_TO_LOCATE_TEXT,
+  type Store,
+} from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
 
@@ -15,7 +23,17 @@ const StoreMap = lazy(() => import('./StoreMap'));
 /** A store can be shown on the map only with coordinates. */
 const locatable = (store: Store) => store.latitude !== 0 || store.longitude !== 0;
 
-function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: boolean; onBook(store: Store): void; onShow(store: Store): void }) {
+function StoreCard({
+  store,
+  chosen,
+  onBook,
+  onShow,
+}: {
+  store: Store;
+  chosen: boolean;
+  onBook(store: Store): void;
+  onShow(store: Store): void;
+}) {
   return (
     <li className="sf-appointment__store" data-chosen={chosen ? '' : undefined} aria-current={chosen || undefined}>
       <h3>{store.store_name}</h3>
@@ -24,7 +42,10 @@ function StoreCard({ store, chosen, onBook, onShow }: { store: Store; chosen: bo
       </p>
       <p>{store.adds}</p>
       <p>
-        Open {rules.hoursText(store.business_hours_start, store.business_hours_end)} · <a href={`tel:+${store.area_code}${store.phone}`}>+{store.area_code} {store.phone}</a>
+        Open {rules.hoursText(store.business_hours_start, store.business_hours_end)} ·{' '}
+        <a href={`tel:+${store.area_code}${store.phone}`}>
+          +{store.area_code} {store.phone}
+        </a>
       </p>
       <div className="sf-appointment__actions">
         <button type="button" className="sf-catalogue__secondary" onClick={() => onShow(store)}>
@@ -80,10 +101,20 @@ export default function AppointmentPage() {
       </div>
       {/* The map's box stands from the first paint, while the position and the map's code load, so the store list
           below never starts higher and jumps down when the map arrives. */}
-      <Loadable entry={here} errorText="Your position could not be found." loading={<div className="sf-appointment__map" aria-hidden="true" />}>
+      <Loadable
+        entry={here}
+        errorText="Your position could not be found."
+        loading={<div className="sf-appointment__map" aria-hidden="true" />}
+      >
         {(spot) => (
           <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
-            <StoreMap center={focus ?? nearest ?? spot} me={spot.source === 'device' ? spot : null} stores={all.filter(locatable)} chosenId={chosen} onChoose={onShow} />
+            <StoreMap
+              center={focus ?? nearest ?? spot}
+              me={spot.source === 'device' ? spot : null}
+              stores={all.filter(locatable)}
+              chosenId={chosen}
+              onChoose={onShow}
+            />
           </Suspense>
         )}
       </Loadable>
@@ -108,7 +139,13 @@ export default function AppointmentPage() {
                     </h2>
                     <ul className="sf-appointment__stores" aria-label={title}>
                       {items.map((store) => (
-                        <StoreCard key={store.id} store={store} chosen={store.id === chosen} onBook={onBook} onShow={onShow} />
+                        <StoreCard
+                          key={store.id}
+                          store={store}
+                          chosen={store.id === chosen}
+                          onBook={onBook}
+                          onShow={onShow}
+                        />
                       ))}
                     </ul>
                   </section>

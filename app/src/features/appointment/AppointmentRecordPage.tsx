@@ -7,7 +7,16 @@ import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { clientRecords, evaluate, evaluationQuestions, markRead, myAppointments, purchases, type ClientRecord, type Question } from './appointment-data';
+import {
+  clientRecords,
+  evaluate,
+  evaluationQuestions,
+  markRead,
+  myAppointments,
+  purchases,
+  type ClientRecord,
+  type Question,
+} from './appointment-data';
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
@@ -19,7 +28,15 @@ const NO_RECORD_TEXT = 'No Record';
 const TYPE_NAMES: Record<number, string> = { 1: 'Ongoing', 2: 'Completed', 3: 'Expired' };
 export const REVIEW_PROMPT_TEXT = 'You have a store visit waiting for your review. Write it now?';
 
-function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord | null; questions: readonly Question[]; onClose(): void }) {
+function EvaluationSheet({
+  record,
+  questions,
+  onClose,
+}: {
+  record: ClientRecord | null;
+  questions: readonly Question[];
+  onClose(): void;
+}) {
   useSignals();
   const star = useSignal(0);
   const remark = useSignal('');
@@ -56,7 +73,13 @@ function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord 
           <Rating label="Your rating" value={star.value} onChange={(n) => (star.value = n)} />
           {questions.map((q) =>
             q.type === 3 ? (
-              <Input key={q.id} label={q.item_name} value={answers.value[q.id] ?? ''} onChange={(v) => set(q.id, v)} maxLength={200} />
+              <Input
+                key={q.id}
+                label={q.item_name}
+                value={answers.value[q.id] ?? ''}
+                onChange={(v) => set(q.id, v)}
+                maxLength={200}
+              />
             ) : (
               <fieldset key={q.id} className="sf-account__choice">
                 <legend>{q.item_name}</legend>
@@ -69,7 +92,17 @@ function EvaluationSheet({ record, questions, onClose }: { record: ClientRecord 
                         type={q.type === 1 ? 'radio' : 'checkbox'}
                         name={`question-${q.id}`}
                         checked={on}
-                        onChange={() => set(q.id, q.type === 1 ? String(option.id) : (on ? chosen.filter((c) => c !== String(option.id)) : [...chosen, String(option.id)]).join(','))}
+                        onChange={() =>
+                          set(
+                            q.id,
+                            q.type === 1
+                              ? String(option.id)
+                              : (on
+                                  ? chosen.filter((c) => c !== String(option.id))
+                                  : [...chosen, String(option.id)]
+                                ).join(','),
+                          )
+                        }
                       />
                       {option.item_name}
                     </label>
@@ -189,7 +222,11 @@ export default function AppointmentRecordPage() {
                           Browse Records
                         </button>
                         {r.is_need_evaluation === 1 && (
-                          <button type="button" className="sf-catalogue__primary" onClick={() => (evaluating.value = r)}>
+                          <button
+                            type="button"
+                            className="sf-catalogue__primary"
+                            onClick={() => (evaluating.value = r)}
+                          >
                             Evaluate
                           </button>
                         )}
@@ -207,10 +244,15 @@ export default function AppointmentRecordPage() {
               <ul className="sf-appointment__stores" aria-label="Purchase History">
                 {list.map((t) => (
                   <li key={t.id} className="sf-appointment__store">
-                    <button type="button" className="sf-appointment__pick" onClick={() => go(`/appointment-detail?id=${t.id}`)}>
+                    <button
+                      type="button"
+                      className="sf-appointment__pick"
+                      onClick={() => go(`/appointment-detail?id=${t.id}`)}
+                    >
                       <strong>{t.brand_name}</strong>
                       <span>
-                        {t.currency} {t.amount.toLocaleString('en-GB')} · {t.product_list.reduce((n, p) => n + p.box, 0)} boxes
+                        {t.currency} {t.amount.toLocaleString('en-GB')} ·{' '}
+                        {t.product_list.reduce((n, p) => n + p.box, 0)} boxes
                       </span>
                       <span className="sf-catalogue__muted">
                         {t.store_name} · {formatDate(t.create_time)}

@@ -17,7 +17,12 @@ import { formatDate } from '../../shared/dates';
 export function AppointmentCode({ appointment }: { appointment: Appointment }) {
   return (
     <figure className="sf-appointment__qr">
-      <Image src={assetUrl(appointment.qrcode)} alt={`Appointment code ${appointment.qrcode_value}`} ratio={1} lazy={false} />
+      <Image
+        src={assetUrl(appointment.qrcode)}
+        alt={`Appointment code ${appointment.qrcode_value}`}
+        ratio={1}
+        lazy={false}
+      />
       <figcaption>{appointment.qrcode_value}</figcaption>
     </figure>
   );
@@ -66,7 +71,13 @@ export default function AppointmentSuccessPage() {
             <section className="sf-appointment__done" aria-labelledby="booked">
               <h2 id="booked">Your visit is booked</h2>
               <AppointmentFacts appointment={appointment} />
-              <div aria-live="polite">{shown.value ? <AppointmentCode appointment={appointment} /> : <p className="sf-catalogue__muted">Preparing your appointment code…</p>}</div>
+              <div aria-live="polite">
+                {shown.value ? (
+                  <AppointmentCode appointment={appointment} />
+                ) : (
+                  <p className="sf-catalogue__muted">Preparing your appointment code…</p>
+                )}
+              </div>
               <button type="button" className="sf-catalogue__primary" onClick={() => go('/appointment-record')}>
                 My appointments
               </button>

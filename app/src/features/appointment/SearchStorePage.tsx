@@ -14,7 +14,15 @@ import './appointment.css';
 export const SEARCH_STORE_HINT = 'Type a store name or address, or choose a store below.';
 
 /** The stores as a list of choices: choosing one sets it and goes back to the map. */
-function StoreChoices({ list, label, onChoose }: { list: readonly Store[]; label: string; onChoose(store: Store): void }) {
+function StoreChoices({
+  list,
+  label,
+  onChoose,
+}: {
+  list: readonly Store[];
+  label: string;
+  onChoose(store: Store): void;
+}) {
   return (
     <ul className="sf-appointment__stores" aria-label={label}>
       {list.map((store) => (
@@ -41,7 +49,10 @@ export default function SearchStorePage() {
   const text = useSignal('');
   const asked = useSignal('');
   const at = useResource(position, 'here')?.data.value;
-  const found = useResource(stores, at ? { latitude: at.latitude, longitude: at.longitude, search: asked.value } : null);
+  const found = useResource(
+    stores,
+    at ? { latitude: at.latitude, longitude: at.longitude, search: asked.value } : null,
+  );
   const noResults = <NoData text={`Unfortunately, there are no 「${asked.value}」 relevant results`} />;
 
   const submit = (value: string) => {
@@ -61,7 +72,15 @@ export default function SearchStorePage() {
     <div className="sf-catalogue sf-appointment">
       <header className="sf-catalogue__toolbar sf-appointment__search sf-appointment__search--page-top">
         <h1 className="sf-visually-hidden">Search stores</h1>
-        <SearchBar value={text.value} onChange={(v) => (text.value = v)} onSubmit={submit} onBack={() => goBack(go)} placeholder="" label="Search for a store" autoFocus />
+        <SearchBar
+          value={text.value}
+          onChange={(v) => (text.value = v)}
+          onSubmit={submit}
+          onBack={() => goBack(go)}
+          placeholder=""
+          label="Search for a store"
+          autoFocus
+        />
       </header>
       <main className="sf-catalogue__main">
         {!asked.value && <p className="sf-catalogue__muted">{SEARCH_STORE_HINT}</p>}

@@ -8,7 +8,11 @@ export const MAP_ZOOM = 15;
 
 /** A tile URL from the configured template ({z}/{x}/{y}; {r} becomes '@2x' on dense screens). */
 export function tileUrl(template: string, x: number, y: number, z: number, dpr = 1): string {
-  return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)).replace('{r}', dpr >= 2 ? '@2x' : '');
+  return template
+    .replace('{z}', String(z))
+    .replace('{x}', String(x))
+    .replace('{y}', String(y))
+    .replace('{r}', dpr >= 2 ? '@2x' : '');
 }
 
 export interface StoreMapProps {
@@ -27,7 +31,10 @@ export interface StoreMapProps {
  */
 export default function StoreMap({ center, me, stores, chosenId, onChoose }: StoreMapProps) {
   return (
-    <section className="sf-appointment__map" aria-label={`Map of ${stores.length} stores around ${me ? 'you' : 'the region centre'}`}>
+    <section
+      className="sf-appointment__map"
+      aria-label={`Map of ${stores.length} stores around ${me ? 'you' : 'the region centre'}`}
+    >
       <Map
         provider={(x, y, z, dpr) => tileUrl(config.mapTileUrl, x, y, z, dpr)}
         center={[center.latitude, center.longitude]}
@@ -38,7 +45,14 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
       >
         <ZoomControl />
         {stores.map((store) => (
-          <Marker key={store.id} className={`sf-appointment__marker sf-appointment__marker--store-${store.id}`} anchor={[store.latitude, store.longitude]} width={store.id === chosenId ? 44 : 34} color={store.id === chosenId ? '#6e4530' : '#8a5a3c'} onClick={() => onChoose(store)} />
+          <Marker
+            key={store.id}
+            className={`sf-appointment__marker sf-appointment__marker--store-${store.id}`}
+            anchor={[store.latitude, store.longitude]}
+            width={store.id === chosenId ? 44 : 34}
+            color={store.id === chosenId ? '#6e4530' : '#8a5a3c'}
+            onClick={() => onChoose(store)}
+          />
         ))}
         {me && (
           <Overlay anchor={[me.latitude, me.longitude]} offset={[8, 8]}>

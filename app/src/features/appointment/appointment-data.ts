@@ -49,7 +49,10 @@ export const position = resource({
     console.info('No device position: the map starts at the region centre.');
     const network = await api.call('getPosition', { body: {}, signal, silent: true });
     if (!network.ok) return network;
-    return { ok: true, data: { latitude: network.data.position.latitude, longitude: network.data.position.longitude, source: 'region' } };
+    return {
+      ok: true,
+      data: { latitude: network.data.position.latitude, longitude: network.data.position.longitude, source: 'region' },
+    };
   },
 });
 
@@ -60,9 +63,15 @@ export const placeName = resource({
     try {
       const response = await fetch(url, { signal });
       const body = (await response.json()) as { city?: unknown };
-      return response.ok && typeof body.city === 'string' ? { ok: true, data: body.city } : { ok: false, msg: 'No place for this position' };
+      return response.ok && typeof body.city === 'string'
+        ? { ok: true, data: body.city }
+        : { ok: false, msg: 'No place for this position' };
     } catch (error) {
-      return { ok: false, msg: error instanceof Error ? error.message : 'No place for this position', reason: signal.aborted ? 'aborted' : 'transport' };
+      return {
+        ok: false,
+        msg: error instanceof Error ? error.message : 'No place for this position',
+        reason: signal.aborted ? 'aborted' : 'transport',
+      };
     }
   },
 });
@@ -76,7 +85,10 @@ export interface StoreQuery {
 /** The region's stores, nearest first (distance in metres from the position). */
 export const stores = resource({
   load: async ({ latitude, longitude, search }: StoreQuery, signal) => {
-    const result = await api.call('getAppointmentStoreList', { body: { latitude, longitude, ...(search ? { search_txt: search } : {}) }, signal });
+    const result = await api.call('getAppointmentStoreList', {
+      body: { latitude, longitude, ...(search ? { search_txt: search } : {}) },
+      signal,
+    });
     return listOf(result);
   },
   isEmpty: (list: Store[]) => list.length === 0,
@@ -144,13 +156,18 @@ export interface BookingForm extends Omit<RegisterForm, 'password'> {
   answers: Record<number, string>;
 }
 
-export type BookingField = 'date' | 'time' | 'first_name' | 'last_name' | 'gender' | 'phone' | 'code' | `item-${number}`;
+export type BookingField =
+  'date' | 'time' | 'first_name' | 'last_name' | 'gender' | 'phone' | 'code' | `item-${number}`;
 
 /**
  * The fields a booking still lacks (docs/product/appointments.md#booking): guests also owe phone and code; required
  * questions must be answered.
  */
-export function missingBookingFields(form: BookingForm, items: readonly AppointmentItem[], guest: boolean): BookingField[] {
+export function missingBookingFields(
+  form: BookingForm,
+  items: readonly AppointmentItem[],
+  guest: boolean,
+): BookingField[] {
   const missing: BookingField[] = [];
   if (!form.date) missing.push('date');
   if (!form.time) missing.push('time');
@@ -159,7 +176,8 @@ export function missingBookingFields(form: BookingForm, items: readonly Appointm
   if (guest && form.gender !== '1' && form.gender !== '2') missing.push('gender');
   if (guest && !form.phone.trim()) missing.push('phone');
   if (guest && !rules.validCodeFormat(form.code)) missing.push('code');
-  for (const item of items) if (item.is_required === 1 && !(form.answers[item.id] ?? '').trim()) missing.push(`item-${item.id}`);
+  for (const item of items)
+    if (item.is_required === 1 && !(form.answers[item.id] ?? '').trim()) missing.push(`item-${item.id}`);
   return missing;
 }
 
@@ -167,11 +185,24 @@ export function missingBookingFields(form: BookingForm, items: readonly Appointm
  * Books: a guest is registered first with the phone and its code (reg, which signs them in), then addAppointment.
  * Answers the appointment id, or null when a step failed (its message has been shown).
  */
-export async function book(storeId: number, form: BookingForm, items: readonly AppointmentItem[], signIn: (info: ResponseData<'reg'>) => void): Promise<number | null> {
+export async function book(
+  storeId: number,
+  form: BookingForm,
+  items: readonly AppointmentItem[],
+  signIn: (info: ResponseData<'reg'>) => void,
+): Promise<number | null> {
   const contact = `${form.area_code}${form.phone}`;
   if (!isLoggedIn.peek()) {
     const registered = await api.call('reg', {
-      body: { area_code: form.area_code, phone: form.phone, code: form.code, first_name: form.first_name.trim(), last_name: form.last_name.trim(), gender: form.gender as '1' | '2', reg_platform_type: '5' },
+      body: {
+        area_code: form.area_code,
+        phone: form.phone,
+        code: form.code,
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        gender: form.gender as '1' | '2',
+        reg_platform_type: '5',
+      },
     });
     if (!registered.ok) return null;
     signIn(registered.data);
@@ -184,7 +215,11 @@ export async function book(storeId: number, form: BookingForm, items: readonly A
       contact_name: `${form.first_name.trim()} ${form.last_name.trim()}`,
       demand: form.demand.trim(),
       level_id: storeId,
-      items: JSON.stringify(items.filter((i) => (form.answers[i.id] ?? '').trim()).map((i) => ({ item_id: i.id, item_value: form.answers[i.id]!.trim() }))),
+      items: JSON.stringify(
+        items
+          .filter((i) => (form.answers[i.id] ?? '').trim())
+          .map((i) => ({ item_id: i.id, item_value: form.answers[i.id]!.trim() })),
+      ),
     },
   });
   if (!result.ok) return null;
@@ -193,8 +228,15 @@ export async function book(storeId: number, form: BookingForm, items: readonly A
 }
 
 /** Sends an evaluation; true when saved. */
-export async function evaluate(id: number, star: number, remark: string, answers: Record<number, string>): Promise<boolean> {
-  const items = JSON.stringify(Object.entries(answers).map(([item_id, item_value]) => ({ item_id: Number(item_id), item_value })));
+export async function evaluate(
+  id: number,
+  star: number,
+  remark: string,
+  answers: Record<number, string>,
+): Promise<boolean> {
+  const items = JSON.stringify(
+    Object.entries(answers).map(([item_id, item_value]) => ({ item_id: Number(item_id), item_value })),
+  );
   const result = await api.call('addClientRecordStar', { body: { id, star, star_remark: remark.trim(), items } });
   if (result.ok) invalidate(APPOINTMENTS_TAG);
   return result.ok;

@@ -42,18 +42,29 @@ function ContentView({ content }: { content: BrandContent }) {
     <>
       <main className="sf-catalogue__main">
         <p className="sf-catalogue__muted">{content.brand_name}</p>
-        {content.type === image && <Image src={assetUrl(content.path)} alt={content.title} ratio={4 / 3} fit="contain" lazy={false} />}
+        {content.type === image && (
+          <Image src={assetUrl(content.path)} alt={content.title} ratio={4 / 3} fit="contain" lazy={false} />
+        )}
         {content.type === images && (
           <ul className="sf-brand__gallery" aria-label="Pictures">
             {content.img_list.map((img, i) => (
               <li key={`${i}-${img.img_path}`}>
-                <Image src={assetUrl(img.img_path)} alt={`${content.title}, picture ${i + 1}`} ratio={4 / 3} lazy={i > 0} />
+                <Image
+                  src={assetUrl(img.img_path)}
+                  alt={`${content.title}, picture ${i + 1}`}
+                  ratio={4 / 3}
+                  lazy={i > 0}
+                />
               </li>
             ))}
           </ul>
         )}
         {content.type === video && (
-          <VideoPlayer src={assetUrl(content.path)} poster={assetUrl(content.preview)} label={`Video: ${content.title}`} />
+          <VideoPlayer
+            src={assetUrl(content.path)}
+            poster={assetUrl(content.preview)}
+            label={`Video: ${content.title}`}
+          />
         )}
         {content.type === pdf && <PdfViewer title={content.title} url={assetUrl(content.path)} />}
         {content.content && <p>{content.content}</p>}

@@ -60,7 +60,13 @@ export default function BrandPage() {
       </div>
       <div className="sf-catalogue__row sf-brand__types" role="group" aria-label="Content type">
         {[{ id: 0, type_name: 'All' }, ...tops].map((type) => (
-          <button key={type.id} type="button" className="sf-catalogue__chip" aria-pressed={top.value === type.id} onClick={() => chooseTop(type.id)}>
+          <button
+            key={type.id}
+            type="button"
+            className="sf-catalogue__chip"
+            aria-pressed={top.value === type.id}
+            onClick={() => chooseTop(type.id)}
+          >
             {type.type_name}
           </button>
         ))}
@@ -82,7 +88,12 @@ export default function BrandPage() {
                 <li key={item.id}>
                   <AppLink className="sf-case-card" href={`/brand-detail?id=${item.id}`}>
                     {/* A PDF's cover is an upright page: shown whole (not cropped to the card's shape) so its title reads. */}
-                    <Image src={assetUrl(item.preview)} alt="" ratio={16 / 9} fit={item.type === PDF ? 'contain' : 'cover'} />
+                    <Image
+                      src={assetUrl(item.preview)}
+                      alt=""
+                      ratio={16 / 9}
+                      fit={item.type === PDF ? 'contain' : 'cover'}
+                    />
                     <span className="sf-case-card__name sf-clamp" title={item.title}>
                       {item.title}
                     </span>

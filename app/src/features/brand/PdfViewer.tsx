@@ -140,18 +140,34 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
       {status !== 'error' && (
         <div className="sf-pdf__toolbar">
           <div className="sf-pdf__group" role="group" aria-label="Pages">
-            <button type="button" className="sf-pdf__button" onClick={() => goTo(pageNumber - 1)} disabled={status !== 'ready' || pageNumber <= 1}>
+            <button
+              type="button"
+              className="sf-pdf__button"
+              onClick={() => goTo(pageNumber - 1)}
+              disabled={status !== 'ready' || pageNumber <= 1}
+            >
               Previous
             </button>
             <p className="sf-pdf__page-number" aria-live="polite">
               {pageLabel}
             </p>
-            <button type="button" className="sf-pdf__button" onClick={() => goTo(pageNumber + 1)} disabled={status !== 'ready' || pageNumber >= pages}>
+            <button
+              type="button"
+              className="sf-pdf__button"
+              onClick={() => goTo(pageNumber + 1)}
+              disabled={status !== 'ready' || pageNumber >= pages}
+            >
               Next
             </button>
           </div>
           <div className="sf-pdf__group" role="group" aria-label="Zoom">
-            <button type="button" className="sf-pdf__button sf-pdf__zoom" aria-label="Zoom out" onClick={() => setZoomIndex(zoomIndex - 1)} disabled={status !== 'ready' || zoomIndex <= 0}>
+            <button
+              type="button"
+              className="sf-pdf__button sf-pdf__zoom"
+              aria-label="Zoom out"
+              onClick={() => setZoomIndex(zoomIndex - 1)}
+              disabled={status !== 'ready' || zoomIndex <= 0}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <span className="sf-pdf__zoom-level" aria-live="polite">
@@ -179,7 +195,13 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
         aria-busy={status === 'loading' || (status === 'ready' && rendering)}
       >
         {status !== 'error' && (
-          <canvas ref={canvasRef} className="sf-pdf__canvas" role="img" aria-label={pageLabel ? `${pageLabel} of ${title}` : title} aria-describedby={pageText ? textId : undefined} />
+          <canvas
+            ref={canvasRef}
+            className="sf-pdf__canvas"
+            role="img"
+            aria-label={pageLabel ? `${pageLabel} of ${title}` : title}
+            aria-describedby={pageText ? textId : undefined}
+          />
         )}
         {status === 'loading' && (
           <p role="status" className="sf-pdf__message">

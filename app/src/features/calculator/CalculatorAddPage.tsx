@@ -16,7 +16,17 @@ import { ProductFilterSheet } from '../catalogue/ProductFilterSheet';
 import { queryId, useQuery } from '../catalogue/use-query';
 import { templateSpaces } from '../template/template-spaces';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
-import { ADD_TITLES, addTypeOf, CHANGE_TITLE, loadProductRows, planRows, searchRows, typeTabs, type AddRow, type AddType } from './add-sources';
+import {
+  ADD_TITLES,
+  addTypeOf,
+  CHANGE_TITLE,
+  loadProductRows,
+  planRows,
+  searchRows,
+  typeTabs,
+  type AddRow,
+  type AddType,
+} from './add-sources';
 import { addSides, changeSideProduct, templatePlans } from './calc-data';
 import { BACK_AFTER_ADD_MS, BACK_AFTER_CHANGE_MS } from './calc-model';
 import { toggled } from './calc-model';
@@ -27,7 +37,17 @@ const ALL = 'all';
 /** calculator-add asks the next page when the list's end comes within 40 px (docs/product/tools.md#calculator). */
 const PRELOAD_PX = 40;
 
-function Rows({ rows, selected, single, onToggle }: { rows: AddRow[]; selected: ReadonlySet<number>; single: boolean; onToggle(id: number): void }) {
+function Rows({
+  rows,
+  selected,
+  single,
+  onToggle,
+}: {
+  rows: AddRow[];
+  selected: ReadonlySet<number>;
+  single: boolean;
+  onToggle(id: number): void;
+}) {
   return (
     <ul className="sf-calc__choices" aria-label="Choices" aria-multiselectable={!single || undefined} role="listbox">
       {rows.map((row) => (
@@ -100,7 +120,8 @@ export default function CalculatorAddPage() {
   const rowsKey = type === 2 ? null : { type, typeIds: tabIds, attrIds: chosenAttrs };
   const list = usePagedList(addRowPages, rowsKey, { preloadPx: PRELOAD_PX });
 
-  const onToggle = (id: number) => (selected.value = single ? new Set(selected.peek().has(id) ? [] : [id]) : toggled(selected.peek(), id));
+  const onToggle = (id: number) =>
+    (selected.value = single ? new Set(selected.peek().has(id) ? [] : [id]) : toggled(selected.peek(), id));
 
   const submit = async () => {
     const ids = [...selected.peek()];
@@ -118,15 +139,29 @@ export default function CalculatorAddPage() {
   };
 
   const placeholder = type === 2 ? 'Search for space or customer name' : 'Search for product name';
-  const tabItems = type === 2 ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: s.space_name, label: s.space_name }))] : [{ key: ALL, label: 'All' }, ...tabs.map((t) => ({ key: t.name, label: t.name }))];
+  const tabItems =
+    type === 2
+      ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: s.space_name, label: s.space_name }))]
+      : [{ key: ALL, label: 'All' }, ...tabs.map((t) => ({ key: t.name, label: t.name }))];
 
   return (
     <div className="sf-calc sf-calc--add">
       <Header title={title} onBack={() => goBack(go)} />
       <div className="sf-catalogue__toolbar sf-calc__search">
-        <SearchBar value={search.value} onChange={(v) => (search.value = v)} onSubmit={(text) => (search.value = text)} placeholder={placeholder} label={placeholder} />
+        <SearchBar
+          value={search.value}
+          onChange={(v) => (search.value = v)}
+          onSubmit={(text) => (search.value = text)}
+          placeholder={placeholder}
+          label={placeholder}
+        />
         {type === 1 && (
-          <button type="button" className="sf-catalogue__secondary" onClick={() => (filterOpen.value = true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="sf-catalogue__secondary"
+            onClick={() => (filterOpen.value = true)}
+            aria-haspopup="dialog"
+          >
             Filter{chosenAttrs.length ? ` (${chosenAttrs.length})` : ''}
           </button>
         )}
@@ -145,7 +180,11 @@ export default function CalculatorAddPage() {
           <Loadable entry={plans} empty="No Record">
             {(loaded) => {
               const rows = searchRows(planRows(loaded, tab.value === ALL ? null : tab.value), search.value, true);
-              return rows.length === 0 ? <NoData text="No Record" /> : <Rows rows={rows} selected={selected.value} single={single} onToggle={onToggle} />;
+              return rows.length === 0 ? (
+                <NoData text="No Record" />
+              ) : (
+                <Rows rows={rows} selected={selected.value} single={single} onToggle={onToggle} />
+              );
             }}
           </Loadable>
         ) : (
@@ -153,7 +192,12 @@ export default function CalculatorAddPage() {
             {list.done && list.items.length === 0 ? (
               <NoData text="No Record" />
             ) : (
-              <Rows rows={searchRows(list.items, search.value)} selected={selected.value} single={single} onToggle={onToggle} />
+              <Rows
+                rows={searchRows(list.items, search.value)}
+                selected={selected.value}
+                single={single}
+                onToggle={onToggle}
+              />
             )}
             <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
           </>
@@ -163,7 +207,12 @@ export default function CalculatorAddPage() {
         <span className="sf-calc__count" aria-live="polite">
           {selected.value.size} selected
         </span>
-        <button type="button" className="sf-calc__send" onClick={() => void submit()} aria-busy={submitting.value || undefined}>
+        <button
+          type="button"
+          className="sf-calc__send"
+          onClick={() => void submit()}
+          aria-busy={submitting.value || undefined}
+        >
           Submit
         </button>
       </footer>

@@ -58,8 +58,14 @@ export default function CalculatorDeletePage() {
             {list.items.map((side) => (
               <li key={side.id} className="sf-calc__side" data-selected={selected.value.has(side.id) ? '' : undefined}>
                 <label className="sf-calc__pick">
-                  <input type="checkbox" checked={selected.value.has(side.id)} onChange={() => (selected.value = toggled(selected.peek(), side.id))} />
-                  <span className="sf-visually-hidden">Select {side.side_name || 'side'} deleted {side.delete_time ? formatDateTime(side.delete_time) : ''}</span>
+                  <input
+                    type="checkbox"
+                    checked={selected.value.has(side.id)}
+                    onChange={() => (selected.value = toggled(selected.peek(), side.id))}
+                  />
+                  <span className="sf-visually-hidden">
+                    Select {side.side_name || 'side'} deleted {side.delete_time ? formatDateTime(side.delete_time) : ''}
+                  </span>
                 </label>
                 <SideSummary side={side} />
               </li>
@@ -70,13 +76,28 @@ export default function CalculatorDeletePage() {
       </main>
       <footer className="sf-detail__footer sf-calc__footer">
         <label className="sf-calc__all">
-          <input type="checkbox" checked={everySelected} disabled={ids.length === 0} onChange={() => (selected.value = everySelected ? new Set() : new Set(ids))} />
+          <input
+            type="checkbox"
+            checked={everySelected}
+            disabled={ids.length === 0}
+            onChange={() => (selected.value = everySelected ? new Set() : new Set(ids))}
+          />
           Select all
         </label>
-        <button type="button" className="sf-catalogue__secondary" onClick={() => void act('purge')} aria-busy={busy.value || undefined}>
+        <button
+          type="button"
+          className="sf-catalogue__secondary"
+          onClick={() => void act('purge')}
+          aria-busy={busy.value || undefined}
+        >
           Clear
         </button>
-        <button type="button" className="sf-calc__send" onClick={() => void act('restore')} aria-busy={busy.value || undefined}>
+        <button
+          type="button"
+          className="sf-calc__send"
+          onClick={() => void act('restore')}
+          aria-busy={busy.value || undefined}
+        >
           Restore
         </button>
       </footer>

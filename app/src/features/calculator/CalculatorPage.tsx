@@ -9,8 +9,24 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
 import { templateSpaces } from '../template/template-spaces';
-import { addToShoppingList, calculatorSides, copySide, deleteAllSides, deleteSide, shoppingEntries, type Side } from './calc-data';
-import { CLEAR_CALCULATOR_TEXT, EMPTY_CALCULATOR_TEXT, grandTotal, SAVED_TO_LIST_TEXT, shoppingListRefusal, spaceValue, toggled } from './calc-model';
+import {
+  addToShoppingList,
+  calculatorSides,
+  copySide,
+  deleteAllSides,
+  deleteSide,
+  shoppingEntries,
+  type Side,
+} from './calc-data';
+import {
+  CLEAR_CALCULATOR_TEXT,
+  EMPTY_CALCULATOR_TEXT,
+  grandTotal,
+  SAVED_TO_LIST_TEXT,
+  shoppingListRefusal,
+  spaceValue,
+  toggled,
+} from './calc-model';
 import { createSideEditor } from './side-editor';
 import { SideCard } from './SideCard';
 import '../catalogue/catalogue.css';
@@ -48,7 +64,8 @@ export default function CalculatorPage() {
     editor.listReloaded();
     // Sides that are gone (deleted, moved) leave the selection.
     const ids = new Set(list.map((s) => s.id));
-    if ([...selected.peek()].some((id) => !ids.has(id))) selected.value = new Set([...selected.peek()].filter((id) => ids.has(id)));
+    if ([...selected.peek()].some((id) => !ids.has(id)))
+      selected.value = new Set([...selected.peek()].filter((id) => ids.has(id)));
     if (!preselected.peek() && query.get('needCheck') && list[0]) {
       preselected.value = true;
       selected.value = new Set([list[0].id]);
@@ -62,7 +79,12 @@ export default function CalculatorPage() {
   const everySelected = sides.length > 0 && sides.every((s) => chosen.has(s.id));
 
   const spaceOptions = useMemo<CascaderOption[]>(
-    () => spaces.map((s) => ({ value: s.space_name, label: s.space_name, children: rules.SURFACES.map((surface) => ({ value: surface, label: surface })) })),
+    () =>
+      spaces.map((s) => ({
+        value: s.space_name,
+        label: s.space_name,
+        children: rules.SURFACES.map((surface) => ({ value: surface, label: surface })),
+      })),
     [spaces],
   );
   const onToggle = useCallback((id: number) => (selected.value = toggled(selected.peek(), id)), [selected]);
@@ -73,7 +95,10 @@ export default function CalculatorPage() {
   const onDelete = useCallback(async (id: number) => {
     if ((await deleteSide(id)).ok) toast.show('Deleted', { variant: 'success' });
   }, []);
-  const onChangeProduct = useCallback((sideProductId: number) => go(`/calculator-add?type=1&id=${sideProductId}`), [go]);
+  const onChangeProduct = useCallback(
+    (sideProductId: number) => go(`/calculator-add?type=1&id=${sideProductId}`),
+    [go],
+  );
 
   const clearAll = async () => {
     if (sides.length === 0) return;
@@ -105,10 +130,21 @@ export default function CalculatorPage() {
         <button type="button" className="sf-calc__add" onClick={() => (sheetOpen.value = true)}>
           <Icon name="plus" set={PAGE_ICONS} className="sf-calc__svg" /> Add Products
         </button>
-        <button type="button" className="sf-calc__icon" onClick={() => go('/calculator-delete')} aria-label="Recently Deleted">
+        <button
+          type="button"
+          className="sf-calc__icon"
+          onClick={() => go('/calculator-delete')}
+          aria-label="Recently Deleted"
+        >
           <Icon name="history" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
-        <button type="button" className="sf-calc__icon" onClick={() => void clearAll()} aria-label="Clear the calculator" disabled={sides.length === 0}>
+        <button
+          type="button"
+          className="sf-calc__icon"
+          onClick={() => void clearAll()}
+          aria-label="Clear the calculator"
+          disabled={sides.length === 0}
+        >
           <Icon name="trash-all" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
       </div>
@@ -133,7 +169,12 @@ export default function CalculatorPage() {
         </Loadable>
       </main>
       <footer className="sf-detail__footer sf-calc__footer">
-        <button type="button" className="sf-calc__cart" onClick={() => go('/shopping')} aria-label={`Shopping List, ${entries?.length ?? 0} saved`}>
+        <button
+          type="button"
+          className="sf-calc__cart"
+          onClick={() => go('/shopping')}
+          aria-label={`Shopping List, ${entries?.length ?? 0} saved`}
+        >
           <Icon name="cart" set={PAGE_ICONS} className="sf-calc__svg" />
           {entries && entries.length > 0 && (
             <span className="sf-calc__badge" aria-hidden="true">
@@ -156,7 +197,12 @@ export default function CalculatorPage() {
           />
           Select all
         </label>
-        <button type="button" className="sf-calc__send" onClick={() => void sendToList()} aria-busy={sending.value || undefined}>
+        <button
+          type="button"
+          className="sf-calc__send"
+          onClick={() => void sendToList()}
+          aria-busy={sending.value || undefined}
+        >
           Add To Shopping List
         </button>
       </footer>
@@ -186,9 +232,17 @@ export default function CalculatorPage() {
         open={spaceSide !== null}
         onClose={() => (spaceFor.value = null)}
         options={spaceOptions}
-        value={spaceSide ? spaceValue(editor.view(spaceSide).side_name, spaces.map((s) => s.space_name)) : []}
+        value={
+          spaceSide
+            ? spaceValue(
+                editor.view(spaceSide).side_name,
+                spaces.map((s) => s.space_name),
+              )
+            : []
+        }
         onConfirm={(value) => {
-          if (spaceSide && value.length === 2) editor.chooseSpace(spaceSide, rules.spaceName(value[0]!, value[1] as (typeof rules.SURFACES)[number]));
+          if (spaceSide && value.length === 2)
+            editor.chooseSpace(spaceSide, rules.spaceName(value[0]!, value[1] as (typeof rules.SURFACES)[number]));
         }}
       />
     </div>

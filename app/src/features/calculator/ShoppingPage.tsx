@@ -63,10 +63,19 @@ export default function ShoppingPage() {
                       <button type="button" className="sf-catalogue__secondary" onClick={() => void copyLink(item)}>
                         Copy link
                       </button>
-                      <button type="button" className="sf-catalogue__secondary" onClick={() => go(`/ShoppingList?${new URLSearchParams({ id: item.id })}`)}>
+                      <button
+                        type="button"
+                        className="sf-catalogue__secondary"
+                        onClick={() => go(`/ShoppingList?${new URLSearchParams({ id: item.id })}`)}
+                      >
                         View
                       </button>
-                      <button type="button" className="sf-catalogue__secondary" data-danger="" onClick={() => void remove(item)}>
+                      <button
+                        type="button"
+                        className="sf-catalogue__secondary"
+                        data-danger=""
+                        onClick={() => void remove(item)}
+                      >
                         Delete
                       </button>
                     </div>

@@ -4,7 +4,14 @@ import { Icon, Image, PAGE_ICONS } from '@storefront/ui';
 import { memo, useId } from 'react';
 import { assetUrl } from '../../shared/asset';
 import type { Side } from './calc-data';
-import { numberText, parseNumberField, parseShare, productLetter, SELECT_SPACE_TEXT, type NumberField } from './calc-model';
+import {
+  numberText,
+  parseNumberField,
+  parseShare,
+  productLetter,
+  SELECT_SPACE_TEXT,
+  type NumberField,
+} from './calc-model';
 import type { SideEditor } from './side-editor';
 
 export interface SideCardProps {
@@ -20,7 +27,19 @@ export interface SideCardProps {
   onChangeProduct(sideProductId: number): void;
 }
 
-function NumberInput({ side, field, label, editor, unit }: { side: Side; field: NumberField; label: string; editor: SideEditor; unit?: string }) {
+function NumberInput({
+  side,
+  field,
+  label,
+  editor,
+  unit,
+}: {
+  side: Side;
+  field: NumberField;
+  label: string;
+  editor: SideEditor;
+  unit?: string;
+}) {
   const id = useId();
   const typed = editor.draft(side.id).text[field];
   const value = typed ?? numberText(side[field]);
@@ -50,7 +69,17 @@ function NumberInput({ side, field, label, editor, unit }: { side: Side; field: 
 }
 
 /** One side of the calculator (docs/product/tools.md#calculator): its space, size, openings and products with boxes. */
-export const SideCard = memo(function SideCard({ side: saved, index, editor, selected, onToggle, onChooseSpace, onCopy, onDelete, onChangeProduct }: SideCardProps) {
+export const SideCard = memo(function SideCard({
+  side: saved,
+  index,
+  editor,
+  selected,
+  onToggle,
+  onChooseSpace,
+  onCopy,
+  onDelete,
+  onChangeProduct,
+}: SideCardProps) {
   useSignals();
   const side = editor.view(saved);
   const wall = rules.isWallSpace(side.side_name);
@@ -58,7 +87,9 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
   const unit = side.unit === '1' ? 'M' : 'ft';
   const state = editor.state(side.id);
   const headingId = useId();
-  const field = (f: NumberField, label: string, withUnit = true) => <NumberInput side={saved} field={f} label={label} editor={editor} unit={withUnit ? unit : undefined} />;
+  const field = (f: NumberField, label: string, withUnit = true) => (
+    <NumberInput side={saved} field={f} label={label} editor={editor} unit={withUnit ? unit : undefined} />
+  );
 
   return (
     <article className="sf-calc__side" aria-labelledby={headingId} data-selected={selected ? '' : undefined}>
@@ -66,8 +97,19 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
         {name}
       </h2>
       <div className="sf-calc__side-head">
-        <input type="checkbox" className="sf-calc__tick" checked={selected} onChange={() => onToggle(side.id)} aria-label={`Select ${name}`} />
-        <button type="button" className="sf-calc__space" onClick={() => onChooseSpace(saved)} aria-label={`Space: ${side.side_name || SELECT_SPACE_TEXT}`}>
+        <input
+          type="checkbox"
+          className="sf-calc__tick"
+          checked={selected}
+          onChange={() => onToggle(side.id)}
+          aria-label={`Select ${name}`}
+        />
+        <button
+          type="button"
+          className="sf-calc__space"
+          onClick={() => onChooseSpace(saved)}
+          aria-label={`Space: ${side.side_name || SELECT_SPACE_TEXT}`}
+        >
           <span data-placeholder={side.side_name ? undefined : ''}>{side.side_name || SELECT_SPACE_TEXT}</span>
         </button>
         <span className="sf-calc__tag">{side.pave_mode_name}</span>
@@ -138,7 +180,12 @@ export const SideCard = memo(function SideCard({ side: saved, index, editor, sel
                   {product.box} {product.box === 1 ? 'box' : 'boxes'}
                 </output>
               </div>
-              <button type="button" className="sf-catalogue__secondary sf-calc__change" onClick={() => onChangeProduct(product.id)} aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}>
+              <button
+                type="button"
+                className="sf-catalogue__secondary sf-calc__change"
+                onClick={() => onChangeProduct(product.id)}
+                aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}
+              >
                 Change Products
               </button>
             </li>

@@ -27,7 +27,8 @@ export function SideSummary({ side, currency }: SideSummaryProps) {
         <span className="sf-calc__tag">{side.pave_mode_name}</span>
       </p>
       <p className="sf-calc__dims">
-        Length {numberText(side.length) || '-'} {unit} · {wall ? 'Height' : 'Width'} {numberText(side.width) || '-'} {unit}
+        Length {numberText(side.length) || '-'} {unit} · {wall ? 'Height' : 'Width'} {numberText(side.width) || '-'}{' '}
+        {unit}
       </p>
       {wall &&
         OPENINGS.map(({ label, height, width, num }) =>
@@ -49,11 +50,7 @@ export function SideSummary({ side, currency }: SideSummaryProps) {
               <span>
                 {p.product_number} · {p.product_spec_name}
               </span>
-              {currency && (
-                <span>
-                  {formatPrice(p.price_box, currency)} a box
-                </span>
-              )}
+              {currency && <span>{formatPrice(p.price_box, currency)} a box</span>}
             </span>
             <span className="sf-calc__product-end">
               <span className="sf-calc__subtotal">

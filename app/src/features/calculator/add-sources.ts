@@ -48,34 +48,87 @@ export function typeTabs(types: readonly ProductType[]): TypeTab[] {
 }
 
 /** Search filters the rows already loaded by name (docs/product/tools.md#calculator), without regard to case. */
-export function searchRows<T extends { title: string; meta: string }>(rows: readonly T[], text: string, alsoMeta = false): T[] {
+export function searchRows<T extends { title: string; meta: string }>(
+  rows: readonly T[],
+  text: string,
+  alsoMeta = false,
+): T[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...rows];
-  return rows.filter((r) => r.title.toLowerCase().includes(needle) || (alsoMeta && r.meta.toLowerCase().includes(needle)));
+  return rows.filter(
+    (r) => r.title.toLowerCase().includes(needle) || (alsoMeta && r.meta.toLowerCase().includes(needle)),
+  );
 }
 
 /** One page of products of a source (1, 3, 4) in the chosen type tab, as rows; null when the call failed. */
-export async function loadProductRows(type: AddType, typeIds: readonly number[], attrIds: readonly number[], page: number, signal: AbortSignal): Promise<AddRow[] | null> {
+export async function loadProductRows(
+  type: AddType,
+  typeIds: readonly number[],
+  attrIds: readonly number[],
+  page: number,
+  signal: AbortSignal,
+): Promise<AddRow[] | null> {
   const type_id = rules.idListText(typeIds);
   if (type === 1) {
-    const data = await loadProducts({ ...EMPTY_PRODUCT_FILTER, typeIds: [...typeIds], attrIds: [...attrIds] }, page, signal);
-    return data?.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.size}`, preview: assetUrl(p.preview) })) ?? null;
+    const data = await loadProducts(
+      { ...EMPTY_PRODUCT_FILTER, typeIds: [...typeIds], attrIds: [...attrIds] },
+      page,
+      signal,
+    );
+    return (
+      data?.list.map((p) => ({
+        id: p.id,
+        title: p.product_name,
+        meta: `${p.product_number} · ${p.size}`,
+        preview: assetUrl(p.preview),
+      })) ?? null
+    );
   }
   if (type === 3) {
-    const result = await api.call('getProductFavList', { body: { type_id, page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
-    return result.ok ? result.data.list.map((p) => ({ id: p.id, title: p.product_name, meta: `${p.product_number} · ${p.size}`, preview: assetUrl(p.preview) })) : null;
+    const result = await api.call('getProductFavList', {
+      body: { type_id, page, limit: rules.CATALOGUE_PAGE_SIZE },
+      signal,
+    });
+    return result.ok
+      ? result.data.list.map((p) => ({
+          id: p.id,
+          title: p.product_name,
+          meta: `${p.product_number} · ${p.size}`,
+          preview: assetUrl(p.preview),
+        }))
+      : null;
   }
   const { included, excluded } = rules.INCLUDE;
   const result = await api.call('getRecentlyViewedList', {
-    body: { sort_type: rules.RECENTLY_VIEWED_SORT.newest, is_product: included, is_case: excluded, is_display: excluded, type_id, page, limit: rules.CATALOGUE_PAGE_SIZE },
+    body: {
+      sort_type: rules.RECENTLY_VIEWED_SORT.newest,
+      is_product: included,
+      is_case: excluded,
+      is_display: excluded,
+      type_id,
+      page,
+      limit: rules.CATALOGUE_PAGE_SIZE,
+    },
     signal,
   });
-  return result.ok ? result.data.list.map((v) => ({ id: v.content_id, title: v.content_name, meta: `${v.product_number} · ${v.size}`, preview: assetUrl(v.preview) })) : null;
+  return result.ok
+    ? result.data.list.map((v) => ({
+        id: v.content_id,
+        title: v.content_name,
+        meta: `${v.product_number} · ${v.size}`,
+        preview: assetUrl(v.preview),
+      }))
+    : null;
 }
 
 /** Saved matchings as rows: the template's name, its space and when it was saved. */
 export function planRows(plans: readonly TemplatePlan[], space: string | null): AddRow[] {
   return plans
     .filter((p) => space === null || p.space_name === space)
-    .map((p) => ({ id: p.id, title: p.template_name, meta: `${p.space_name} · ${formatDate(p.create_time)}`, preview: assetUrl(p.preview) }));
+    .map((p) => ({
+      id: p.id,
+      title: p.template_name,
+      meta: `${p.space_name} · ${formatDate(p.create_time)}`,
+      preview: assetUrl(p.preview),
+    }));
 }

@@ -16,14 +16,19 @@ export type SideEdit = Omit<RequestBody<'editCalculatorSide'>, 'side_id' | 'data
 
 /** A side as sent, with each product's share read as one number (rules.shareOf: one number, or this product's element of a list). */
 export function sideOf(side: SideAsSent): Side {
-  return { ...side, side_product_list: side.side_product_list.map((p, i) => ({ ...p, product_percentage: rules.shareOf(p.product_percentage, i) })) };
+  return {
+    ...side,
+    side_product_list: side.side_product_list.map((p, i) => ({
+      ...p,
+      product_percentage: rules.shareOf(p.product_percentage, i),
+    })),
+  };
 }
 
 /** The calculator's sides, Recently Deleted and the counts beside them load again after any calculator write. */
 export const CALCULATOR_TAG = 'calculator';
 /** Shopping list entries (the to-buy badge, /shopping) load again after an add or a delete. */
 export const SHOPPING_TAG = 'shopping-list';
-
 
 export const calculatorSides = resource({
   tags: [CALCULATOR_TAG],
@@ -62,34 +67,51 @@ const changed = <T extends { ok: boolean }>(result: T, ...tags: string[]): T => 
   return result;
 };
 
-export type AddSource = { kind: 'products'; ids: readonly number[] } | { kind: 'plans'; ids: readonly number[] } | { kind: 'shopping'; id: string };
+export type AddSource =
+  | { kind: 'products'; ids: readonly number[] }
+  | { kind: 'plans'; ids: readonly number[] }
+  | { kind: 'shopping'; id: string };
 
 /** Adds sides from products, saved matchings or a shopping list entry (calculator-add, product detail, /shopping). */
 export async function addSides(source: AddSource) {
-  if (source.kind === 'shopping') return changed(await api.call('addCalculatorSideByShoppingList', { body: { shopping_list_id: source.id } }));
-  if (source.kind === 'plans') return changed(await api.call('addCalculatorSideByTemplatePlan', { body: { template_plan_id: rules.idListText(source.ids) } }));
+  if (source.kind === 'shopping')
+    return changed(await api.call('addCalculatorSideByShoppingList', { body: { shopping_list_id: source.id } }));
+  if (source.kind === 'plans')
+    return changed(
+      await api.call('addCalculatorSideByTemplatePlan', { body: { template_plan_id: rules.idListText(source.ids) } }),
+    );
   return changed(await api.call('addCalculatorSideByProduct', { body: { product_id: rules.idListText(source.ids) } }));
 }
 
-export const copySide = async (sideId: number) => changed(await api.call('copyCalculatorSide', { body: { side_id: sideId } }));
-export const deleteSide = async (sideId: number) => changed(await api.call('delCalculatorSide', { body: { side_id: sideId } }));
+export const copySide = async (sideId: number) =>
+  changed(await api.call('copyCalculatorSide', { body: { side_id: sideId } }));
+export const deleteSide = async (sideId: number) =>
+  changed(await api.call('delCalculatorSide', { body: { side_id: sideId } }));
 export const deleteAllSides = async () => changed(await api.call('delCalculatorAllSide', { body: {} }));
-export const restoreSides = async (ids: readonly number[]) => changed(await api.call('restoreDelCalculatorSide', { body: { side_id: rules.idListText(ids) } }));
-export const purgeSides = async (ids: readonly number[]) => changed(await api.call('delMustCalculatorSide', { body: { side_id: rules.idListText(ids) } }));
+export const restoreSides = async (ids: readonly number[]) =>
+  changed(await api.call('restoreDelCalculatorSide', { body: { side_id: rules.idListText(ids) } }));
+export const purgeSides = async (ids: readonly number[]) =>
+  changed(await api.call('delMustCalculatorSide', { body: { side_id: rules.idListText(ids) } }));
 
 /**
  * Saves typed changes of a side. Silent: the page says 'Not saved' beside the side itself, and the answer is the
  * saved side (boxes counted again by the server with the same rule), so nothing needs to reload.
  */
-export const saveSide = (sideId: number, edit: SideEdit) => api.call('editCalculatorSide', { body: { side_id: sideId, ...edit }, silent: true });
+export const saveSide = (sideId: number, edit: SideEdit) =>
+  api.call('editCalculatorSide', { body: { side_id: sideId, ...edit }, silent: true });
 
-export const saveSideProduct = (body: RequestBody<'editCalculatorSideProduct'>) => api.call('editCalculatorSideProduct', { body, silent: true });
+export const saveSideProduct = (body: RequestBody<'editCalculatorSideProduct'>) =>
+  api.call('editCalculatorSideProduct', { body, silent: true });
 
 /** Change Products: the answer is awaited by calculator-add, and the calculator reloads. */
-export const changeSideProduct = async (body: RequestBody<'editCalculatorSideProduct'>) => changed(await api.call('editCalculatorSideProduct', { body }));
+export const changeSideProduct = async (body: RequestBody<'editCalculatorSideProduct'>) =>
+  changed(await api.call('editCalculatorSideProduct', { body }));
 
 export const addToShoppingList = async (sideIds: readonly number[]) =>
-  changed(await api.call('addToShoppinglist', { body: { side_id: rules.idListText(sideIds), unit: '1' } }), SHOPPING_TAG);
+  changed(
+    await api.call('addToShoppinglist', { body: { side_id: rules.idListText(sideIds), unit: '1' } }),
+    SHOPPING_TAG,
+  );
 
 export async function deleteShoppingEntry(id: string) {
   const result = await api.call('delShoppinglist', { body: { id } });

@@ -1,14 +1,55 @@
 import { rules } from '@storefront/sdk';
 import { describe, expect, it } from 'vitest';
 import type { Side } from './calc-data';
-import { EMPTY_DRAFT, grandTotal, liveSide, NO_SELECTION_TEXT, parseNumberField, parseShare, productLetter, shoppingListRefusal, sideChanges, spaceValue } from './calc-model';
+import {
+  EMPTY_DRAFT,
+  grandTotal,
+  liveSide,
+  NO_SELECTION_TEXT,
+  parseNumberField,
+  parseShare,
+  productLetter,
+  shoppingListRefusal,
+  sideChanges,
+  spaceValue,
+} from './calc-model';
 
 const spec = { spec_name: '600x600 mm', width: 600, height: 600, pcs_box: 4, area_box: 1.44 };
 function side(id: number, overrides: Partial<Side> = {}): Side {
-  const product = { id: id * 10, product_id: 1, product_name: 'Calacatta Sand', product_number: 'MAR-0001M', brand_name: 'Marmoreo', preview: '', box: 0, is_edit: '2' as const, price_box: 40, p_total_price: 0, product_spec: spec, product_spec_name: spec.spec_name, product_percentage: 100 };
+  const product = {
+    id: id * 10,
+    product_id: 1,
+    product_name: 'Calacatta Sand',
+    product_number: 'MAR-0001M',
+    brand_name: 'Marmoreo',
+    preview: '',
+    box: 0,
+    is_edit: '2' as const,
+    price_box: 40,
+    p_total_price: 0,
+    product_spec: spec,
+    product_spec_name: spec.spec_name,
+    product_percentage: 100,
+  };
   return {
-    id, side_name: '', pave_mode_name: rules.DEFAULT_PAVE_MODE, unit: '1', length: 0, width: 0, door_width: 0, door_height: 0, door_num: 0, window_width: 0, window_height: 0, window_num: 0,
-    currency: 'EUR', box: 0, p_total_price: 0, create_time: '2026-11-23T08:00:00.000Z', side_product_list: [product, { ...product, id: id * 10 + 1, product_percentage: 0 }], ...overrides,
+    id,
+    side_name: '',
+    pave_mode_name: rules.DEFAULT_PAVE_MODE,
+    unit: '1',
+    length: 0,
+    width: 0,
+    door_width: 0,
+    door_height: 0,
+    door_num: 0,
+    window_width: 0,
+    window_height: 0,
+    window_num: 0,
+    currency: 'EUR',
+    box: 0,
+    p_total_price: 0,
+    create_time: '2026-11-23T08:00:00.000Z',
+    side_product_list: [product, { ...product, id: id * 10 + 1, product_percentage: 0 }],
+    ...overrides,
   };
 }
 
@@ -49,7 +90,10 @@ describe('the side as typed', () => {
   });
 
   it('subtracts openings only once the space is a wall', () => {
-    const draft = { text: { length: '3', width: '2.5', door_height: '2', door_width: '0.9', door_num: '1' }, shares: {} };
+    const draft = {
+      text: { length: '3', width: '2.5', door_height: '2', door_width: '0.9', door_num: '1' },
+      shares: {},
+    };
     expect(liveSide(side(1, { side_name: 'Kitchen Floor' }), draft).box).toBe(6);
     // 7.5 m² less a 1.8 m² door is 5.7 m²: 3.96 boxes, so 4.
     expect(liveSide(side(1), { ...draft, side_name: 'Kitchen Wall' }).box).toBe(4);
@@ -57,7 +101,9 @@ describe('the side as typed', () => {
 
   it('sends only the valid fields that changed', () => {
     const saved = side(1, { length: 3 });
-    expect(sideChanges(saved, { text: { length: '3', width: '2', door_num: '-1' }, side_name: 'Hall Floor', shares: {} })).toEqual({ width: 2, side_name: 'Hall Floor' });
+    expect(
+      sideChanges(saved, { text: { length: '3', width: '2', door_num: '-1' }, side_name: 'Hall Floor', shares: {} }),
+    ).toEqual({ width: 2, side_name: 'Hall Floor' });
     expect(sideChanges(saved, EMPTY_DRAFT)).toEqual({});
   });
 });

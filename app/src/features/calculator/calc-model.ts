@@ -2,7 +2,14 @@ import { rules } from '@storefront/sdk';
 import type { Side, SideEdit } from './calc-data';
 
 /** The typed fields of a side, as text while the customer types (docs/product/tools.md#calculator). */
-export const DIMENSION_FIELDS = ['length', 'width', 'door_height', 'door_width', 'window_height', 'window_width'] as const;
+export const DIMENSION_FIELDS = [
+  'length',
+  'width',
+  'door_height',
+  'door_width',
+  'window_height',
+  'window_width',
+] as const;
 export const COUNT_FIELDS = ['door_num', 'window_num'] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 export type CountField = (typeof COUNT_FIELDS)[number];
@@ -12,7 +19,8 @@ export const NO_SELECTION_TEXT = 'Please select a calculation record';
 export const EMPTY_CALCULATOR_TEXT = 'No Record';
 export const SELECT_SPACE_TEXT = 'Select Space';
 export const NO_SPACE_TEXT = 'No space selected';
-export const CLEAR_CALCULATOR_TEXT = 'Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.';
+export const CLEAR_CALCULATOR_TEXT =
+  'Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.';
 export const PURGE_TEXT = 'Are you sure to delete these calculations completely? This operation cannot be restored.';
 export const SAVED_TO_LIST_TEXT = 'Saved. View it in the to-buy list.';
 /**
@@ -28,19 +36,26 @@ export const SAVE_DELAY_MS = 600;
 export const numberText = (value: number | undefined) => (value ? String(value) : '');
 
 /** A typed dimension or count: the number to save, or the reason it cannot be saved. */
-export function parseNumberField(field: NumberField, text: string): { ok: true; value: number } | { ok: false; message: string } {
+export function parseNumberField(
+  field: NumberField,
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { ok: true, value: 0 };
   const isCount = (COUNT_FIELDS as readonly string[]).includes(field);
   if (isCount) {
     if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number' };
     const value = Number(trimmed);
-    return value > rules.OPENING_COUNT_MAX ? { ok: false, message: `At most ${rules.OPENING_COUNT_MAX}` } : { ok: true, value };
+    return value > rules.OPENING_COUNT_MAX
+      ? { ok: false, message: `At most ${rules.OPENING_COUNT_MAX}` }
+      : { ok: true, value };
   }
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) return { ok: false, message: 'Enter a number' };
   if (!/^\d*(\.\d{0,3})?$/.test(trimmed)) return { ok: false, message: 'At most 3 decimals' };
   const value = Number(trimmed);
-  return value > rules.DIMENSION_MAX_M ? { ok: false, message: `At most ${rules.DIMENSION_MAX_M}` } : { ok: true, value };
+  return value > rules.DIMENSION_MAX_M
+    ? { ok: false, message: `At most ${rules.DIMENSION_MAX_M}` }
+    : { ok: true, value };
 }
 
 /** A typed share of one product: a percentage from 0 to 100. */

@@ -14,4 +14,3 @@ export function formatPrice(amount: number, currency: string): string {
   }
   return format.format(amount);
 }
-

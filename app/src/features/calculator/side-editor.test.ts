@@ -4,22 +4,59 @@ import type { Side } from './calc-data';
 import { createSideEditor, type SideEditorDeps } from './side-editor';
 
 const spec = { spec_name: '600x600 mm', width: 600, height: 600, pcs_box: 4, area_box: 1.44 };
-const product = { id: 10, product_id: 1, product_name: 'Calacatta Sand', product_number: 'MAR-0001M', brand_name: 'Marmoreo', preview: '', box: 0, is_edit: '2' as const, price_box: 40, p_total_price: 0, product_spec: spec, product_spec_name: spec.spec_name, product_percentage: 100 };
+const product = {
+  id: 10,
+  product_id: 1,
+  product_name: 'Calacatta Sand',
+  product_number: 'MAR-0001M',
+  brand_name: 'Marmoreo',
+  preview: '',
+  box: 0,
+  is_edit: '2' as const,
+  price_box: 40,
+  p_total_price: 0,
+  product_spec: spec,
+  product_spec_name: spec.spec_name,
+  product_percentage: 100,
+};
 const saved: Side = {
-  id: 1, side_name: '', pave_mode_name: rules.DEFAULT_PAVE_MODE, unit: '1', length: 0, width: 0, door_width: 0, door_height: 0, door_num: 0, window_width: 0, window_height: 0, window_num: 0,
-  currency: 'EUR', box: 0, p_total_price: 0, create_time: '2026-11-23T08:00:00.000Z', side_product_list: [product],
+  id: 1,
+  side_name: '',
+  pave_mode_name: rules.DEFAULT_PAVE_MODE,
+  unit: '1',
+  length: 0,
+  width: 0,
+  door_width: 0,
+  door_height: 0,
+  door_num: 0,
+  window_width: 0,
+  window_height: 0,
+  window_num: 0,
+  currency: 'EUR',
+  box: 0,
+  p_total_price: 0,
+  create_time: '2026-11-23T08:00:00.000Z',
+  side_product_list: [product],
 };
 
 /** An editor over a fake server that keeps the side and answers it after each save (or fails when told). */
 function editor(answers: { ok: boolean }[] = []) {
   let server: Side = saved;
   const saveSide = vi.fn(async (_id: number, edit: object) => {
-    if (!(answers.shift()?.ok ?? true)) return { ok: false as const, status: 0, msg: 'request error', reason: 'transport' };
+    if (!(answers.shift()?.ok ?? true))
+      return { ok: false as const, status: 0, msg: 'request error', reason: 'transport' };
     server = { ...server, ...edit };
     return { ok: true as const, data: { side: server } };
   });
   const saveSideProduct = vi.fn(async (body: { side_product_id: number; product_percentage?: number }) => {
-    server = { ...server, side_product_list: server.side_product_list.map((p) => (p.id === body.side_product_id ? { ...p, product_percentage: body.product_percentage ?? p.product_percentage } : p)) };
+    server = {
+      ...server,
+      side_product_list: server.side_product_list.map((p) =>
+        p.id === body.side_product_id
+          ? { ...p, product_percentage: body.product_percentage ?? p.product_percentage }
+          : p,
+      ),
+    };
     return { ok: true as const, data: { side: server } };
   });
   const deps = { saveSide, saveSideProduct, delayMs: 600 } as unknown as SideEditorDeps;

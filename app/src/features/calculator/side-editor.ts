@@ -1,6 +1,14 @@
 import { signal } from '@preact/signals-react';
 import { saveSide, saveSideProduct, sideOf, type Side } from './calc-data';
-import { EMPTY_DRAFT, liveSide, parseShare, SAVE_DELAY_MS, sideChanges, type NumberField, type SideDraft } from './calc-model';
+import {
+  EMPTY_DRAFT,
+  liveSide,
+  parseShare,
+  SAVE_DELAY_MS,
+  sideChanges,
+  type NumberField,
+  type SideDraft,
+} from './calc-model';
 
 export type SaveState = 'saving' | 'failed';
 
@@ -53,7 +61,11 @@ export function createSideEditor(deps: SideEditorDeps = { saveSide, saveSideProd
     for (const edit of shareEdits) {
       if (!answer) break;
       const live = liveSide(answer, draft).side_product_list.find((p) => p.id === edit.id);
-      const result = await deps.saveSideProduct({ side_product_id: edit.id, product_percentage: edit.share, box: live?.box ?? 0 });
+      const result = await deps.saveSideProduct({
+        side_product_id: edit.id,
+        product_percentage: edit.share,
+        box: live?.box ?? 0,
+      });
       answer = result.ok ? sideOf(result.data.side) : null;
     }
     if (answer) saved.value = put(saved.peek(), id, answer);
@@ -74,7 +86,10 @@ export function createSideEditor(deps: SideEditorDeps = { saveSide, saveSideProd
     latest.set(side.id, side);
     drafts.value = put(drafts.peek(), side.id, change(drafts.peek().get(side.id) ?? EMPTY_DRAFT));
     clearTimeout(timers.get(side.id));
-    timers.set(side.id, setTimeout(() => void flush(side.id), delayMs));
+    timers.set(
+      side.id,
+      setTimeout(() => void flush(side.id), delayMs),
+    );
   }
 
   return {
@@ -82,8 +97,10 @@ export function createSideEditor(deps: SideEditorDeps = { saveSide, saveSideProd
     view: (side: Side) => liveSide(base(side), drafts.value.get(side.id) ?? EMPTY_DRAFT),
     draft: (id: number) => drafts.value.get(id) ?? EMPTY_DRAFT,
     state: (id: number) => states.value.get(id),
-    typeNumber: (side: Side, field: NumberField, text: string) => edit(side, (d) => ({ ...d, text: { ...d.text, [field]: text } })),
-    typeShare: (side: Side, sideProductId: number, text: string) => edit(side, (d) => ({ ...d, shares: { ...d.shares, [sideProductId]: text } })),
+    typeNumber: (side: Side, field: NumberField, text: string) =>
+      edit(side, (d) => ({ ...d, text: { ...d.text, [field]: text } })),
+    typeShare: (side: Side, sideProductId: number, text: string) =>
+      edit(side, (d) => ({ ...d, shares: { ...d.shares, [sideProductId]: text } })),
     chooseSpace: (side: Side, sideName: string) => edit(side, (d) => ({ ...d, side_name: sideName }), 0),
     retry: (id: number) => flush(id),
     /** Saves everything still waiting (leaving the page). */

@@ -58,7 +58,11 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
     <>
       <main>
         {item.video ? (
-          <VideoPlayer src={assetUrl(item.video)} poster={assetUrl(item.preview)} label={`Video of ${item.case_name}`} />
+          <VideoPlayer
+            src={assetUrl(item.video)}
+            poster={assetUrl(item.preview)}
+            label={`Video of ${item.case_name}`}
+          />
         ) : (
           <Image src={assetUrl(item.preview)} alt={item.case_name} ratio={16 / 9} lazy={false} />
         )}
@@ -80,10 +84,17 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
             <CatalogueSection key={`${si}-${space.space_name}`} id={`space-${si}`} title={space.space_name}>
               {space.rendering_list.map((rendering, ri) => (
                 <figure key={`${ri}-${rendering.img_path}`} className="sf-case-rendering">
-                  <Image src={assetUrl(rendering.img_path)} alt={rendering.remark || `${space.space_name} ${ri + 1}`} ratio={4 / 3} />
+                  <Image
+                    src={assetUrl(rendering.img_path)}
+                    alt={rendering.remark || `${space.space_name} ${ri + 1}`}
+                    ratio={4 / 3}
+                  />
                   {rendering.remark && <figcaption>{rendering.remark}</figcaption>}
                   {rendering.product_list.length > 0 && (
-                    <ul className="sf-catalogue__chips sf-case-rendering__tags" aria-label={`Products in ${space.space_name} ${ri + 1}`}>
+                    <ul
+                      className="sf-catalogue__chips sf-case-rendering__tags"
+                      aria-label={`Products in ${space.space_name} ${ri + 1}`}
+                    >
                       {rendering.product_list.map((p) => (
                         <li key={p.id}>
                           <AppLink className="sf-catalogue__chip" href={`/product-detail?id=${p.id}${from}`}>
@@ -101,7 +112,10 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
             <CatalogueSection
               id="case-products"
               title="Products applied"
-              more={{ href: `/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`, label: 'More products applied' }}
+              more={{
+                href: `/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`,
+                label: 'More products applied',
+              }}
             >
               <ProductGrid products={item.product_applied_list} onOpen={open} label="Products applied" from={from} />
             </CatalogueSection>
@@ -111,7 +125,10 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
             <CatalogueSection
               id="case-related"
               title="Related cases"
-              more={{ href: `/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`, label: 'More related cases' }}
+              more={{
+                href: `/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`,
+                label: 'More related cases',
+              }}
             >
               <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
             </CatalogueSection>
@@ -130,7 +147,11 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
         <ul className="sf-case-footer-brands" aria-label="Brands">
           {caseBrands(item).map((brand) => (
             <li key={brand.brand_name}>
-              <AppLink href={brandHref(brand.brand_name)} className="sf-case-footer-brand" aria-label={`Brand ${brand.brand_name}`}>
+              <AppLink
+                href={brandHref(brand.brand_name)}
+                className="sf-case-footer-brand"
+                aria-label={`Brand ${brand.brand_name}`}
+              >
                 <Image src={assetUrl(brand.brand_logo)} alt="" ratio={3} fit="contain" />
               </AppLink>
             </li>

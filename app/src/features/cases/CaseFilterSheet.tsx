@@ -52,7 +52,13 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
   };
 
   return (
-    <Sheet open={mode !== null} onClose={onClose} title={mode ? TITLES[mode] : ''} initialFocus="first" className="sf-filter-sheet">
+    <Sheet
+      open={mode !== null}
+      onClose={onClose}
+      title={mode ? TITLES[mode] : ''}
+      initialFocus="first"
+      className="sf-filter-sheet"
+    >
       {mode === 'sort' && (
         <SortChoices
           options={SORT_OPTIONS}
@@ -94,7 +100,12 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
           <button type="button" className="sf-catalogue__secondary" onClick={reset}>
             Reset
           </button>
-          <button type="button" className="sf-catalogue__primary" aria-busy={checking || undefined} onClick={() => void apply(draft)}>
+          <button
+            type="button"
+            className="sf-catalogue__primary"
+            aria-busy={checking || undefined}
+            onClick={() => void apply(draft)}
+          >
             Apply
           </button>
         </div>

@@ -41,7 +41,13 @@ export default function CasesPage() {
   const list = usePagedList(casePages, current);
   const open = useCallback((href: string) => go(href), [go]);
   const tool = (key: CaseFilterMode, label: string) => (
-    <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === key} onClick={() => (mode.value = key)}>
+    <button
+      type="button"
+      className="sf-catalogue__tool"
+      aria-haspopup="dialog"
+      aria-expanded={mode.value === key}
+      onClick={() => (mode.value = key)}
+    >
       {label}
     </button>
   );
@@ -69,11 +75,23 @@ export default function CasesPage() {
             getKey={(s) => s.id}
             onItemClick={(s) => go(`/cases-subject?id=${s.id}`)}
             renderItem={(s, index) => (
-              <Image src={assetUrl(s.bg)} alt="" ratio={15 / 8} lazy={index > 0} mask={<span className="sf-cases__subject-name">{s.case_subject_name}</span>} />
+              <Image
+                src={assetUrl(s.bg)}
+                alt=""
+                ratio={15 / 8}
+                lazy={index > 0}
+                mask={<span className="sf-cases__subject-name">{s.case_subject_name}</span>}
+              />
             )}
           />
         )}
-        <div className="sf-catalogue__row" role="group" aria-label="Sort and filter" onPointerDown={CaseFilterSheet.preload} onFocus={CaseFilterSheet.preload}>
+        <div
+          className="sf-catalogue__row"
+          role="group"
+          aria-label="Sort and filter"
+          onPointerDown={CaseFilterSheet.preload}
+          onFocus={CaseFilterSheet.preload}
+        >
           {tool('sort', `Sort: ${sortLabel}`)}
           {tool('filter', `Filter${current.attrIds.length ? ` (${current.attrIds.length})` : ''}`)}
           {tool('location', cityName ?? 'Location')}
@@ -87,7 +105,15 @@ export default function CasesPage() {
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>
-      <CaseFilterSheet mode={mode.value} filter={current} brands={brands} attrs={attrs} cities={cities} onApply={setFilter} onClose={() => (mode.value = null)} />
+      <CaseFilterSheet
+        mode={mode.value}
+        filter={current}
+        brands={brands}
+        attrs={attrs}
+        cities={cities}
+        onApply={setFilter}
+        onClose={() => (mode.value = null)}
+      />
     </div>
   );
 }

@@ -22,8 +22,18 @@ describe('case list request body', () => {
 
   it('carries attributes, city, sort and text', () => {
     expect(
-      caseListBody({ ...EMPTY_CASE_FILTER, attrIds: [4, 8], cityId: '12', sort: '2', search: ' loft ', fromSearchButton: true }, 2),
-    ).toMatchObject({ page: 2, attr_id_str: '4,8', city_id: 12, sort: '2', search_txt: 'loft', click_search_buttom: 1 });
+      caseListBody(
+        { ...EMPTY_CASE_FILTER, attrIds: [4, 8], cityId: '12', sort: '2', search: ' loft ', fromSearchButton: true },
+        2,
+      ),
+    ).toMatchObject({
+      page: 2,
+      attr_id_str: '4,8',
+      city_id: 12,
+      sort: '2',
+      search_txt: 'loft',
+      click_search_buttom: 1,
+    });
   });
 
   it('sends a city that is not an id (a tampered query) as no city rather than a value the server refuses', () => {

@@ -23,7 +23,11 @@ export const EMPTY_CASE_FILTER: CaseFilter = {
   typeIds: [],
 };
 
-export function caseListBody(filter: CaseFilter, page: number, limit: number = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getCaseList'> {
+export function caseListBody(
+  filter: CaseFilter,
+  page: number,
+  limit: number = rules.CATALOGUE_PAGE_SIZE,
+): RequestBody<'getCaseList'> {
   const types = filter.brandId === null ? filter.typeIds : [filter.brandId];
   return {
     page,

@@ -27,7 +27,10 @@ export const caseSubjects = resource({
 });
 
 export async function loadCases(filter: CaseFilter, page: number, signal?: AbortSignal, limit?: number) {
-  const result = await api.call('getCaseList', { body: caseListBody(filter, page, limit), ...(signal ? { signal } : {}) });
+  const result = await api.call('getCaseList', {
+    body: caseListBody(filter, page, limit),
+    ...(signal ? { signal } : {}),
+  });
   return result.ok ? result.data : null;
 }
 
@@ -61,7 +64,8 @@ export const caseCities = resource({
 
 /** A case's detail for another screen (its related lists): a look-up, not a view of the case. */
 export const caseLookup = resource({
-  load: (id: number, signal) => api.call('getCaseDetail', { body: { case_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
+  load: (id: number, signal) =>
+    api.call('getCaseDetail', { body: { case_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
 });
 
 /** One case per id (loading it records a view, so favourites do not reload it: they show through favouriteState). */
@@ -70,7 +74,10 @@ export const caseDetail = resource({
 });
 
 async function loadSubjectPage(subjectId: number, page: number, signal: AbortSignal) {
-  const result = await api.call('getCaseSubjectDetail', { body: { case_subject_id: subjectId, page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
+  const result = await api.call('getCaseSubjectDetail', {
+    body: { case_subject_id: subjectId, page, limit: rules.CATALOGUE_PAGE_SIZE },
+    signal,
+  });
   return result.ok ? result.data : null;
 }
 

@@ -17,7 +17,13 @@ export function AttributeList({ attributes }: AttributeListProps) {
           Attributes
         </h2>
         {hasMoreAttributes(attributes) && (
-          <button type="button" className="sf-catalogue__link" aria-expanded={all} aria-controls={`${id}-list`} onClick={() => setAll((v) => !v)}>
+          <button
+            type="button"
+            className="sf-catalogue__link"
+            aria-expanded={all}
+            aria-controls={`${id}-list`}
+            onClick={() => setAll((v) => !v)}
+          >
             {all ? 'show less' : 'see all'}
           </button>
         )}

@@ -23,7 +23,12 @@ export function ChoiceList({ legend, choices, chosen, onToggle }: ChoiceListProp
       <div className="sf-choices__list">
         {choices.map((choice) => (
           <label key={choice.id} className="sf-choices__chip" data-checked={chosen.includes(choice.id) || undefined}>
-            <input type="checkbox" className="sf-choices__input" checked={chosen.includes(choice.id)} onChange={() => onToggle(choice.id)} />
+            <input
+              type="checkbox"
+              className="sf-choices__input"
+              checked={chosen.includes(choice.id)}
+              onChange={() => onToggle(choice.id)}
+            />
             {choice.img && (
               <span className="sf-choices__swatch">
                 <Image src={assetUrl(choice.img)} alt="" ratio={1} />

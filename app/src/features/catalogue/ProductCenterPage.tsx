@@ -11,7 +11,8 @@ import { AppLink } from '../../shared/AppLink';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from './use-query';
 
-const productHref = (type: { type_name: string; id: number }) => `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
+const productHref = (type: { type_name: string; id: number }) =>
+  `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
 
 /**
  * The product center (docs/product/browsing.md#products): brand tabs; a brand's categories on the left, the chosen
@@ -23,7 +24,10 @@ export default function ProductCenterPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title="Collections" right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />} />
+      <Header
+        title="Collections"
+        right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />}
+      />
       <main className="sf-catalogue__center">
         <Loadable entry={types} errorText="The collections could not be loaded.">
           {(list) => <Center list={list} />}
@@ -54,47 +58,52 @@ function Center({ list }: { list: ProductType[] }) {
 
   return (
     <>
-          <Tabs
-            label="Brands"
-            items={brands.map((b) => ({ key: String(b.id), label: b.brand_name }))}
-            activeKey={String(activeBrand)}
-            onChange={(key) => choose(Number(key), null)}
-          />
-          <div className="sf-center">
-            <nav className="sf-center__left" aria-label="Categories">
-              <ul>
-                {left.map((type) => (
-                  <li key={type.id}>
-                    <button type="button" className="sf-center__category" aria-current={type.id === chosen?.id} onClick={() => choose(activeBrand, type.id)}>
-                      {type.type_name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {chosen && (
-              <section className="sf-center__right" aria-labelledby="center-chosen">
-                <div className="sf-catalogue__section-head">
-                  <h2 id="center-chosen" className="sf-catalogue__title">
-                    {chosen.type_name}
-                  </h2>
-                  <AppLink className="sf-catalogue__link" href={productHref(chosen)} aria-label={`All ${chosen.type_name}`}>
-                    All
+      <Tabs
+        label="Brands"
+        items={brands.map((b) => ({ key: String(b.id), label: b.brand_name }))}
+        activeKey={String(activeBrand)}
+        onChange={(key) => choose(Number(key), null)}
+      />
+      <div className="sf-center">
+        <nav className="sf-center__left" aria-label="Categories">
+          <ul>
+            {left.map((type) => (
+              <li key={type.id}>
+                <button
+                  type="button"
+                  className="sf-center__category"
+                  aria-current={type.id === chosen?.id}
+                  onClick={() => choose(activeBrand, type.id)}
+                >
+                  {type.type_name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {chosen && (
+          <section className="sf-center__right" aria-labelledby="center-chosen">
+            <div className="sf-catalogue__section-head">
+              <h2 id="center-chosen" className="sf-catalogue__title">
+                {chosen.type_name}
+              </h2>
+              <AppLink className="sf-catalogue__link" href={productHref(chosen)} aria-label={`All ${chosen.type_name}`}>
+                All
+              </AppLink>
+            </div>
+            <ul className="sf-center__looks">
+              {chosen.children.map((child) => (
+                <li key={child.id}>
+                  <AppLink className="sf-center__look" href={productHref(child)}>
+                    <Image src={assetUrl(child.img_path_phone)} alt="" ratio={1} />
+                    <span>{child.type_name}</span>
                   </AppLink>
-                </div>
-                <ul className="sf-center__looks">
-                  {chosen.children.map((child) => (
-                    <li key={child.id}>
-                      <AppLink className="sf-center__look" href={productHref(child)}>
-                        <Image src={assetUrl(child.img_path_phone)} alt="" ratio={1} />
-                        <span>{child.type_name}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </>
   );
 }

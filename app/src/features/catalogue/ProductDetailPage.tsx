@@ -61,11 +61,20 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           autoPlay={false}
           aspectRatio="1 / 1"
           getKey={(img, index) => `${index}-${img.img_path}`}
-          renderItem={(img, index) => <Image src={assetUrl(img.img_path)} alt={`${product.product_name}, picture ${index + 1}`} ratio={1} lazy={index > 0} />}
+          renderItem={(img, index) => (
+            <Image
+              src={assetUrl(img.img_path)}
+              alt={`${product.product_name}, picture ${index + 1}`}
+              ratio={1}
+              lazy={index > 0}
+            />
+          )}
         />
         <div className="sf-detail__body">
           <section className="sf-catalogue__section" aria-label="About the product">
-            <p className="sf-catalogue__muted">{product.brand_name} · {product.type_txt}</p>
+            <p className="sf-catalogue__muted">
+              {product.brand_name} · {product.type_txt}
+            </p>
             <h2 className="sf-detail__name">{product.product_name}</h2>
             <p>
               <span className="sf-catalogue__muted">Number </span>
@@ -82,7 +91,11 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           </section>
           {product.video && (
             <CatalogueSection id="product-video" title="Video">
-              <VideoPlayer src={assetUrl(product.video)} poster={assetUrl(product.preview)} label={`Video of ${product.product_name}`} />
+              <VideoPlayer
+                src={assetUrl(product.video)}
+                poster={assetUrl(product.preview)}
+                label={`Video of ${product.product_name}`}
+              />
             </CatalogueSection>
           )}
           <AttributeList attributes={product.attr_list} />
@@ -113,7 +126,11 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
               <ul className="sf-hscroll" tabIndex={0} aria-label={`Space effects of ${product.product_name}`}>
                 {product.space_effect_list.map((effect, i) => (
                   <li key={`${i}-${effect.preview}`}>
-                    <Image src={assetUrl(effect.preview)} alt={`Room with ${product.product_name}, ${i + 1}`} ratio={4 / 3} />
+                    <Image
+                      src={assetUrl(effect.preview)}
+                      alt={`Room with ${product.product_name}, ${i + 1}`}
+                      ratio={4 / 3}
+                    />
                   </li>
                 ))}
               </ul>
@@ -123,7 +140,9 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
             <CatalogueSection
               id="product-cases"
               title="Related cases"
-              more={{ href: `/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}` }}
+              more={{
+                href: `/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`,
+              }}
             >
               <CaseList items={product.related_case_list} onOpen={open} label="Related cases" />
             </CatalogueSection>
@@ -133,9 +152,17 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
               key={group.brand_id}
               id={`recommended-${group.brand_id}`}
               title={<>Recommended from {group.brand_name}</>}
-              more={{ href: `/product?${new URLSearchParams({ name: group.brand_name })}`, label: `More ${group.brand_name} products` }}
+              more={{
+                href: `/product?${new URLSearchParams({ name: group.brand_name })}`,
+                label: `More ${group.brand_name} products`,
+              }}
             >
-              <ProductGrid products={group.brand_product_list} onOpen={open} label={`Recommended from ${group.brand_name}`} from={`&productId=${product.id}`} />
+              <ProductGrid
+                products={group.brand_product_list}
+                onOpen={open}
+                label={`Recommended from ${group.brand_name}`}
+                from={`&productId=${product.id}`}
+              />
             </CatalogueSection>
           ))}
         </div>

@@ -37,7 +37,13 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
   };
 
   return (
-    <Sheet open={mode !== null} onClose={onClose} title={mode ? TITLES[mode] : ''} initialFocus="first" className="sf-filter-sheet">
+    <Sheet
+      open={mode !== null}
+      onClose={onClose}
+      title={mode ? TITLES[mode] : ''}
+      initialFocus="first"
+      className="sf-filter-sheet"
+    >
       {mode === 'sort' && (
         <SortChoices
           options={SORT_OPTIONS}
@@ -53,7 +59,11 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
             <ChoiceList
               key={group.id}
               legend={group.attr_name}
-              choices={group.sattr_list.map((v) => ({ id: v.id, label: v.attr_name, img: group.is_filter_show_img === 1 ? v.img_path : '' }))}
+              choices={group.sattr_list.map((v) => ({
+                id: v.id,
+                label: v.attr_name,
+                img: group.is_filter_show_img === 1 ? v.img_path : '',
+              }))}
               chosen={draft.attrIds}
               onToggle={(id) => setDraft((d) => ({ ...d, attrIds: toggleId(d.attrIds, id) }))}
             />
@@ -64,7 +74,10 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
           <ChoiceList
             key={type.id}
             legend={`${type.brand_name} · ${type.type_name}`}
-            choices={[{ id: type.id, label: `All ${type.type_name}` }, ...type.children.map((c) => ({ id: c.id, label: c.type_name }))]}
+            choices={[
+              { id: type.id, label: `All ${type.type_name}` },
+              ...type.children.map((c) => ({ id: c.id, label: c.type_name })),
+            ]}
             chosen={draft.typeIds}
             onToggle={(id) => setDraft((d) => ({ ...d, typeIds: toggleId(d.typeIds, id) }))}
           />

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from './ProductGrid';
 import type { ProductSummary } from './catalogue-data';
 
-const product = { id: 7, product_name: 'Calacatta Oro', product_number: 'MA-07', product_spec_name: '60x120', type_name: 'Marble', preview: 'img/tile/7.svg' } as ProductSummary;
+const product = {
+  id: 7,
+  product_name: 'Calacatta Oro',
+  product_number: 'MA-07',
+  product_spec_name: '60x120',
+  type_name: 'Marble',
+  preview: 'img/tile/7.svg',
+} as ProductSummary;
 
 describe('ProductGrid', () => {
   it('holds the first page place with cards hidden from screen readers while nothing has arrived', () => {
@@ -13,7 +20,9 @@ describe('ProductGrid', () => {
   });
 
   it('shows the products and no placeholder once they are here', () => {
-    const { container } = render(<ProductGrid products={[product]} onOpen={vi.fn()} label="Products" awaitingFirstPage />);
+    const { container } = render(
+      <ProductGrid products={[product]} onOpen={vi.fn()} label="Products" awaitingFirstPage />,
+    );
     expect(container.querySelectorAll('li[data-placeholder]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Calacatta Oro/ }).getAttribute('href')).toBe('/product-detail?id=7');
   });
@@ -27,7 +36,9 @@ describe('ProductGrid', () => {
   });
 
   it('keeps every picture lazy in a list further down a page (recommendations, related products)', () => {
-    const { container } = render(<ProductGrid products={[product, { ...product, id: 8 }]} onOpen={vi.fn()} label="Recommended" />);
+    const { container } = render(
+      <ProductGrid products={[product, { ...product, id: 8 }]} onOpen={vi.fn()} label="Recommended" />,
+    );
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
 });

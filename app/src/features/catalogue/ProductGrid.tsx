@@ -33,14 +33,24 @@ function PlaceholderCard() {
 }
 
 /** The two-column product list. */
-export function ProductGrid({ products, onOpen, label, from, awaitingFirstPage = false, inFirstView = false }: ProductGridProps) {
-  const firstViewOf = (index: number) => (!inFirstView || index >= FIRST_VIEW_CARDS ? undefined : index === 0 ? 'largest' : 'shown');
+export function ProductGrid({
+  products,
+  onOpen,
+  label,
+  from,
+  awaitingFirstPage = false,
+  inFirstView = false,
+}: ProductGridProps) {
+  const firstViewOf = (index: number) =>
+    !inFirstView || index >= FIRST_VIEW_CARDS ? undefined : index === 0 ? 'largest' : 'shown';
   return (
     <ul className="sf-products" aria-label={label}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} onOpen={onOpen} from={from} firstView={firstViewOf(index)} />
       ))}
-      {awaitingFirstPage && products.length === 0 && Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, i) => <PlaceholderCard key={i} />)}
+      {awaitingFirstPage &&
+        products.length === 0 &&
+        Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, i) => <PlaceholderCard key={i} />)}
     </ul>
   );
 }

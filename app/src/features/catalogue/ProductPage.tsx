@@ -9,7 +9,14 @@ import { useGo } from '../../shared/use-go';
 import { brandsOf, productAttrs, productPages, productTypes } from './catalogue-data';
 import { HeaderLinks } from './HeaderLinks';
 import { ListFooter } from './ListFooter';
-import { EMPTY_PRODUCT_FILTER, filterFromQuery, productTitle, queryNeedsTypes, SORT_OPTIONS, type ProductFilter } from './product-filter';
+import {
+  EMPTY_PRODUCT_FILTER,
+  filterFromQuery,
+  productTitle,
+  queryNeedsTypes,
+  SORT_OPTIONS,
+  type ProductFilter,
+} from './product-filter';
 import { ProductFilterSheet } from './filter-sheets';
 import type { FilterMode } from './ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
@@ -62,25 +69,61 @@ export default function ProductPage() {
         label="Brands"
         items={[{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.brand_name }))]}
         activeKey={current.brandId === null ? ALL : String(current.brandId)}
-        onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), typeIds: [], attrIds: [] })}
+        onChange={(key) =>
+          setFilter({ ...current, brandId: key === ALL ? null : Number(key), typeIds: [], attrIds: [] })
+        }
       />
-      <div className="sf-catalogue__toolbar" role="group" aria-label="Sort and filter" onPointerDown={ProductFilterSheet.preload} onFocus={ProductFilterSheet.preload}>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
+      <div
+        className="sf-catalogue__toolbar"
+        role="group"
+        aria-label="Sort and filter"
+        onPointerDown={ProductFilterSheet.preload}
+        onFocus={ProductFilterSheet.preload}
+      >
+        <button
+          type="button"
+          className="sf-catalogue__tool"
+          aria-haspopup="dialog"
+          aria-expanded={mode.value === 'sort'}
+          onClick={() => (mode.value = 'sort')}
+        >
           Sort: {sortLabel}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'brand'} onClick={() => (mode.value = 'brand')}>
+        <button
+          type="button"
+          className="sf-catalogue__tool"
+          aria-haspopup="dialog"
+          aria-expanded={mode.value === 'brand'}
+          onClick={() => (mode.value = 'brand')}
+        >
           Category{typeCount ? ` (${typeCount})` : ''}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'filter'} onClick={() => (mode.value = 'filter')}>
+        <button
+          type="button"
+          className="sf-catalogue__tool"
+          aria-haspopup="dialog"
+          aria-expanded={mode.value === 'filter'}
+          onClick={() => (mode.value = 'filter')}
+        >
           Filter{attrCount ? ` (${attrCount})` : ''}
         </button>
       </div>
       <main className="sf-catalogue__main">
         <h2 className="sf-visually-hidden">Products</h2>
         {list.done && list.items.length === 0 ? (
-          <NoData text="No Record" resetText="Reset" onReset={() => setFilter({ ...EMPTY_PRODUCT_FILTER, brandId: current.brandId })} />
+          <NoData
+            text="No Record"
+            resetText="Reset"
+            onReset={() => setFilter({ ...EMPTY_PRODUCT_FILTER, brandId: current.brandId })}
+          />
         ) : (
-          <ProductGrid products={list.items} onOpen={open} label="Products" awaitingFirstPage={awaitsFirstPage(list)} inFirstView />
+          <ProductGrid
+            products={list.items}
+            onOpen={open}
+            label="Products"
+            awaitingFirstPage={awaitsFirstPage(list)}
+            inFirstView
+          />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

@@ -29,7 +29,10 @@ export default function RelatedListPage() {
   const related = caseData
     ? { products: caseData.product_applied_list, cases: caseData.related_case_list }
     : productData
-      ? { products: productData.recommended_product_list.flatMap((g) => g.brand_product_list), cases: productData.related_case_list }
+      ? {
+          products: productData.recommended_product_list.flatMap((g) => g.brand_product_list),
+          cases: productData.related_case_list,
+        }
       : null;
   const status = (ofCase ?? ofProduct)?.status.value ?? 'error';
 
@@ -44,15 +47,18 @@ export default function RelatedListPage() {
         {name && <p className="sf-catalogue__muted">{name}</p>}
         {status === 'loading' && <Loading />}
         {status === 'error' && <NoData text="No Record" />}
-        {related !== null && (
-          isCases ? (
-            related.cases.length ? <CaseList items={related.cases} onOpen={open} label={title} /> : <NoData text="No Cases" />
+        {related !== null &&
+          (isCases ? (
+            related.cases.length ? (
+              <CaseList items={related.cases} onOpen={open} label={title} />
+            ) : (
+              <NoData text="No Cases" />
+            )
           ) : related.products.length ? (
             <ProductGrid products={related.products} onOpen={open} label={title} from={from} />
           ) : (
             <NoData text="No Record" />
-          )
-        )}
+          ))}
       </main>
     </div>
   );

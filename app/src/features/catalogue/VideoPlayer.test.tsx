@@ -6,7 +6,9 @@ describe('the video player', () => {
   afterEach(cleanup);
 
   it('plays the file in place: controls, inline, metadata only, the poster and a name', () => {
-    const { container } = render(<VideoPlayer src="/cdn/video/room-tour.webm" poster="/cdn/img/room/a.svg" label="Video of Casa Mar" />);
+    const { container } = render(
+      <VideoPlayer src="/cdn/video/room-tour.webm" poster="/cdn/img/room/a.svg" label="Video of Casa Mar" />,
+    );
     const video = container.querySelector('video')!;
     expect(video.getAttribute('aria-label')).toBe('Video of Casa Mar');
     expect(video.getAttribute('src')).toBe('/cdn/video/room-tour.webm');

@@ -51,7 +51,14 @@ export function VideoPlayer({ src, poster, label, captions = [] }: VideoPlayerPr
           onError={() => setFailedSrc(src)}
         >
           {captions.map((caption, index) => (
-            <track key={caption.src} kind="captions" src={caption.src} srcLang={caption.srcLang} label={caption.label} default={index === 0} />
+            <track
+              key={caption.src}
+              kind="captions"
+              src={caption.src}
+              srcLang={caption.srcLang}
+              label={caption.label}
+              default={index === 0}
+            />
           ))}
         </video>
       )}

@@ -15,7 +15,10 @@ export function attributeValues(attr: { sattr_data: { attr_name: string }[] }): 
 }
 
 /** Up to 5 recommended products a brand; brands left with none are dropped. */
-export function recommendedGroups<G extends { brand_product_list: unknown[] }>(groups: readonly G[], limit = rules.RECOMMENDED_PER_BRAND): G[] {
+export function recommendedGroups<G extends { brand_product_list: unknown[] }>(
+  groups: readonly G[],
+  limit = rules.RECOMMENDED_PER_BRAND,
+): G[] {
   return groups
     .map((g) => ({ ...g, brand_product_list: g.brand_product_list.slice(0, limit) }))
     .filter((g) => g.brand_product_list.length > 0);

@@ -30,7 +30,8 @@ export const productTypes = resource({
 /** The brands in the order the type tree has them. */
 export function brandsOf(types: readonly ProductType[]): Brand[] {
   const brands = new Map<number, Brand>();
-  for (const type of types) if (!brands.has(type.brand_id)) brands.set(type.brand_id, { id: type.brand_id, brand_name: type.brand_name });
+  for (const type of types)
+    if (!brands.has(type.brand_id)) brands.set(type.brand_id, { id: type.brand_id, brand_name: type.brand_name });
   return [...brands.values()];
 }
 
@@ -55,7 +56,8 @@ export const productAttrs = resource({
 
 /** A product's detail for another screen (its related lists): a look-up, not a view of the product. */
 export const productLookup = resource({
-  load: (id: number, signal) => api.call('getProductDetail', { body: { product_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
+  load: (id: number, signal) =>
+    api.call('getProductDetail', { body: { product_id: id, record_view: rules.RECORD_VIEW.lookup }, signal }),
 });
 
 /** One product detail per key. Not tagged with favourites: loading it records a view, so a toggle must not reload it. */

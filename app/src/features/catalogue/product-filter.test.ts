@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_PRODUCT_FILTER, filterFromQuery, isCatalogueSort, productListBody, productTitle, queryNeedsTypes, toggleId } from './product-filter';
+import {
+  activeFilterCount,
+  EMPTY_PRODUCT_FILTER,
+  filterFromQuery,
+  isCatalogueSort,
+  productListBody,
+  productTitle,
+  queryNeedsTypes,
+  toggleId,
+} from './product-filter';
 
 describe('product list request body', () => {
   it('an empty filter asks the first page of 30 in the default order, not from the search button', () => {
@@ -20,7 +29,15 @@ describe('product list request body', () => {
       { brandId: 2, typeIds: [7, 9], attrIds: [3, 5, 3], sort: '1', search: '  marble ', fromSearchButton: true },
       4,
     );
-    expect(body).toMatchObject({ page: 4, brand_id: '2', type_id: '7,9', attr_id_str: '3,5', sort: '1', search_txt: 'marble', click_search_buttom: 1 });
+    expect(body).toMatchObject({
+      page: 4,
+      brand_id: '2',
+      type_id: '7,9',
+      attr_id_str: '3,5',
+      sort: '1',
+      search_txt: 'marble',
+      click_search_buttom: 1,
+    });
   });
 });
 
@@ -66,8 +83,14 @@ describe('the /product query', () => {
       { id: 1, brand_id: 1, children: [{ id: 12 }] },
       { id: 4, brand_id: 2, children: [{ id: 40 }] },
     ];
-    expect(filterFromQuery(new URLSearchParams('name=Wall+Tiles&id=4'), brands, types).filter).toMatchObject({ brandId: 2, typeIds: [4] });
-    expect(filterFromQuery(new URLSearchParams('name=Marble+Look&id=12'), brands, types).filter).toMatchObject({ brandId: 1, typeIds: [12] });
+    expect(filterFromQuery(new URLSearchParams('name=Wall+Tiles&id=4'), brands, types).filter).toMatchObject({
+      brandId: 2,
+      typeIds: [4],
+    });
+    expect(filterFromQuery(new URLSearchParams('name=Marble+Look&id=12'), brands, types).filter).toMatchObject({
+      brandId: 1,
+      typeIds: [12],
+    });
   });
 
   it('only a query naming a brand or types waits for the type tree; without them the filter is the same either way', () => {

@@ -65,7 +65,11 @@ export function filterFromQuery(
 }
 
 /** The header's title: the query's name until the customer picks another brand tab, then that brand (or Collections). */
-export function productTitle(fromQuery: { filter: ProductFilter; title: string } | null, current: ProductFilter, brands: readonly { id: number; brand_name: string }[]): string {
+export function productTitle(
+  fromQuery: { filter: ProductFilter; title: string } | null,
+  current: ProductFilter,
+  brands: readonly { id: number; brand_name: string }[],
+): string {
   if (fromQuery && current.brandId === fromQuery.filter.brandId && fromQuery.title) return fromQuery.title;
   return brands.find((b) => b.id === current.brandId)?.brand_name ?? 'Collections';
 }

@@ -29,7 +29,11 @@ export const EMPTY_PRODUCT_FILTER: ProductFilter = {
 };
 
 /** The getProductList body of one page of the list. */
-export function productListBody(filter: ProductFilter, page: number, limit: number = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getProductList'> {
+export function productListBody(
+  filter: ProductFilter,
+  page: number,
+  limit: number = rules.CATALOGUE_PAGE_SIZE,
+): RequestBody<'getProductList'> {
   return {
     page,
     limit,

@@ -34,7 +34,13 @@ export const FavItem = memo(function FavItem(props: FavItemProps) {
     return (
       <li className="sf-products__item">
         <label className="sf-product-card sf-fav__item" data-selected={selected || undefined}>
-          <input type="checkbox" className="sf-fav__check" checked={selected} onChange={() => onToggle(id)} aria-label={`Select ${title}`} />
+          <input
+            type="checkbox"
+            className="sf-fav__check"
+            checked={selected}
+            onChange={() => onToggle(id)}
+            aria-label={`Select ${title}`}
+          />
           {body}
         </label>
       </li>

@@ -10,7 +10,14 @@ import { ListFooter } from '../catalogue/ListFooter';
 import { pagedResource } from '../../data/paged-resource';
 import { usePagedList } from '../../data/use-resource';
 import { useQuery } from '../catalogue/use-query';
-import { FAVOURITES_TAG, loadFavCases, loadFavProducts, loadFavTemplates, removeFavourites, type FavKind } from './fav-data';
+import {
+  FAVOURITES_TAG,
+  loadFavCases,
+  loadFavProducts,
+  loadFavTemplates,
+  removeFavourites,
+  type FavKind,
+} from './fav-data';
 import { templateSpaces } from '../template/template-spaces';
 import { FavItem } from './FavItem';
 import {
@@ -48,11 +55,27 @@ interface Row {
 async function loadRows(kind: FavKind, sub: number | null, page: number, signal: AbortSignal): Promise<Row[] | null> {
   if (kind === 'product') {
     const list = await loadFavProducts(sub, page, signal);
-    return list?.map((p) => ({ id: p.id, href: `/product-detail?id=${p.id}`, title: p.product_name, meta: `${p.brand_name} · ${p.product_number}`, preview: p.preview })) ?? null;
+    return (
+      list?.map((p) => ({
+        id: p.id,
+        href: `/product-detail?id=${p.id}`,
+        title: p.product_name,
+        meta: `${p.brand_name} · ${p.product_number}`,
+        preview: p.preview,
+      })) ?? null
+    );
   }
   if (kind === 'case') {
     const list = await loadFavCases(sub, page, signal);
-    return list?.map((c) => ({ id: c.id, href: `/cases-detail?id=${c.id}`, title: c.case_name, meta: `${c.city_name} · ${c.brand_name}`, preview: c.preview })) ?? null;
+    return (
+      list?.map((c) => ({
+        id: c.id,
+        href: `/cases-detail?id=${c.id}`,
+        title: c.case_name,
+        meta: `${c.city_name} · ${c.brand_name}`,
+        preview: c.preview,
+      })) ?? null
+    );
   }
   const list = await loadFavTemplates(sub, page, signal);
   return (
@@ -100,7 +123,10 @@ export default function FavoritesPage() {
   };
   const onOpen = useCallback((href: string) => go(href), [go]);
   const onToggle = useCallback((id: number) => (selection.value = toggleItem(selection.peek(), id)), [selection]);
-  const onLongPress = useCallback((id: number) => (selection.value = enterEditingWith(selection.peek(), id)), [selection]);
+  const onLongPress = useCallback(
+    (id: number) => (selection.value = enterEditingWith(selection.peek(), id)),
+    [selection],
+  );
 
   const remove = async () => {
     const chosen = selectedIds(selection.peek(), ids);
@@ -127,12 +153,22 @@ export default function FavoritesPage() {
         title="Wish List"
         onBack={() => goBack(go)}
         right={
-          <button type="button" className="sf-catalogue__link sf-fav__edit" aria-pressed={current.editing} onClick={() => (selection.value = toggleEditing(current))}>
+          <button
+            type="button"
+            className="sf-catalogue__link sf-fav__edit"
+            aria-pressed={current.editing}
+            onClick={() => (selection.value = toggleEditing(current))}
+          >
             {current.editing ? 'Finish' : 'Edit'}
           </button>
         }
       />
-      <Tabs label="Wish list" items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))} activeKey={String(tab.value)} onChange={(k) => switchTab(Number(k))} />
+      <Tabs
+        label="Wish list"
+        items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))}
+        activeKey={String(tab.value)}
+        onChange={(k) => switchTab(Number(k))}
+      />
       <Tabs
         className="sf-fav__sub"
         label={kind === 'template' ? 'Space' : 'Brands'}
@@ -166,10 +202,19 @@ export default function FavoritesPage() {
       </main>
       {current.editing && (
         <div className="sf-detail__footer sf-fav__bar" role="toolbar" aria-label="Edit wish list">
-          <button type="button" className="sf-catalogue__secondary" aria-pressed={allSelected(current, ids)} onClick={() => (selection.value = selectAll(current, ids))}>
+          <button
+            type="button"
+            className="sf-catalogue__secondary"
+            aria-pressed={allSelected(current, ids)}
+            onClick={() => (selection.value = selectAll(current, ids))}
+          >
             Select all
           </button>
-          <button type="button" className="sf-catalogue__secondary" onClick={() => (selection.value = resetSelection(current))}>
+          <button
+            type="button"
+            className="sf-catalogue__secondary"
+            onClick={() => (selection.value = resetSelection(current))}
+          >
             Reset
           </button>
           <button type="button" className="sf-catalogue__primary" disabled={count === 0} onClick={() => void remove()}>

@@ -16,7 +16,13 @@ export function FavouriteButton({ kind, id, isFav, className }: FavouriteButtonP
   useSignals();
   const { collected, busy, toggle } = useFavourite(kind, id, isFav);
   return (
-    <button type="button" className={className} aria-pressed={collected} aria-busy={busy || undefined} onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={className}
+      aria-pressed={collected}
+      aria-busy={busy || undefined}
+      onClick={() => void toggle()}
+    >
       <Icon name={collected ? 'heart-filled' : 'heart'} size={20} />
       <span>{collected ? rules.COLLECTED_TEXT : 'Favourite'}</span>
     </button>

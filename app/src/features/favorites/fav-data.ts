@@ -64,16 +64,25 @@ export async function removeFavourites(kind: FavKind, ids: readonly number[]): P
 }
 
 export async function loadFavProducts(brandId: number | null, page: number, signal: AbortSignal) {
-  const result = await api.call('getProductFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
+  const result = await api.call('getProductFavList', {
+    body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE },
+    signal,
+  });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadFavCases(brandId: number | null, page: number, signal: AbortSignal) {
-  const result = await api.call('getCaseFavList', { body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
+  const result = await api.call('getCaseFavList', {
+    body: { brand_id: brandId ? String(brandId) : '', page, limit: rules.CATALOGUE_PAGE_SIZE },
+    signal,
+  });
   return result.ok ? result.data.list : null;
 }
 
 export async function loadFavTemplates(spaceId: number | null, page: number, signal: AbortSignal) {
-  const result = await api.call('getTemplateFavList', { body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE }, signal });
+  const result = await api.call('getTemplateFavList', {
+    body: { ...(spaceId ? { space_id: spaceId } : {}), page, limit: rules.CATALOGUE_PAGE_SIZE },
+    signal,
+  });
   return result.ok ? result.data.list : null;
 }

@@ -15,14 +15,29 @@ import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { markAdSeen, readAdRecord, unseenAds } from './ad-record';
 import { startRepresentative, useRepresentative } from '../service/service-data';
-import { HOME_CASES_SHOWN, homeData, nearestStore, popupAds, type Advertisement, type Banner, type HomeData, type Store } from './home-data';
+import {
+  HOME_CASES_SHOWN,
+  homeData,
+  nearestStore,
+  popupAds,
+  type Advertisement,
+  type Banner,
+  type HomeData,
+  type Store,
+} from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
 
 // The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
 // an unseen ad.
-const HeaderMenu = loadedOnOpen<HeaderMenuProps>(() => import('@storefront/ui/header-menu').then((m) => m.HeaderMenu), (props) => props.open);
-const AdPopup = loadedOnOpen<AdPopupProps<AdPopupItem>>(() => import('@storefront/ui/ad-popup').then((m) => m.AdPopup<AdPopupItem>), (props) => props.items.length > 0);
+const HeaderMenu = loadedOnOpen<HeaderMenuProps>(
+  () => import('@storefront/ui/header-menu').then((m) => m.HeaderMenu),
+  (props) => props.open,
+);
+const AdPopup = loadedOnOpen<AdPopupProps<AdPopupItem>>(
+  () => import('@storefront/ui/ad-popup').then((m) => m.AdPopup<AdPopupItem>),
+  (props) => props.items.length > 0,
+);
 
 /**
  * For a visitor who has never closed the popup (a first visit) it is fetched while the ad list is: waiting for the
@@ -133,7 +148,11 @@ export default function HomePage() {
         onStore={() => go('/appointment')}
         representative={rep}
       />
-      <AdPopup items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))} onClose={onAdsClosed} onView={(item) => onAdView(item as Advertisement)} />
+      <AdPopup
+        items={ads.map((ad) => ({ ...ad, img: assetUrl(ad.img) }))}
+        onClose={onAdsClosed}
+        onView={(item) => onAdView(item as Advertisement)}
+      />
     </div>
   );
 }
@@ -181,7 +200,9 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
             </h2>
             <p className="sf-home__store-meta">
               <span>{store.level_name}</span>
-              <span aria-label={`${rules.distanceText(store.distance)} away`}>{rules.distanceText(store.distance)}</span>
+              <span aria-label={`${rules.distanceText(store.distance)} away`}>
+                {rules.distanceText(store.distance)}
+              </span>
             </p>
             <p className="sf-home__store-address sf-clamp" title={store.adds}>
               {store.adds}

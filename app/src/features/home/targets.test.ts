@@ -5,7 +5,10 @@ describe('banner targets', () => {
   const banner = (type: number, content: string, title = 'Spring') => ({ type, content, title });
 
   it('1 opens an http(s) address outside the app, and nothing else', () => {
-    expect(bannerTarget(banner(1, 'https://example.com/guide'))).toEqual({ kind: 'external', url: 'https://example.com/guide' });
+    expect(bannerTarget(banner(1, 'https://example.com/guide'))).toEqual({
+      kind: 'external',
+      url: 'https://example.com/guide',
+    });
     expect(bannerTarget(banner(1, 'javascript:alert(1)'))).toEqual({ kind: 'none' });
   });
 

@@ -14,7 +14,10 @@ describe('city history', () => {
   });
 
   it('ignores what is not a city in storage', () => {
-    localStorage.setItem(CITY_HISTORY_KEY, JSON.stringify({ value: [{ id: 1, name: 'Madrid' }, 'junk', { id: {}, name: 'x' }], expiresAt: null }));
+    localStorage.setItem(
+      CITY_HISTORY_KEY,
+      JSON.stringify({ value: [{ id: 1, name: 'Madrid' }, 'junk', { id: {}, name: 'x' }], expiresAt: null }),
+    );
     expect(readCityHistory()).toEqual([{ id: 1, name: 'Madrid' }]);
     localStorage.setItem(CITY_HISTORY_KEY, JSON.stringify({ value: 'junk', expiresAt: null }));
     expect(readCityHistory()).toEqual([]);

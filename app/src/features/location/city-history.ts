@@ -6,7 +6,12 @@ export const CITY_HISTORY_KEY = 'sf.cityHistory';
 export const CHOSEN_CITY_KEY = 'sf.city';
 
 function isCity(value: unknown): value is City {
-  return typeof value === 'object' && value !== null && typeof (value as City).name === 'string' && ['string', 'number'].includes(typeof (value as City).id);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as City).name === 'string' &&
+    ['string', 'number'].includes(typeof (value as City).id)
+  );
 }
 
 /** The cities chosen before, most recent first (at most 6), as kept in local storage. */

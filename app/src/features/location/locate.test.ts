@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GEOLOCATION_TIMEOUT_MS, locateDevice } from './locate';
 
 function fakeGeolocation(behaviour: 'ok' | 'error' | 'silent') {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, options?: PositionOptions) => {
-    if (behaviour === 'ok') ok({ coords: { latitude: 40.4, longitude: -3.7 } } as GeolocationPosition);
-    if (behaviour === 'error') fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
-    return options;
-  });
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, options?: PositionOptions) => {
+      if (behaviour === 'ok') ok({ coords: { latitude: 40.4, longitude: -3.7 } } as GeolocationPosition);
+      if (behaviour === 'error') fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      return options;
+    },
+  );
   return { getCurrentPosition } as unknown as Geolocation & { getCurrentPosition: typeof getCurrentPosition };
 }
 

@@ -10,7 +10,10 @@ export interface Coordinates {
  * The device's position within 5 s, or null (refused, unavailable, timed out). A browser without geolocation is
  * only logged (docs/product/home-and-scanning.md#location) and answers null.
  */
-export function locateDevice(geolocation: Geolocation | undefined, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<Coordinates | null> {
+export function locateDevice(
+  geolocation: Geolocation | undefined,
+  timeoutMs = GEOLOCATION_TIMEOUT_MS,
+): Promise<Coordinates | null> {
   if (!geolocation) {
     console.warn('Geolocation is not supported by this browser.');
     return Promise.resolve(null);

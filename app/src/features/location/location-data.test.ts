@@ -44,7 +44,10 @@ describe('locating', () => {
     const state = await located(mapPosition.entry('here'));
     expect(toast.get()?.text).toBe('Location Failed');
     expect(state.data).toEqual({ source: 'network', latitude: 40.4168, longitude: -3.7038, place: 'Madrid, Spain' });
-    expect(call).toHaveBeenCalledWith('getPosition', expect.objectContaining({ silent: true, signal: expect.any(AbortSignal) }));
+    expect(call).toHaveBeenCalledWith(
+      'getPosition',
+      expect.objectContaining({ silent: true, signal: expect.any(AbortSignal) }),
+    );
   });
 
   it("the city chooser names the city when the device can be located, else says 'Location Failed'", async () => {

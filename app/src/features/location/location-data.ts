@@ -54,6 +54,9 @@ export const mapPosition = resource({
     const network = await networkPosition(signal);
     if (!network) return failed;
     const { latitude, longitude, city_name, country_name } = network;
-    return { ok: true, data: { source: 'network', latitude, longitude, place: [city_name, country_name].filter(Boolean).join(', ') } };
+    return {
+      ok: true,
+      data: { source: 'network', latitude, longitude, place: [city_name, country_name].filter(Boolean).join(', ') },
+    };
   },
 });

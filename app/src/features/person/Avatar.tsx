@@ -11,7 +11,11 @@ export function Avatar({ src, name, size = 64 }: { src: string; name: string; si
     .join('');
   return (
     <span className="sf-person__avatar" style={{ width: size, height: size }}>
-      {src ? <Image src={assetUrl(src)} alt="" ratio={1} lazy={false} /> : <span aria-hidden="true">{initials || '?'}</span>}
+      {src ? (
+        <Image src={assetUrl(src)} alt="" ratio={1} lazy={false} />
+      ) : (
+        <span aria-hidden="true">{initials || '?'}</span>
+      )}
     </span>
   );
 }

@@ -25,7 +25,11 @@ export default function PersonCasesPage() {
   const open = useCallback((href: string) => go(href), [go]);
   return (
     <AccountLayout title="My Cases">
-      {list.done && list.items.length === 0 ? <NoData text="No data yet" /> : <CaseList items={list.items} onOpen={open} label="My Cases" />}
+      {list.done && list.items.length === 0 ? (
+        <NoData text="No data yet" />
+      ) : (
+        <CaseList items={list.items} onOpen={open} label="My Cases" />
+      )}
       <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
     </AccountLayout>
   );

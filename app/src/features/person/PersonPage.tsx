@@ -24,9 +24,20 @@ const ENTRIES: { href: string; label: string; icon: IconName | PageIconName }[] 
 ];
 
 /** The link a client shares to invite someone: the storefront, carrying who invited them (never a token). */
-export const inviteLink = (clientUserId: string) => `${window.location.origin}/?${new URLSearchParams({ client_user_id: clientUserId })}`;
+export const inviteLink = (clientUserId: string) =>
+  `${window.location.origin}/?${new URLSearchParams({ client_user_id: clientUserId })}`;
 
-function Preview({ title, href, items, go }: { title: string; href: string; items: { key: string; href: string; name: string; preview: string }[]; go(to: string): void }) {
+function Preview({
+  title,
+  href,
+  items,
+  go,
+}: {
+  title: string;
+  href: string;
+  items: { key: string; href: string; name: string; preview: string }[];
+  go(to: string): void;
+}) {
   return (
     <section className="sf-person__preview" aria-labelledby={`preview-${href.slice(1)}`}>
       <div className="sf-person__preview-head">
@@ -75,7 +86,12 @@ export default function PersonPage() {
   return (
     <div className="sf-catalogue sf-person">
       <header className="sf-person__top">
-        <button type="button" className="sf-person__me" onClick={() => go('/setting-info')} aria-label={`${name}: Personal Info`}>
+        <button
+          type="button"
+          className="sf-person__me"
+          onClick={() => go('/setting-info')}
+          aria-label={`${name}: Personal Info`}
+        >
           <Avatar src={me?.headimg ?? ''} name={name} />
         </button>
         <div className="sf-person__who">
@@ -108,25 +124,54 @@ export default function PersonPage() {
         <section className="sf-person__gift" aria-labelledby="person-gift">
           <h2 id="person-gift">Invite a friend</h2>
           <p>Share the storefront: your showroom adviser will know who sent them.</p>
-          <button type="button" className="sf-catalogue__primary" aria-haspopup="dialog" onClick={() => (sharing.value = true)}>
+          <button
+            type="button"
+            className="sf-catalogue__primary"
+            aria-haspopup="dialog"
+            onClick={() => (sharing.value = true)}
+          >
             Share
           </button>
         </section>
-        <Loadable entry={shown} loading={<p className="sf-catalogue__muted">Loading…</p>} errorText="Your lists could not be loaded.">
+        <Loadable
+          entry={shown}
+          loading={<p className="sf-catalogue__muted">Loading…</p>}
+          errorText="Your lists could not be loaded."
+        >
           {({ wish, recent }) => (
             <>
-              <Preview title="Wish List" href="/favorites" go={go} items={wish.map((p) => ({ key: `p${p.id}`, href: `/product-detail?id=${p.id}`, name: p.product_name, preview: p.preview }))} />
+              <Preview
+                title="Wish List"
+                href="/favorites"
+                go={go}
+                items={wish.map((p) => ({
+                  key: `p${p.id}`,
+                  href: `/product-detail?id=${p.id}`,
+                  name: p.product_name,
+                  preview: p.preview,
+                }))}
+              />
               <Preview
                 title="Recently Viewed"
                 href="/person-recently"
                 go={go}
-                items={recent.map((v) => ({ key: `${v.type}-${v.content_id}-${v.browsing_type}`, href: viewedHref(v), name: v.content_name, preview: v.preview }))}
+                items={recent.map((v) => ({
+                  key: `${v.type}-${v.content_id}-${v.browsing_type}`,
+                  href: viewedHref(v),
+                  name: v.content_name,
+                  preview: v.preview,
+                }))}
               />
             </>
           )}
         </Loadable>
       </main>
-      <ShareSheet open={sharing.value} onClose={() => (sharing.value = false)} title="Invite a friend" url={inviteLink(String(me?.client_user_id ?? ''))} />
+      <ShareSheet
+        open={sharing.value}
+        onClose={() => (sharing.value = false)}
+        title="Invite a friend"
+        url={inviteLink(String(me?.client_user_id ?? ''))}
+      />
     </div>
   );
 }

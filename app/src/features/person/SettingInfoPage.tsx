@@ -86,11 +86,33 @@ export default function SettingInfoPage() {
     <AccountLayout title="Personal Info" onBack={() => void back()} className="sf-person-info">
       <div className="sf-person__avatar-row">
         <Avatar src={me?.headimg ?? ''} name={name} size={72} />
-        <PhotoPicker label="Change avatar" onPick={(file) => void pickAvatar(file)} busy={uploading.value} error={uploadError.value} />
+        <PhotoPicker
+          label="Change avatar"
+          onPick={(file) => void pickAvatar(file)}
+          busy={uploading.value}
+          error={uploadError.value}
+        />
       </div>
-      <form className="sf-account__form" onSubmit={(e) => e.preventDefault()} noValidate aria-busy={saving.value || undefined}>
-        <Input label="First name" autoComplete="given-name" value={f.first_name} onChange={(first_name) => set({ first_name })} maxLength={50} />
-        <Input label="Last name" autoComplete="family-name" value={f.last_name} onChange={(last_name) => set({ last_name })} maxLength={50} />
+      <form
+        className="sf-account__form"
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+        aria-busy={saving.value || undefined}
+      >
+        <Input
+          label="First name"
+          autoComplete="given-name"
+          value={f.first_name}
+          onChange={(first_name) => set({ first_name })}
+          maxLength={50}
+        />
+        <Input
+          label="Last name"
+          autoComplete="family-name"
+          value={f.last_name}
+          onChange={(last_name) => set({ last_name })}
+          maxLength={50}
+        />
         <GenderField
           value={f.gender}
           onChange={(gender) => {
@@ -98,15 +120,34 @@ export default function SettingInfoPage() {
             void save({ gender: gender === '2' ? '2' : '1' });
           }}
         />
-        <PhoneField areaCode={f.area_code} phone={f.phone} onAreaCode={(area_code) => set({ area_code })} onPhone={(phone) => set({ phone })} />
-        <Input label="E-mail" type="email" autoComplete="email" value={f.email} onChange={(email) => set({ email })} maxLength={254} />
-        <PickerField ref={locationButton} label="Location" value={locationLabel(tree, f)} onOpen={() => (locationOpen.value = true)} />
+        <PhoneField
+          areaCode={f.area_code}
+          phone={f.phone}
+          onAreaCode={(area_code) => set({ area_code })}
+          onPhone={(phone) => set({ phone })}
+        />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={f.email}
+          onChange={(email) => set({ email })}
+          maxLength={254}
+        />
+        <PickerField
+          ref={locationButton}
+          label="Location"
+          value={locationLabel(tree, f)}
+          onOpen={() => (locationOpen.value = true)}
+        />
         {failure.value && (
           <p className="sf-account__error" role="alert">
             {failure.value}
           </p>
         )}
-        <p className="sf-account__note">Changes are saved by themselves: a gender or a location at once, the rest when you go back.</p>
+        <p className="sf-account__note">
+          Changes are saved by themselves: a gender or a location at once, the rest when you go back.
+        </p>
       </form>
       <LocationCascader
         open={locationOpen.value}
@@ -117,7 +158,11 @@ export default function SettingInfoPage() {
         options={locationOptions(tree)}
         value={f.country_id ? [String(f.country_id), String(f.state_id), String(f.city_id)] : []}
         onConfirm={(value) => {
-          const ids = { country_id: Number(value[0] ?? 0), state_id: Number(value[1] ?? 0), city_id: Number(value[2] ?? 0) };
+          const ids = {
+            country_id: Number(value[0] ?? 0),
+            state_id: Number(value[1] ?? 0),
+            city_id: Number(value[2] ?? 0),
+          };
           set(ids);
           void save(ids);
         }}

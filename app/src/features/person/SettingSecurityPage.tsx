@@ -49,7 +49,13 @@ export default function SettingSecurityPage() {
 
   const unbind = async (provider: Provider) => {
     const { name, userType } = PROVIDERS[provider];
-    if (!(await messageBox.show({ text: `Unlink your ${name} account? You will no longer sign in with it.`, showCancel: true }))) return;
+    if (
+      !(await messageBox.show({
+        text: `Unlink your ${name} account? You will no longer sign in with it.`,
+        showCancel: true,
+      }))
+    )
+      return;
     busy.value = provider;
     const result = await setSocialLink(userType, null);
     busy.value = null;
@@ -71,7 +77,11 @@ export default function SettingSecurityPage() {
                 className="sf-account__secondary"
                 aria-busy={busy.value === provider || undefined}
                 disabled={busy.value !== null}
-                onClick={() => (bound ? void unbind(provider) : window.location.assign(providerSignInUrl(provider, `${SECURITY_PATH}?provider=${provider}`)))}
+                onClick={() =>
+                  bound
+                    ? void unbind(provider)
+                    : window.location.assign(providerSignInUrl(provider, `${SECURITY_PATH}?provider=${provider}`))
+                }
               >
                 {bound ? `Unlink ${name}` : `Link ${name}`}
               </button>
@@ -79,7 +89,9 @@ export default function SettingSecurityPage() {
           );
         })}
       </ul>
-      <p className="sf-account__note">A linked account lets you sign in with it. An account linked to another client cannot be linked here.</p>
+      <p className="sf-account__note">
+        A linked account lets you sign in with it. An account linked to another client cannot be linked here.
+      </p>
     </AccountLayout>
   );
 }

@@ -17,7 +17,12 @@ export const profile = resource({
   tags: [PROFILE_TAG],
   load: async (_me: 'me', signal) => {
     const result = await api.call('getUserInfo', { body: {}, signal });
-    if (result.ok) setUserInfo({ ...userInfo.peek(), ...result.data, access_user_token: userInfo.peek()?.access_user_token ?? result.data.access_user_token });
+    if (result.ok)
+      setUserInfo({
+        ...userInfo.peek(),
+        ...result.data,
+        access_user_token: userInfo.peek()?.access_user_token ?? result.data.access_user_token,
+      });
     return result;
   },
 });
@@ -31,7 +36,10 @@ export const previews = resource({
   load: async (_me: 'me', signal) => {
     const [wish, recent] = await Promise.all([
       api.call('getProductFavList', { body: { page: 1, limit: rules.PREVIEW_ITEMS }, signal }),
-      api.call('getRecentlyViewedList', { body: { sort_type: rules.RECENTLY_VIEWED_SORT.newest, page: 1, limit: rules.PREVIEW_ITEMS }, signal }),
+      api.call('getRecentlyViewedList', {
+        body: { sort_type: rules.RECENTLY_VIEWED_SORT.newest, page: 1, limit: rules.PREVIEW_ITEMS },
+        signal,
+      }),
     ]);
     if (!wish.ok) return wish;
     if (!recent.ok) return recent;
@@ -51,7 +59,11 @@ export async function loadMyCases(page: number, signal: AbortSignal): Promise<My
 export async function saveProfile(edit: ProfileEdit) {
   const result = await api.call('fillInfo', { body: edit, silent: true });
   if (result.ok) {
-    setUserInfo({ ...userInfo.peek(), ...result.data, access_user_token: userInfo.peek()?.access_user_token ?? result.data.access_user_token });
+    setUserInfo({
+      ...userInfo.peek(),
+      ...result.data,
+      access_user_token: userInfo.peek()?.access_user_token ?? result.data.access_user_token,
+    });
     invalidate(PROFILE_TAG);
   }
   return result;
@@ -61,11 +73,16 @@ export async function saveProfile(edit: ProfileEdit) {
  * Links a Facebook (1) or Google (2) account by its uid, proven by the credential its provider's page handed back
  * with it, or unlinks it (null); the bound flags come back and are stored.
  */
-export async function setSocialLink(userType: rules.SocialUserType, account: { uid: string; credential: string } | null) {
+export async function setSocialLink(
+  userType: rules.SocialUserType,
+  account: { uid: string; credential: string } | null,
+) {
   const result =
     account === null
       ? await api.call('unbindPlatform', { body: { user_type: userType } })
-      : await api.call('bindPlatform', { body: { user_type: userType, uid: account.uid, credential: account.credential } });
+      : await api.call('bindPlatform', {
+          body: { user_type: userType, uid: account.uid, credential: account.credential },
+        });
   if (result.ok) {
     const current = userInfo.peek();
     if (current) setUserInfo({ ...current, ...result.data });

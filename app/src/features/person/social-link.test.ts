@@ -3,8 +3,19 @@ import { returnedAccount } from './social-link';
 
 describe('returnedAccount', () => {
   it('passes on the credential of either provider, with its user type and state', () => {
-    expect(returnedAccount('?provider=facebook&uid=fb-1&credential=abc.def&state=s1')).toEqual({ provider: 'facebook', userType: 1, uid: 'fb-1', credential: 'abc.def', state: 's1' });
-    expect(returnedAccount('?provider=google&uid=g-2&credential=ghi.jkl')).toEqual({ provider: 'google', userType: 2, uid: 'g-2', credential: 'ghi.jkl' });
+    expect(returnedAccount('?provider=facebook&uid=fb-1&credential=abc.def&state=s1')).toEqual({
+      provider: 'facebook',
+      userType: 1,
+      uid: 'fb-1',
+      credential: 'abc.def',
+      state: 's1',
+    });
+    expect(returnedAccount('?provider=google&uid=g-2&credential=ghi.jkl')).toEqual({
+      provider: 'google',
+      userType: 2,
+      uid: 'g-2',
+      credential: 'ghi.jkl',
+    });
   });
 
   it('answers null for nothing, a bare uid, or an unknown provider', () => {

@@ -8,7 +8,9 @@ export const SECURITY_PATH = '/setting-security';
  * The provider account that came back in the query (?provider=facebook|google&uid=…&credential=…&state=…): its
  * user type, uid and the credential that proves it, to pass to bindPlatform, or null.
  */
-export function returnedAccount(search: string): { provider: Provider; userType: rules.SocialUserType; uid: string; credential: string; state?: string } | null {
+export function returnedAccount(
+  search: string,
+): { provider: Provider; userType: rules.SocialUserType; uid: string; credential: string; state?: string } | null {
   const answer = providerReturn(search);
   if (!answer) return null;
   return { ...answer, userType: rules.SOCIAL_PROVIDERS[answer.provider].userType };

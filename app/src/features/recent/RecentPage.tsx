@@ -44,7 +44,8 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
             {item.size ? ` · ${item.size}` : ''}
           </span>
           <span className="sf-product-card__meta sf-clamp">
-            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} · {formatDate(item.last_time)}
+            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} ·{' '}
+            {formatDate(item.last_time)}
           </span>
         </span>
       </a>
@@ -74,7 +75,12 @@ export default function RecentPage() {
     <div className="sf-catalogue">
       <Header title="Recently Viewed" onBack={() => goBack(go)} />
       <div className="sf-recent__filters">
-        <Sort label="Sort" options={RECENT_SORT_OPTIONS} value={String(filter.sort)} onChange={(key) => setFilter((f) => ({ ...f, sort: sortOf(key) }))} />
+        <Sort
+          label="Sort"
+          options={RECENT_SORT_OPTIONS}
+          value={String(filter.sort)}
+          onChange={(key) => setFilter((f) => ({ ...f, sort: sortOf(key) }))}
+        />
         <div className="sf-catalogue__row" role="group" aria-label="Browsing Type">
           {BROWSING_OPTIONS.map((option) => (
             <button
@@ -89,13 +95,28 @@ export default function RecentPage() {
           ))}
         </div>
         <div className="sf-catalogue__row" role="group" aria-label="Content">
-          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.product} onClick={() => toggle('product')}>
+          <button
+            type="button"
+            className="sf-catalogue__chip"
+            aria-pressed={filter.product}
+            onClick={() => toggle('product')}
+          >
             Products
           </button>
-          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.cases} onClick={() => toggle('cases')}>
+          <button
+            type="button"
+            className="sf-catalogue__chip"
+            aria-pressed={filter.cases}
+            onClick={() => toggle('cases')}
+          >
             Cases
           </button>
-          <button type="button" className="sf-catalogue__chip" aria-pressed={filter.display} onClick={() => toggle('display')}>
+          <button
+            type="button"
+            className="sf-catalogue__chip"
+            aria-pressed={filter.display}
+            onClick={() => toggle('display')}
+          >
             Displays
           </button>
         </div>
@@ -111,7 +132,9 @@ export default function RecentPage() {
             ))}
           </ul>
         )}
-        {!nothingIncluded(filter) && <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />}
+        {!nothingIncluded(filter) && (
+          <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
+        )}
       </main>
     </div>
   );

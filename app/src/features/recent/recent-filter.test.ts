@@ -3,7 +3,14 @@ import { browsingOf, DEFAULT_RECENT_FILTER, nothingIncluded, recentBody, sortOf,
 
 describe('recently viewed request', () => {
   it('defaults to newest first, both browsing types, every kind', () => {
-    expect(recentBody(DEFAULT_RECENT_FILTER, 1)).toEqual({ sort_type: 1, is_product: 1, is_case: 1, is_display: 1, page: 1, limit: 30 });
+    expect(recentBody(DEFAULT_RECENT_FILTER, 1)).toEqual({
+      sort_type: 1,
+      is_product: 1,
+      is_case: 1,
+      is_display: 1,
+      page: 1,
+      limit: 30,
+    });
   });
 
   it('excludes kinds with 2 and narrows the browsing type', () => {
@@ -33,6 +40,8 @@ describe('recently viewed request', () => {
   it('opens each kind', () => {
     expect(viewedHref({ type: 1, content_id: 4, content_name: 'A' })).toBe('/product-detail?id=4');
     expect(viewedHref({ type: 2, content_id: 5, content_name: 'B' })).toBe('/cases-detail?id=5');
-    expect(viewedHref({ type: 3, content_id: 6, content_name: 'Nordic Living' })).toBe('/template-detail?id=6&name=Nordic+Living');
+    expect(viewedHref({ type: 3, content_id: 6, content_name: 'Nordic Living' })).toBe(
+      '/template-detail?id=6&name=Nordic+Living',
+    );
   });
 });

@@ -10,7 +10,13 @@ export interface RecentFilter {
   display: boolean;
 }
 
-export const DEFAULT_RECENT_FILTER: RecentFilter = { sort: 1, browsing: null, product: true, cases: true, display: true };
+export const DEFAULT_RECENT_FILTER: RecentFilter = {
+  sort: 1,
+  browsing: null,
+  product: true,
+  cases: true,
+  display: true,
+};
 
 export const RECENT_SORT_OPTIONS = [
   { key: String(rules.RECENTLY_VIEWED_SORT.newest), label: 'Newest' },
@@ -27,7 +33,11 @@ export const BROWSING_OPTIONS = [
 
 const include = (on: boolean) => (on ? rules.INCLUDE.included : rules.INCLUDE.excluded);
 
-export function recentBody(filter: RecentFilter, page: number, limit = rules.CATALOGUE_PAGE_SIZE): RequestBody<'getRecentlyViewedList'> {
+export function recentBody(
+  filter: RecentFilter,
+  page: number,
+  limit = rules.CATALOGUE_PAGE_SIZE,
+): RequestBody<'getRecentlyViewedList'> {
   return {
     sort_type: filter.sort,
     ...(filter.browsing ? { browsing_type: filter.browsing } : {}),

@@ -21,7 +21,10 @@ export const UNSUPPORTED_TEXT = 'This code is not supported yet.';
 /** The loading delay before a scan is acted on (docs/product/home-and-scanning.md#scanning-qr-codes). */
 export const SCAN_DELAY_MS = 1000;
 
-const route = (path: string, id: string): ScanAction => ({ kind: 'route', href: `${path}?${new URLSearchParams({ id })}` });
+const route = (path: string, id: string): ScanAction => ({
+  kind: 'route',
+  href: `${path}?${new URLSearchParams({ id })}`,
+});
 
 export function scanAction(text: string, context: { datacenter: string | null; loggedIn: boolean }): ScanAction {
   const code = rules.parseQrText(text);
@@ -31,7 +34,9 @@ export function scanAction(text: string, context: { datacenter: string | null; l
     return { kind: 'other-region', message: rules.QR_OTHER_REGION_TEXT };
   }
   if (rules.qrNeedsLogin(code.type)) {
-    return context.loggedIn ? { kind: 'unsupported', message: UNSUPPORTED_TEXT } : { kind: 'login', message: LOGIN_FIRST_TEXT };
+    return context.loggedIn
+      ? { kind: 'unsupported', message: UNSUPPORTED_TEXT }
+      : { kind: 'login', message: LOGIN_FIRST_TEXT };
   }
   switch (code.type) {
     case rules.QR_TYPE.product:

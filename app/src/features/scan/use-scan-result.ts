@@ -32,7 +32,9 @@ export function useScanResult(resume: () => void): { busy: boolean; handle: (tex
             window.location.assign(action.url);
             return;
           case 'login':
-            void messageBox.show({ title: 'Login required', text: action.message, showCancel: false }).then(() => go('/login'));
+            void messageBox
+              .show({ title: 'Login required', text: action.message, showCancel: false })
+              .then(() => go('/login'));
             return;
           default:
             toast.show(action.message, { variant: 'error' });

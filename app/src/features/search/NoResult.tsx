@@ -16,7 +16,11 @@ export function NoResult({ term, type }: { term: string; type: SearchType }) {
         <ul className="sf-catalogue__chips" aria-label="Try these">
           {words.map((word) => (
             <li key={word.id}>
-              <button type="button" className="sf-catalogue__chip" onClick={() => go(resultHref(type, word.hotword, { hotItems: hotItemsOf(word) }), { replace: true })}>
+              <button
+                type="button"
+                className="sf-catalogue__chip"
+                onClick={() => go(resultHref(type, word.hotword, { hotItems: hotItemsOf(word) }), { replace: true })}
+              >
                 {word.hotword}
               </button>
             </li>

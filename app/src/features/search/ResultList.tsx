@@ -32,8 +32,10 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
   const cases = changedCases.value?.from === caseFilter ? changedCases.value.filter : caseFilter;
   const mode = useSignal<'sort' | 'filter' | null>(null);
   const filtering = mode.value === 'filter';
-  const productAttrList = useResource(productAttrs, filtering && kind === 'product' ? product.typeIds.join(',') : null)?.data.value ?? [];
-  const caseAttrList = useResource(caseAttrs, filtering && kind === 'cases' ? cases.typeIds.join(',') : null)?.data.value ?? [];
+  const productAttrList =
+    useResource(productAttrs, filtering && kind === 'product' ? product.typeIds.join(',') : null)?.data.value ?? [];
+  const caseAttrList =
+    useResource(caseAttrs, filtering && kind === 'cases' ? cases.typeIds.join(',') : null)?.data.value ?? [];
 
   // The same lists as /product's and /cases' for the same filter: one cache entry whichever page shows it.
   const products = usePagedList(productPages, kind === 'product' ? product : null);
@@ -52,10 +54,22 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
         onPointerDown={filterSheet.preload}
         onFocus={filterSheet.preload}
       >
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'sort'} onClick={() => (mode.value = 'sort')}>
+        <button
+          type="button"
+          className="sf-catalogue__tool"
+          aria-haspopup="dialog"
+          aria-expanded={mode.value === 'sort'}
+          onClick={() => (mode.value = 'sort')}
+        >
           Sort: {SORT_OPTIONS.find((o) => o.key === sort)?.label ?? 'Default'}
         </button>
-        <button type="button" className="sf-catalogue__tool" aria-haspopup="dialog" aria-expanded={mode.value === 'filter'} onClick={() => (mode.value = 'filter')}>
+        <button
+          type="button"
+          className="sf-catalogue__tool"
+          aria-haspopup="dialog"
+          aria-expanded={mode.value === 'filter'}
+          onClick={() => (mode.value = 'filter')}
+        >
           Filter{attrCount ? ` (${attrCount})` : ''}
         </button>
       </div>

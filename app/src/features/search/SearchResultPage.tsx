@@ -34,7 +34,10 @@ export default function SearchResultPage() {
   const bySearchButton = query.get('BySearchButton') === '1';
   const tab = useSignal<ResultTab>(initialTab(type));
   const setTab = (next: ResultTab) => (tab.value = next);
-  const filters = useMemo(() => resultFilters(key, decodeHotItems(hotText), bySearchButton), [key, hotText, bySearchButton]);
+  const filters = useMemo(
+    () => resultFilters(key, decodeHotItems(hotText), bySearchButton),
+    [key, hotText, bySearchButton],
+  );
   const all = useResource(allResults, tab.value === 'all' ? filters : null);
 
   useEffect(() => {
@@ -55,7 +58,12 @@ export default function SearchResultPage() {
         title={key || 'Search'}
         onBack={() => goBack(go)}
         right={
-          <button type="button" className="sf-catalogue__icon" aria-label="Search again" onClick={() => go(`/search?${new URLSearchParams({ ...(type ? { type } : {}), key })}`)}>
+          <button
+            type="button"
+            className="sf-catalogue__icon"
+            aria-label="Search again"
+            onClick={() => go(`/search?${new URLSearchParams({ ...(type ? { type } : {}), key })}`)}
+          >
             <Icon name="search" size={20} />
           </button>
         }
@@ -67,12 +75,20 @@ export default function SearchResultPage() {
               {(found) => (
                 <>
                   {found.products.length > 0 && (
-                    <CatalogueSection id="result-products" title="Collections" more={{ onClick: () => setTab('product'), label: 'More collections' }}>
+                    <CatalogueSection
+                      id="result-products"
+                      title="Collections"
+                      more={{ onClick: () => setTab('product'), label: 'More collections' }}
+                    >
                       <ProductGrid products={found.products} onOpen={open} label="Collections found" />
                     </CatalogueSection>
                   )}
                   {found.cases.length > 0 && (
-                    <CatalogueSection id="result-cases" title="Cases" more={{ onClick: () => setTab('cases'), label: 'More cases' }}>
+                    <CatalogueSection
+                      id="result-cases"
+                      title="Cases"
+                      more={{ onClick: () => setTab('cases'), label: 'More cases' }}
+                    >
                       <CaseList items={found.cases} onOpen={open} label="Cases found" />
                     </CatalogueSection>
                   )}
@@ -81,10 +97,24 @@ export default function SearchResultPage() {
             </Loadable>
           </TabPanel>
           <TabPanel tabKey="product" className="sf-catalogue__main">
-            <ResultList kind="product" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+            <ResultList
+              kind="product"
+              productFilter={filters.product}
+              caseFilter={filters.cases}
+              term={key}
+              type={type}
+              onOpen={open}
+            />
           </TabPanel>
           <TabPanel tabKey="cases" className="sf-catalogue__main">
-            <ResultList kind="cases" productFilter={filters.product} caseFilter={filters.cases} term={key} type={type} onOpen={open} />
+            <ResultList
+              kind="cases"
+              productFilter={filters.product}
+              caseFilter={filters.cases}
+              term={key}
+              type={type}
+              onOpen={open}
+            />
           </TabPanel>
         </Tabs>
       </main>

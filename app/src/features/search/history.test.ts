@@ -27,7 +27,9 @@ describe('search history', () => {
 
   it('reads only well-formed entries from storage', () => {
     expect(readHistory('x')).toEqual([]);
-    expect(readHistory([{ key: 'a', type: 'product' }, { key: '' }, null, 3])).toEqual([{ key: 'a', hotItems: '', type: 'product' }]);
+    expect(readHistory([{ key: 'a', type: 'product' }, { key: '' }, null, 3])).toEqual([
+      { key: 'a', hotItems: '', type: 'product' },
+    ]);
   });
 
   it('needs the expand toggle beyond about two rows (128 px)', () => {

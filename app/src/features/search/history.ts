@@ -15,7 +15,11 @@ export const HISTORY_COLLAPSED_PX = 128;
 export const historyKey = (type: SearchType) => `sf.searchHistory.${type || 'all'}`;
 
 /** Adds a search at the front; the same key moves to the front instead of repeating; the oldest fall off. */
-export function addToHistory(list: readonly HistoryEntry[], entry: HistoryEntry, limit = HISTORY_LIMIT): HistoryEntry[] {
+export function addToHistory(
+  list: readonly HistoryEntry[],
+  entry: HistoryEntry,
+  limit = HISTORY_LIMIT,
+): HistoryEntry[] {
   const key = entry.key.trim();
   if (!key) return [...list];
   const rest = list.filter((e) => e.key.trim().toLowerCase() !== key.toLowerCase());
@@ -26,7 +30,13 @@ export function addToHistory(list: readonly HistoryEntry[], entry: HistoryEntry,
 export function readHistory(value: unknown): HistoryEntry[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((e): e is HistoryEntry => !!e && typeof e === 'object' && typeof (e as HistoryEntry).key === 'string' && (e as HistoryEntry).key.trim() !== '')
+    .filter(
+      (e): e is HistoryEntry =>
+        !!e &&
+        typeof e === 'object' &&
+        typeof (e as HistoryEntry).key === 'string' &&
+        (e as HistoryEntry).key.trim() !== '',
+    )
     .map((e) => ({ key: e.key, hotItems: typeof e.hotItems === 'string' ? e.hotItems : '', type: e.type }))
     .slice(0, HISTORY_LIMIT);
 }

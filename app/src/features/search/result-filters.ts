@@ -6,10 +6,19 @@ import type { HotItems } from './search-rules';
  * The product and case filters of /search-result: a hot word's link (attribute or type ids) replaces the text
  * search for that kind; otherwise the key is searched as text. click_search_buttom is 1 only from the search button.
  */
-export function resultFilters(key: string, hot: HotItems, bySearchButton: boolean): { product: ProductFilter; cases: CaseFilter } {
+export function resultFilters(
+  key: string,
+  hot: HotItems,
+  bySearchButton: boolean,
+): { product: ProductFilter; cases: CaseFilter } {
   return {
     product: hot.product
-      ? { ...EMPTY_PRODUCT_FILTER, attrIds: hot.product.attr, typeIds: hot.product.type, fromSearchButton: bySearchButton }
+      ? {
+          ...EMPTY_PRODUCT_FILTER,
+          attrIds: hot.product.attr,
+          typeIds: hot.product.type,
+          fromSearchButton: bySearchButton,
+        }
       : { ...EMPTY_PRODUCT_FILTER, search: key, fromSearchButton: bySearchButton },
     cases: hot.cases
       ? { ...EMPTY_CASE_FILTER, attrIds: hot.cases.attr, typeIds: hot.cases.type, fromSearchButton: bySearchButton }

@@ -22,20 +22,29 @@ export const hotWords = resource({
 async function loadSuggestions(type: SearchType, search_txt: string, signal: AbortSignal): Promise<string[]> {
   const quiet = { signal, silent: true };
   if (type === 'cases') {
-    const r = await api.call('getCaseList', { body: { page: 1, limit: 5, search_txt, click_search_buttom: 2 }, ...quiet });
+    const r = await api.call('getCaseList', {
+      body: { page: 1, limit: 5, search_txt, click_search_buttom: 2 },
+      ...quiet,
+    });
     return r.ok ? r.data.list.map((c) => c.case_name) : [];
   }
   if (type === 'brand') {
     const r = await api.call('getBrandContentList', { body: { page: 1, limit: 5, search_txt }, ...quiet });
     return r.ok ? r.data.list.map((c) => c.title) : [];
   }
-  const r = await api.call('getProductList', { body: { page: 1, limit: 5, search_txt, click_search_buttom: 2 }, ...quiet });
+  const r = await api.call('getProductList', {
+    body: { page: 1, limit: 5, search_txt, click_search_buttom: 2 },
+    ...quiet,
+  });
   return r.ok ? [...new Set(r.data.list.map((p) => p.product_name))] : [];
 }
 
 /** Suggestions per type and typed text: typing on aborts the request for the text before. */
 export const suggestions = resource({
-  load: async ({ type, text }: { type: SearchType; text: string }, signal) => ({ ok: true as const, data: await loadSuggestions(type, text, signal) }),
+  load: async ({ type, text }: { type: SearchType; text: string }, signal) => ({
+    ok: true as const,
+    data: await loadSuggestions(type, text, signal),
+  }),
 });
 
 /** The All tab: the first products and cases that match (a failure of one shows as none of it). */
@@ -45,7 +54,10 @@ export const allResults = resource({
       loadProducts(product, 1, signal, ALL_TAB_PRODUCTS),
       loadCases(cases, 1, signal, ALL_TAB_CASES),
     ]);
-    return { ok: true as const, data: { products: (products?.list ?? []) as ProductSummary[], cases: (found?.list ?? []) as CaseCardItem[] } };
+    return {
+      ok: true as const,
+      data: { products: (products?.list ?? []) as ProductSummary[], cases: (found?.list ?? []) as CaseCardItem[] },
+    };
   },
   isEmpty: (all: { products: unknown[]; cases: unknown[] }) => all.products.length === 0 && all.cases.length === 0,
 });

@@ -46,7 +46,9 @@ describe('hot word links', () => {
     expect(hotItemsOf(word({ product_link_type: 1, product_attr_id_str: '3,5', product_type_id_str: '9' }))).toEqual({
       product: { attr: [3, 5], type: [] },
     });
-    expect(hotItemsOf(word({ case_link_type: 2, case_type_id_str: '2', case_attr_id_str: '7' }))).toEqual({ cases: { attr: [], type: [2] } });
+    expect(hotItemsOf(word({ case_link_type: 2, case_type_id_str: '2', case_attr_id_str: '7' }))).toEqual({
+      cases: { attr: [], type: [2] },
+    });
     expect(hotItemsOf(word())).toEqual({});
   });
 
@@ -64,7 +66,9 @@ describe('hot word links', () => {
   });
 
   it('builds the result address', () => {
-    expect(resultHref('product', 'oak', { bySearchButton: true })).toBe('/search-result?type=product&key=oak&BySearchButton=1');
+    expect(resultHref('product', 'oak', { bySearchButton: true })).toBe(
+      '/search-result?type=product&key=oak&BySearchButton=1',
+    );
     expect(resultHref('', 'x y', { hotItems: { cases: { attr: [1], type: [] } } })).toBe(
       `/search-result?key=x+y&hotItems=${encodeURIComponent('{"cases":{"attr":[1],"type":[]}}')}`,
     );

@@ -80,7 +80,8 @@ export function encodeHotItems(items: HotItems): string {
 function readLink(value: unknown): LinkFilter | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { attr, type } = value as { attr?: unknown; type?: unknown };
-  const ids = (list: unknown) => (Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n) && n > 0) : []);
+  const ids = (list: unknown) =>
+    Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n) && n > 0) : [];
   const filter = { attr: ids(attr), type: ids(type) };
   return filter.attr.length || filter.type.length ? filter : undefined;
 }
@@ -102,7 +103,11 @@ export function decodeHotItems(text: string | null): HotItems {
 }
 
 /** The /search-result address of a search. */
-export function resultHref(type: SearchType, key: string, options: { hotItems?: HotItems; bySearchButton?: boolean } = {}): string {
+export function resultHref(
+  type: SearchType,
+  key: string,
+  options: { hotItems?: HotItems; bySearchButton?: boolean } = {},
+): string {
   const query = new URLSearchParams();
   if (type) query.set('type', type);
   query.set('key', key);

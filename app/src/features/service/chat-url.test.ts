@@ -3,7 +3,9 @@ import { chatFrameUrl, chatPageAvailable, chatSandbox, telHref } from './chat-ur
 
 describe('the chat frame address', () => {
   it('takes an http(s) URL or a path of this site', () => {
-    expect(chatFrameUrl('https://chat.example.com/widget?site=tiles')).toBe('https://chat.example.com/widget?site=tiles');
+    expect(chatFrameUrl('https://chat.example.com/widget?site=tiles')).toBe(
+      'https://chat.example.com/widget?site=tiles',
+    );
     expect(chatFrameUrl('/chat/index.html')).toBe('/chat/index.html');
   });
 
@@ -48,7 +50,9 @@ describe('the chat frame sandbox', () => {
     expect(chatSandbox('/stand-in/chat.html', 'https://shop.example')).toBe('allow-scripts allow-forms');
     expect(chatSandbox('https://shop.example/chat', 'https://shop.example')).toBe('allow-scripts allow-forms');
   });
-  it("lets a provider on another origin keep its own origin, and nothing more than scripts and forms", () => {
-    expect(chatSandbox('https://chat.example.com/widget?site=tiles', 'https://shop.example')).toBe('allow-scripts allow-forms allow-same-origin');
+  it('lets a provider on another origin keep its own origin, and nothing more than scripts and forms', () => {
+    expect(chatSandbox('https://chat.example.com/widget?site=tiles', 'https://shop.example')).toBe(
+      'allow-scripts allow-forms allow-same-origin',
+    );
   });
 });

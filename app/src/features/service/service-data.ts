@@ -13,7 +13,8 @@ export type Representative = ResponseData<'getCustomerServiceInfo'>;
  * (docs/product/home-and-scanning.md#customer-service).
  */
 export const representative = resource({
-  load: (userId: string, signal) => api.call('getCustomerServiceInfo', { body: { user_id: userId }, signal, silent: true }),
+  load: (userId: string, signal) =>
+    api.call('getCustomerServiceInfo', { body: { user_id: userId }, signal, silent: true }),
 });
 
 /**

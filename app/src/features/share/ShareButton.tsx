@@ -11,7 +11,10 @@ import { Icon } from '@storefront/ui';
  * page: a detail page's first view showed sooner without it. Its code is asked for on pointer down, so it is
  * usually here by the click.
  */
-const ShareSheet = loadedOnOpen<ShareSheetProps>(() => import('@storefront/ui/share-sheet').then((m) => m.ShareSheet), (props) => props.open);
+const ShareSheet = loadedOnOpen<ShareSheetProps>(
+  () => import('@storefront/ui/share-sheet').then((m) => m.ShareSheet),
+  (props) => props.open,
+);
 
 export interface ShareButtonProps {
   kind: ShareKind;
@@ -42,7 +45,13 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         <Icon name="share" size={20} />
         <span>Share</span>
       </button>
-      <ShareSheet open={open.value} onClose={() => (open.value = false)} text={text} url={url.value} onCopied={() => void recordShare(kind, id)} />
+      <ShareSheet
+        open={open.value}
+        onClose={() => (open.value = false)}
+        text={text}
+        url={url.value}
+        onCopied={() => void recordShare(kind, id)}
+      />
     </>
   );
 }

@@ -10,5 +10,6 @@ export async function recordShare(kind: ShareKind, id: number): Promise<void> {
   if (kind === 'product') await api.call('shareProduct', { body: { product_id: id }, silent: true });
   else if (kind === 'case') await api.call('shareCase', { body: { case_id: id }, silent: true });
   else if (kind === 'template') await api.call('shareTemplate', { body: { template_id: id }, silent: true });
-  else if (kind === 'template_plan') await api.call('shareTemplatePlan', { body: { template_plan_id: id }, silent: true });
+  else if (kind === 'template_plan')
+    await api.call('shareTemplatePlan', { body: { template_plan_id: id }, silent: true });
 }

@@ -10,4 +10,3 @@ export function shareLink(href: string): string {
   url.hash = '';
   return url.toString();
 }
-

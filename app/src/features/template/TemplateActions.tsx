@@ -1,8 +1,27 @@
 import { Icon, PAGE_ICONS, type IconName, type PageIconName } from '@storefront/ui';
 
-function Action({ icon, label, onClick, busy, haspopup }: { icon: IconName | PageIconName; label: string; onClick(): void; busy?: boolean; haspopup?: 'dialog' }) {
+function Action({
+  icon,
+  label,
+  onClick,
+  busy,
+  haspopup,
+}: {
+  icon: IconName | PageIconName;
+  label: string;
+  onClick(): void;
+  busy?: boolean;
+  haspopup?: 'dialog';
+}) {
   return (
-    <button type="button" className="sf-detail__action" onClick={onClick} aria-busy={busy || undefined} disabled={busy} aria-haspopup={haspopup}>
+    <button
+      type="button"
+      className="sf-detail__action"
+      onClick={onClick}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      aria-haspopup={haspopup}
+    >
       <Icon name={icon} set={PAGE_ICONS} size={20} />
       <span>{label}</span>
     </button>

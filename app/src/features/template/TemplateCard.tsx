@@ -5,7 +5,13 @@ import { followInApp } from '../../shared/AppLink';
 import { templateHref, type Template } from './template-data';
 
 /** One display of a list: its room picture, name and space. */
-export const TemplateCard = memo(function TemplateCard({ item, onOpen }: { item: Template; onOpen(href: string): void }) {
+export const TemplateCard = memo(function TemplateCard({
+  item,
+  onOpen,
+}: {
+  item: Template;
+  onOpen(href: string): void;
+}) {
   const href = templateHref(item);
   return (
     <li>

@@ -15,7 +15,16 @@ import { favouriteState, toggleFavourite } from '../favorites/fav-data';
 import { useRepresentative } from '../service/service-data';
 import { recordShare } from '../share/share-data';
 import { shareLink } from '../share/share-link';
-import { displayOrigin, frameSrc, planDetailHref, readFrameMessage, type AppMessage, type FrameMessage, type PlanLink, type TemplateInfo } from './display-frame';
+import {
+  displayOrigin,
+  frameSrc,
+  planDetailHref,
+  readFrameMessage,
+  type AppMessage,
+  type FrameMessage,
+  type PlanLink,
+  type TemplateInfo,
+} from './display-frame';
 import { savePlan, templateKey, templateLookup } from './template-data';
 import { TemplateActions } from './TemplateActions';
 import { TemplateInfoSheet } from './TemplateInfoSheet';
@@ -26,7 +35,10 @@ import './template.css';
 const FRAME_ANSWER_MS = 10_000;
 
 type Answer<T extends FrameMessage['type']> = Extract<FrameMessage, { type: T }>;
-type Waiters = { returnTemplateInfo: ((m: Answer<'returnTemplateInfo'> | null) => void)[]; returnTemplateImage: ((m: Answer<'returnTemplateImage'> | null) => void)[] };
+type Waiters = {
+  returnTemplateInfo: ((m: Answer<'returnTemplateInfo'> | null) => void)[];
+  returnTemplateImage: ((m: Answer<'returnTemplateImage'> | null) => void)[];
+};
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,11 +73,23 @@ export default function TemplateDetailPage() {
   const origin = displayOrigin(config.displayUrl, window.location.href);
   const userId = userInfo.value?.client_user_id ?? '0';
   // The frame is made once per display, user and plan; a new one starts loading again.
-  const src = uuid && origin ? frameSrc(config.displayUrl, window.location.href, { templateUuid: uuid, userId, planId, shareKey, namespace: config.simNamespace }) : '';
+  const src =
+    uuid && origin
+      ? frameSrc(config.displayUrl, window.location.href, {
+          templateUuid: uuid,
+          userId,
+          planId,
+          shareKey,
+          namespace: config.simNamespace,
+        })
+      : '';
 
-  const post = useCallback((message: AppMessage) => {
-    if (origin) frameRef.current?.contentWindow?.postMessage(message, origin);
-  }, [origin]);
+  const post = useCallback(
+    (message: AppMessage) => {
+      if (origin) frameRef.current?.contentWindow?.postMessage(message, origin);
+    },
+    [origin],
+  );
 
   const ask = useCallback(
     <T extends keyof Waiters>(request: AppMessage, answer: T) =>
@@ -87,7 +111,9 @@ export default function TemplateDetailPage() {
 
   const collect = useCallback(async () => {
     if (sendGuestToLogin(isLoggedIn.peek(), go)) return;
-    const collected = favouriteState('template', id, isFav) === rules.FAV_STATE.collected || (await toggleFavourite('template', id)) === rules.FAV_STATE.collected;
+    const collected =
+      favouriteState('template', id, isFav) === rules.FAV_STATE.collected ||
+      (await toggleFavourite('template', id)) === rules.FAV_STATE.collected;
     if (collected) toast.show(rules.COLLECTED_TEXT, { variant: 'success' });
   }, [go, id, isFav]);
 
@@ -148,7 +174,8 @@ export default function TemplateDetailPage() {
     busy.value = true;
     try {
       let sides = info.peek()?.side_list ?? [];
-      if (sides.length === 0) sides = (await ask({ type: 'getTemplateInfo' }, 'returnTemplateInfo'))?.info.side_list ?? [];
+      if (sides.length === 0)
+        sides = (await ask({ type: 'getTemplateInfo' }, 'returnTemplateInfo'))?.info.side_list ?? [];
       if (sides.length === 0) return null;
       const picture = await ask({ type: 'getTemplateImage' }, 'returnTemplateImage');
       if (!picture) return null;
@@ -169,7 +196,10 @@ export default function TemplateDetailPage() {
     if (!(await messageBox.show({ text: rules.SHARE_PLAN_QUESTION, showCancel: true }))) return;
     const saved = await save();
     if (!saved) return;
-    share.value = { url: shareLink(new URL(planDetailHref({ id, uuid, name }, saved), window.location.href).href), planId: saved.id };
+    share.value = {
+      url: shareLink(new URL(planDetailHref({ id, uuid, name }, saved), window.location.href).href),
+      planId: saved.id,
+    };
   };
 
   if (!uuid) {
@@ -188,11 +218,20 @@ export default function TemplateDetailPage() {
       {!fullscreen.value && <Header title={name} onBack={() => goBack(go)} />}
       <main className="sf-template__stage">
         {src ? (
-          <iframe ref={frameRef} key={src} src={src} title={`3D view of ${name}`} className="sf-template__frame" allow="fullscreen" />
+          <iframe
+            ref={frameRef}
+            key={src}
+            src={src}
+            title={`3D view of ${name}`}
+            className="sf-template__frame"
+            allow="fullscreen"
+          />
         ) : (
           <NoData text="The 3D display is not available right now." />
         )}
-        {src && !loaded.value && <Loading variant="inline" text="Loading the display…" className="sf-template__loading" />}
+        {src && !loaded.value && (
+          <Loading variant="inline" text="Loading the display…" className="sf-template__loading" />
+        )}
         {/* The one overlay only this page has: how to move the room, always there over the viewer. */}
         <p className="sf-template__hint" aria-hidden="true">
           Drag to turn · Pinch to zoom
@@ -218,7 +257,13 @@ export default function TemplateDetailPage() {
       )}
       {buttonsShown && (
         <>
-          <TemplateActions busy={busy.value} onInfo={() => (infoOpen.value = true)} onRecords={() => go('/template-record')} onSave={() => void save()} onShare={() => void saveAndShare()} />
+          <TemplateActions
+            busy={busy.value}
+            onInfo={() => (infoOpen.value = true)}
+            onRecords={() => go('/template-record')}
+            onSave={() => void save()}
+            onShare={() => void saveAndShare()}
+          />
           <FloatingButtons
             className="sf-template__floating"
             onScrollTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
@@ -229,7 +274,12 @@ export default function TemplateDetailPage() {
           />
         </>
       )}
-      <TemplateInfoSheet open={infoOpen.value} onClose={() => (infoOpen.value = false)} sides={info.value?.side_list ?? []} onDetails={(productId) => go(`/product-detail?id=${productId}`)} />
+      <TemplateInfoSheet
+        open={infoOpen.value}
+        onClose={() => (infoOpen.value = false)}
+        sides={info.value?.side_list ?? []}
+        onDetails={(productId) => go(`/product-detail?id=${productId}`)}
+      />
       <ShareSheet
         open={share.value !== null}
         onClose={() => (share.value = null)}

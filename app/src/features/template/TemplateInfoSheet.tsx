@@ -33,7 +33,12 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
   const byId = new Map(products.map((p) => [p.id, p]));
 
   return (
-    <Sheet open={open} onClose={onClose} title={<span lang="zh-Hans">{INFO_SHEET_TITLE}</span>} className="sf-template-info">
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={<span lang="zh-Hans">{INFO_SHEET_TITLE}</span>}
+      className="sf-template-info"
+    >
       {!ids ? (
         <Loading variant="inline" text="Asking the display for its products…" />
       ) : entry?.status.value === 'loading' ? (
@@ -64,7 +69,12 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
                         {p.brand_name} · {p.type_name}
                       </span>
                     </span>
-                    <button type="button" className="sf-template-info__details" aria-label={`Details of ${p.product_name}`} onClick={() => onDetails(p.id)}>
+                    <button
+                      type="button"
+                      className="sf-template-info__details"
+                      aria-label={`Details of ${p.product_name}`}
+                      onClick={() => onDetails(p.id)}
+                    >
                       Details
                     </button>
                   </li>

@@ -55,7 +55,11 @@ export default function TemplatePage() {
       <main className="sf-catalogue__main">
         <h2 className="sf-visually-hidden">{key ? `Displays matching ${key}` : 'Displays'}</h2>
         {list.done && list.items.length === 0 ? (
-          <NoData text={key ? noResultText(key) : 'No Record'} resetText="Reset" onReset={() => (key ? go('/template', { replace: true }) : withSpace(null))} />
+          <NoData
+            text={key ? noResultText(key) : 'No Record'}
+            resetText="Reset"
+            onReset={() => (key ? go('/template', { replace: true }) : withSpace(null))}
+          />
         ) : (
           <ul className="sf-cases-list" aria-label="Displays">
             {list.items.map((item) => (

@@ -17,7 +17,8 @@ import { formatDate } from '../../shared/dates';
 
 export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
 
-const viewHref = (plan: TemplatePlan) => planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan);
+const viewHref = (plan: TemplatePlan) =>
+  planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan);
 
 /**
  * /template-record (login required): the saved matchings, each with Delete, Calculator, Share and View
@@ -61,14 +62,27 @@ export default function TemplateRecordPage() {
                       <p className="sf-template-record__meta">
                         {plan.space_name} · saved {formatDate(plan.create_time)}
                       </p>
-                      <div className="sf-template-record__actions" role="group" aria-label={`Actions for ${plan.template_name}`}>
+                      <div
+                        className="sf-template-record__actions"
+                        role="group"
+                        aria-label={`Actions for ${plan.template_name}`}
+                      >
                         <button type="button" onClick={() => void remove(plan)} disabled={busy.value === plan.id}>
                           Delete
                         </button>
                         <button type="button" onClick={() => void toCalculator(plan)} disabled={busy.value === plan.id}>
                           Calculator
                         </button>
-                        <button type="button" aria-haspopup="dialog" onClick={() => (sharing.value = { url: shareLink(new URL(viewHref(plan), window.location.href).href), planId: plan.id })}>
+                        <button
+                          type="button"
+                          aria-haspopup="dialog"
+                          onClick={() =>
+                            (sharing.value = {
+                              url: shareLink(new URL(viewHref(plan), window.location.href).href),
+                              planId: plan.id,
+                            })
+                          }
+                        >
                           Share
                         </button>
                         <button type="button" className="sf-template-record__view" onClick={() => go(viewHref(plan))}>

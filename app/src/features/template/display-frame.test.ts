@@ -4,20 +4,48 @@ import { displayOrigin, frameSrc, planDetailHref, readFrameMessage } from './dis
 const frame = {} as Window;
 const origin = 'https://display.example.com';
 const from = (data: unknown, overrides: Partial<{ origin: string; source: unknown }> = {}) =>
-  readFrameMessage({ data, origin: overrides.origin ?? origin, source: (overrides.source ?? frame) as Window }, frame, origin);
-const side = { side_uuid: 's1', side_name: 'Floor', pave_mode_uuid: 'pm', pave_mode_name: 'Continuous laying', product_id_str: '4,9', type: 1 };
+  readFrameMessage(
+    { data, origin: overrides.origin ?? origin, source: (overrides.source ?? frame) as Window },
+    frame,
+    origin,
+  );
+const side = {
+  side_uuid: 's1',
+  side_name: 'Floor',
+  pave_mode_uuid: 'pm',
+  pave_mode_name: 'Continuous laying',
+  product_id_str: '4,9',
+  type: 1,
+};
 
 describe('the display frame', () => {
   it('builds its address with the display, the user (0 for a guest) and the plan, never a token', () => {
-    const src = frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/template-detail?id=1', { templateUuid: 'tpl-1', userId: '', planId: 12 });
-    expect(src).toBe('http://127.0.0.1:4100/stand-in/display/?template_uuid=tpl-1&user_type=1&user_id=0&template_plan_id=12');
+    const src = frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/template-detail?id=1', {
+      templateUuid: 'tpl-1',
+      userId: '',
+      planId: 12,
+    });
+    expect(src).toBe(
+      'http://127.0.0.1:4100/stand-in/display/?template_uuid=tpl-1&user_type=1&user_id=0&template_plan_id=12',
+    );
     // A shared plan's key goes with its id to the display host, which restores the plan only with it.
-    expect(frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/', { templateUuid: 'tpl-1', userId: '', planId: 12, shareKey: 'kQ7xv-Zr_2mWc9LpTfA3bN' })).toBe(
+    expect(
+      frameSrc('/stand-in/display/', 'http://127.0.0.1:4100/', {
+        templateUuid: 'tpl-1',
+        userId: '',
+        planId: 12,
+        shareKey: 'kQ7xv-Zr_2mWc9LpTfA3bN',
+      }),
+    ).toBe(
       'http://127.0.0.1:4100/stand-in/display/?template_uuid=tpl-1&user_type=1&user_id=0&template_plan_id=12&share_key=kQ7xv-Zr_2mWc9LpTfA3bN',
     );
-    expect(frameSrc('https://display.example.com/viewer?site=t', 'http://x/', { templateUuid: 'a b', userId: 'c9', planId: null })).toBe(
-      'https://display.example.com/viewer?site=t&template_uuid=a+b&user_type=1&user_id=c9',
-    );
+    expect(
+      frameSrc('https://display.example.com/viewer?site=t', 'http://x/', {
+        templateUuid: 'a b',
+        userId: 'c9',
+        planId: null,
+      }),
+    ).toBe('https://display.example.com/viewer?site=t&template_uuid=a+b&user_type=1&user_id=c9');
   });
 
   it('takes its origin from the setting, and none from a non-web address', () => {
@@ -28,11 +56,22 @@ describe('the display frame', () => {
 
   it('accepts the protocol messages in their shapes', () => {
     expect(from({ type: 'loaded' })).toEqual({ type: 'loaded' });
-    expect(from({ type: 'opModeChanged', opMode: 'fullscreen' })).toEqual({ type: 'opModeChanged', opMode: 'fullscreen' });
+    expect(from({ type: 'opModeChanged', opMode: 'fullscreen' })).toEqual({
+      type: 'opModeChanged',
+      opMode: 'fullscreen',
+    });
     expect(from({ type: 'panelDisplayed', display: false })).toEqual({ type: 'panelDisplayed', display: false });
-    expect(from({ type: 'productChanged', side_uuid: 's1', product_id: 4 })).toEqual({ type: 'productChanged', side_uuid: 's1', product_id: 4 });
-    expect(from({ type: 'returnTemplateImage', image: 'data:image/png;base64,iVBORw0KGgo=' })).toMatchObject({ type: 'returnTemplateImage' });
-    expect(from({ type: 'returnTemplateInfo', info: { template_uuid: 'tpl-1', template_plan_id: null, side_list: [side] } })).toEqual({
+    expect(from({ type: 'productChanged', side_uuid: 's1', product_id: 4 })).toEqual({
+      type: 'productChanged',
+      side_uuid: 's1',
+      product_id: 4,
+    });
+    expect(from({ type: 'returnTemplateImage', image: 'data:image/png;base64,iVBORw0KGgo=' })).toMatchObject({
+      type: 'returnTemplateImage',
+    });
+    expect(
+      from({ type: 'returnTemplateInfo', info: { template_uuid: 'tpl-1', template_plan_id: null, side_list: [side] } }),
+    ).toEqual({
       type: 'returnTemplateInfo',
       info: { template_uuid: 'tpl-1', template_plan_id: null, side_list: [side] },
     });
@@ -45,15 +84,25 @@ describe('the display frame', () => {
   });
 
   it('ignores malformed messages', () => {
-    for (const data of [null, 'loaded', { type: 'unknown' }, { type: 'opModeChanged', opMode: 'big' }, { type: 'panelDisplayed', display: 'yes' }, { type: 'returnTemplateImage', image: 'javascript:alert(1)' }, { type: 'returnTemplateImage', image: 'data:text/html;base64,PGI+' }, { type: 'returnTemplateInfo', info: { template_uuid: 'tpl-1', side_list: [{ ...side, type: 5 }] } }, { type: 'productChanged', side_uuid: 's1', product_id: '4' }]) {
+    for (const data of [
+      null,
+      'loaded',
+      { type: 'unknown' },
+      { type: 'opModeChanged', opMode: 'big' },
+      { type: 'panelDisplayed', display: 'yes' },
+      { type: 'returnTemplateImage', image: 'javascript:alert(1)' },
+      { type: 'returnTemplateImage', image: 'data:text/html;base64,PGI+' },
+      { type: 'returnTemplateInfo', info: { template_uuid: 'tpl-1', side_list: [{ ...side, type: 5 }] } },
+      { type: 'productChanged', side_uuid: 's1', product_id: '4' },
+    ]) {
       expect(from(data)).toBeNull();
     }
   });
 
   it("links a plan's display with its id", () => {
-    expect(planDetailHref({ id: 3, uuid: 'tpl-3', name: 'Spa Bathroom' }, { id: 41, share_key: 'kQ7xv-Zr_2mWc9LpTfA3bN' })).toBe(
-      '/template-detail?id=3&uuid=tpl-3&name=Spa+Bathroom&template_plan_id=41&share_key=kQ7xv-Zr_2mWc9LpTfA3bN',
-    );
+    expect(
+      planDetailHref({ id: 3, uuid: 'tpl-3', name: 'Spa Bathroom' }, { id: 41, share_key: 'kQ7xv-Zr_2mWc9LpTfA3bN' }),
+    ).toBe('/template-detail?id=3&uuid=tpl-3&name=Spa+Bathroom&template_plan_id=41&share_key=kQ7xv-Zr_2mWc9LpTfA3bN');
   });
 });
 

@@ -48,21 +48,28 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 /** A screenshot larger than this is refused rather than uploaded (the upload takes at most 5 MB). */
 const MAX_IMAGE_CHARS = 6_000_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readInfo(value: unknown): TemplateInfo | null {
   if (!isRecord(value) || typeof value.template_uuid !== 'string') return null;
   const planId = value.template_plan_id ?? null;
   if (planId !== null && !(Number.isInteger(planId) && (planId as number) > 0)) return null;
   const sides = rules.readSideList(value.side_list);
-  return sides.ok ? { template_uuid: value.template_uuid, template_plan_id: planId as number | null, side_list: sides.sides } : null;
+  return sides.ok
+    ? { template_uuid: value.template_uuid, template_plan_id: planId as number | null, side_list: sides.sides }
+    : null;
 }
 
 /**
  * A message event as one of the frame's messages, or null: it must come from the frame's own window and from the
  * display origin, and have exactly the protocol's shape (the sides checked by the same rule saveTemplatePlan uses).
  */
-export function readFrameMessage(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>, frame: Window | null | undefined, origin: string | null): FrameMessage | null {
+export function readFrameMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  frame: Window | null | undefined,
+  origin: string | null,
+): FrameMessage | null {
   if (!frame || !origin || event.source !== frame || event.origin !== origin) return null;
   const data: unknown = event.data;
   if (!isRecord(data) || typeof data.type !== 'string') return null;
@@ -76,13 +83,19 @@ export function readFrameMessage(event: Pick<MessageEvent, 'data' | 'origin' | '
       return info ? { type: 'returnTemplateInfo', info } : null;
     }
     case 'returnTemplateImage':
-      return typeof data.image === 'string' && data.image.length <= MAX_IMAGE_CHARS && PNG_DATA_URL.test(data.image) ? { type: 'returnTemplateImage', image: data.image } : null;
+      return typeof data.image === 'string' && data.image.length <= MAX_IMAGE_CHARS && PNG_DATA_URL.test(data.image)
+        ? { type: 'returnTemplateImage', image: data.image }
+        : null;
     case 'opModeChanged':
-      return data.opMode === 'fullscreen' || data.opMode === 'normal' ? { type: 'opModeChanged', opMode: data.opMode } : null;
+      return data.opMode === 'fullscreen' || data.opMode === 'normal'
+        ? { type: 'opModeChanged', opMode: data.opMode }
+        : null;
     case 'panelDisplayed':
       return typeof data.display === 'boolean' ? { type: 'panelDisplayed', display: data.display } : null;
     case 'productChanged':
-      return typeof data.side_uuid === 'string' && Number.isInteger(data.product_id) ? { type: 'productChanged', side_uuid: data.side_uuid, product_id: data.product_id as number } : null;
+      return typeof data.side_uuid === 'string' && Number.isInteger(data.product_id)
+        ? { type: 'productChanged', side_uuid: data.side_uuid, product_id: data.product_id as number }
+        : null;
     default:
       return null;
   }

@@ -11,9 +11,19 @@ import type { PlanLink } from './display-frame';
 export type Template = ResponseData<'getTemplateList'>['list'][number];
 export type TemplateProduct = ResponseData<'getProductDetail'>;
 
-
-export async function loadTemplates(spaceId: number | null, key: string, page: number, signal?: AbortSignal): Promise<Template[] | null> {
-  const body = { sort: 1 as const, search_txt: key, page, limit: rules.CATALOGUE_PAGE_SIZE, ...(spaceId ? { space_id: spaceId } : {}) };
+export async function loadTemplates(
+  spaceId: number | null,
+  key: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Template[] | null> {
+  const body = {
+    sort: 1 as const,
+    search_txt: key,
+    page,
+    limit: rules.CATALOGUE_PAGE_SIZE,
+    ...(spaceId ? { space_id: spaceId } : {}),
+  };
   const result = await api.call('getTemplateList', { body, signal });
   return result.ok ? result.data.list : null;
 }
@@ -68,7 +78,11 @@ export const templateLookup = resource({
     const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     const matches = (t: Template) => (kind === 'id' ? String(t.id) === value : t.uuid === value);
     for (let page = 1; page <= 20; page += 1) {
-      const result = await api.call('getTemplateList', { body: { sort: 1, page, limit: LOOKUP_PAGE }, signal, silent: true });
+      const result = await api.call('getTemplateList', {
+        body: { sort: 1, page, limit: LOOKUP_PAGE },
+        signal,
+        silent: true,
+      });
       if (!result.ok) return result;
       const found = result.data.list.find(matches);
       if (found) return { ok: true, data: found };
@@ -85,7 +99,17 @@ export const templateLookup = resource({
 export const infoProducts = resource({
   keep: 5,
   load: async (ids: string, signal) => {
-    const answers = await Promise.all(rules.parseIdList(ids).map((id) => api.call('getProductDetail', { body: { product_id: id, record_view: rules.RECORD_VIEW.lookup }, signal, silent: true })));
+    const answers = await Promise.all(
+      rules
+        .parseIdList(ids)
+        .map((id) =>
+          api.call('getProductDetail', {
+            body: { product_id: id, record_view: rules.RECORD_VIEW.lookup },
+            signal,
+            silent: true,
+          }),
+        ),
+    );
     const failed = answers.find((a) => !a.ok);
     if (failed && !failed.ok) return failed;
     return { ok: true, data: answers.flatMap((a) => (a.ok ? [a.data] : [])) };
@@ -105,14 +129,20 @@ async function jpegOf(pngDataUrl: string): Promise<Blob> {
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG'))), 'image/jpeg', 0.85));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG'))), 'image/jpeg', 0.85),
+  );
 }
 
 /**
  * Uploads the view and saves the plan (docs/product/displays.md#saving-a-plan, after the 1 s wait): the new plan's id,
  * or null. Failures are silent, as the spec says; the page only clears its busy state.
  */
-export async function savePlan(templateUuid: string, sides: readonly rules.PlanSide[], screenshot: string): Promise<PlanLink | null> {
+export async function savePlan(
+  templateUuid: string,
+  sides: readonly rules.PlanSide[],
+  screenshot: string,
+): Promise<PlanLink | null> {
   let path: string;
   try {
     const upload = await api.uploadImage(await jpegOf(screenshot), rules.SCREENSHOT_IMG_PATH, { silent: true });
@@ -121,7 +151,10 @@ export async function savePlan(templateUuid: string, sides: readonly rules.PlanS
   } catch {
     return null;
   }
-  const saved = await api.call('saveTemplatePlan', { body: { template_uuid: templateUuid, side_list: JSON.stringify(sides), screenshot: path }, silent: true });
+  const saved = await api.call('saveTemplatePlan', {
+    body: { template_uuid: templateUuid, side_list: JSON.stringify(sides), screenshot: path },
+    silent: true,
+  });
   if (!saved.ok) return null;
   invalidate(TEMPLATE_PLANS_TAG);
   return { id: saved.data.plan_id, ...(saved.data.share_key ? { share_key: saved.data.share_key } : {}) };

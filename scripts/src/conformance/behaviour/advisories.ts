@@ -21,7 +21,9 @@ export interface AdvisoryRule {
 }
 
 export function advisoryRules(contract: Contract, op: Operation): AdvisoryRule[] {
-  const raw = (pointerGet(contract.document, op.pointer) as Record<string, unknown> | undefined)?.['x-security-advisory'];
+  const raw = (pointerGet(contract.document, op.pointer) as Record<string, unknown> | undefined)?.[
+    'x-security-advisory'
+  ];
   return Array.isArray(raw) ? (raw as AdvisoryRule[]).filter((r) => typeof r?.rule === 'string') : [];
 }
 
@@ -30,14 +32,20 @@ export function codeInAnswer(data: unknown, at = 'data'): string | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   for (const [key, value] of Object.entries(data)) {
     const path = Array.isArray(data) ? `${at}[${key}]` : `${at}.${key}`;
-    if (/code/i.test(key) && !/area|country|phone|post|zip|type/i.test(key) && /^\d{4,8}$/.test(String(value))) return path;
+    if (/code/i.test(key) && !/area|country|phone|post|zip|type/i.test(key) && /^\d{4,8}$/.test(String(value)))
+      return path;
     const inner = codeInAnswer(value, path);
     if (inner) return inner;
   }
   return undefined;
 }
 
-type Checker = (op: Operation, rule: AdvisoryRule, cases: CaseResult[], ctx: BehaviourContext) => Promise<{ cases: CaseResult[]; advisories: Advisory[] }>;
+type Checker = (
+  op: Operation,
+  rule: AdvisoryRule,
+  cases: CaseResult[],
+  ctx: BehaviourContext,
+) => Promise<{ cases: CaseResult[]; advisories: Advisory[] }>;
 
 const advisory = (op: Operation, rule: AdvisoryRule, did: string, c: CaseResult): Advisory => ({
   operationId: op.operationId,
@@ -51,7 +59,8 @@ const CHECKERS: Record<string, Checker> = {
   'code-in-answer': async (op, rule, cases) => {
     for (const c of cases.filter((x) => x.operationId === op.operationId && x.status === 200)) {
       const at = codeInAnswer((c.response?.json as { data?: unknown } | undefined)?.data);
-      if (at) return { cases: [], advisories: [advisory(op, rule, `The answer carries a verification code at ${at}.`, c)] };
+      if (at)
+        return { cases: [], advisories: [advisory(op, rule, `The answer carries a verification code at ${at}.`, c)] };
     }
     return { cases: [], advisories: [] };
   },
@@ -60,20 +69,35 @@ const CHECKERS: Record<string, Checker> = {
     const problem = tokenProblem(op, ctx);
     if (problem) return { cases: [skippedCase(op, title, problem)], advisories: [] };
     const example = (op.requestExample ?? {}) as Record<string, unknown>;
-    const body = { ...Object.fromEntries(Object.entries(example).filter(([k]) => k !== 'credential')), uid: `conformance-${randomBytes(6).toString('hex')}` };
+    const body = {
+      ...Object.fromEntries(Object.entries(example).filter(([k]) => k !== 'credential')),
+      uid: `conformance-${randomBytes(6).toString('hex')}`,
+    };
     // Any declared status is right for the contract; only a success is the advisory.
     const c = await callCase(op, body, title, ctx, 'declared');
-    return { cases: [c], advisories: c.status === 200 ? [advisory(op, rule, `A request with {user_type, uid} and no credential was answered with success.`, c)] : [] };
+    return {
+      cases: [c],
+      advisories:
+        c.status === 200
+          ? [advisory(op, rule, `A request with {user_type, uid} and no credential was answered with success.`, c)]
+          : [],
+    };
   },
 };
 
-export async function runAdvisoryChecks(ops: Operation[], cases: CaseResult[], ctx: BehaviourContext): Promise<{ cases: CaseResult[]; advisories: Advisory[]; warnings: string[] }> {
+export async function runAdvisoryChecks(
+  ops: Operation[],
+  cases: CaseResult[],
+  ctx: BehaviourContext,
+): Promise<{ cases: CaseResult[]; advisories: Advisory[]; warnings: string[] }> {
   const out = { cases: [] as CaseResult[], advisories: [] as Advisory[], warnings: [] as string[] };
   for (const op of ops) {
     for (const rule of advisoryRules(ctx.contract, op)) {
       const check = CHECKERS[rule.rule];
       if (!check) {
-        out.warnings.push(`${op.operationId} names security advisory '${rule.rule}', which the checker does not know (it knows ${Object.keys(CHECKERS).join(', ')}).`);
+        out.warnings.push(
+          `${op.operationId} names security advisory '${rule.rule}', which the checker does not know (it knows ${Object.keys(CHECKERS).join(', ')}).`,
+        );
         continue;
       }
       const result = await check(op, rule, cases, ctx);

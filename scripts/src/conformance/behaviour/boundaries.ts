@@ -44,21 +44,33 @@ function edges(prop: Schema, types: string[]): { label: string; value: unknown; 
     const numbers = values.filter((v): v is number => Number.isInteger(v));
     if (numbers.length === values.length && numbers.length > 0) {
       const [low, high] = [Math.min(...numbers), Math.max(...numbers)];
-      if (!numbers.includes(low - 1)) out.push({ label: `just below the enum (${low - 1})`, value: low - 1, allowed: false });
-      if (!numbers.includes(high + 1)) out.push({ label: `just above the enum (${high + 1})`, value: high + 1, allowed: false });
+      if (!numbers.includes(low - 1))
+        out.push({ label: `just below the enum (${low - 1})`, value: low - 1, allowed: false });
+      if (!numbers.includes(high + 1))
+        out.push({ label: `just above the enum (${high + 1})`, value: high + 1, allowed: false });
     }
     return out;
   }
   if (types.includes('integer') || types.includes('number')) {
-    if (typeof prop.minimum === 'number') out.push({ label: `minimum ${prop.minimum}`, value: prop.minimum, allowed: true });
-    if (typeof prop.maximum === 'number') out.push({ label: `maximum ${prop.maximum}`, value: prop.maximum, allowed: true });
+    if (typeof prop.minimum === 'number')
+      out.push({ label: `minimum ${prop.minimum}`, value: prop.minimum, allowed: true });
+    if (typeof prop.maximum === 'number')
+      out.push({ label: `maximum ${prop.maximum}`, value: prop.maximum, allowed: true });
     return out;
   }
   if (types.includes('string')) {
     const lengths: [string, number | undefined, boolean][] = [
-      [`minLength ${String(prop.minLength)}`, typeof prop.minLength === 'number' && prop.minLength > 0 ? prop.minLength : undefined, true],
+      [
+        `minLength ${String(prop.minLength)}`,
+        typeof prop.minLength === 'number' && prop.minLength > 0 ? prop.minLength : undefined,
+        true,
+      ],
       [`maxLength ${String(prop.maxLength)}`, typeof prop.maxLength === 'number' ? prop.maxLength : undefined, true],
-      [`one short of minLength ${String(prop.minLength)}`, typeof prop.minLength === 'number' && prop.minLength > 1 ? prop.minLength - 1 : undefined, false],
+      [
+        `one short of minLength ${String(prop.minLength)}`,
+        typeof prop.minLength === 'number' && prop.minLength > 1 ? prop.minLength - 1 : undefined,
+        false,
+      ],
     ];
     for (const [label, length, allowed] of lengths) {
       const value = length === undefined ? undefined : stringOf(prop, length);
@@ -92,15 +104,26 @@ export function boundaryBodies(contract: Contract, op: Operation, valid: Record<
       // A field of several forms (a share as one number or a list): the edges of each form, and a value just outside
       // one form only when no other form takes it.
       const forms = branchesOf(contract, prop);
-      const fieldEdges = forms.length > 0 ? forms.flatMap((form) => edges(form, schemaTypes(form))).filter((e) => e.allowed || !forms.some((form) => formTakes(form, e.value))) : edges(prop, types);
+      const fieldEdges =
+        forms.length > 0
+          ? forms
+              .flatMap((form) => edges(form, schemaTypes(form)))
+              .filter((e) => e.allowed || !forms.some((form) => formTakes(form, e.value)))
+          : edges(prop, types);
       for (const edge of fieldEdges) {
         // The value the valid body already has is no new case.
         if (JSON.stringify(objectValue[key]) === JSON.stringify(edge.value) && edge.allowed) continue;
         if (edge.allowed && namesRecord(key, propRaw)) continue;
-        out.push({ title: `boundary, ${edge.allowed ? 'allowed' : 'just outside'}: ${formatPath(at)} ${edge.label}`, body: setAt(valid, at, edge.value), field: at.join('.'), allowed: edge.allowed });
+        out.push({
+          title: `boundary, ${edge.allowed ? 'allowed' : 'just outside'}: ${formatPath(at)} ${edge.label}`,
+          body: setAt(valid, at, edge.value),
+          field: at.join('.'),
+          allowed: edge.allowed,
+        });
       }
       const inner = objectValue[key];
-      if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner)) visit(prop, inner, at, depth + 1);
+      if (depth < 3 && types.includes('object') && inner && typeof inner === 'object' && !Array.isArray(inner))
+        visit(prop, inner, at, depth + 1);
     }
   };
   visit(op.requestSchema, valid, [], 0);
@@ -108,14 +131,29 @@ export function boundaryBodies(contract: Contract, op: Operation, valid: Record<
 }
 
 /** The rules of a 400 that say an allowed edge value was refused for its range (not for the server's state). */
-export const RANGE_RULES = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'enum', 'type', 'range'];
+export const RANGE_RULES = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'enum',
+  'type',
+  'range',
+];
 
 /**
  * The boundary cases of one operation, planned like the others: an allowed edge may get any status the operation
  * declares but must not be refused for its range (`allowedField`); a value just outside must be a 400 naming it.
  * None for the control API (test tooling) or an operation that opts out.
  */
-export function boundaryCases(contract: Contract, op: Operation, valid: Record<string, unknown>, skip: string | undefined): PlannedCase[] {
+export function boundaryCases(
+  contract: Contract,
+  op: Operation,
+  valid: Record<string, unknown>,
+  skip: string | undefined,
+): PlannedCase[] {
   if (isControl(op) || boundaryOptOut(contract, op)) return [];
   return boundaryBodies(contract, op, valid).map((b) => ({
     op,

@@ -17,7 +17,8 @@ type Rule = (found: Found, mark: Record<string, unknown>) => number | undefined;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The nearest enclosing object that holds `key` (a side product's side holds side_product_list). */
-const enclosing = (found: Found, key: string) => [...found.ancestors].reverse().find((a): a is Record<string, unknown> => isRecord(a) && key in a);
+const enclosing = (found: Found, key: string) =>
+  [...found.ancestors].reverse().find((a): a is Record<string, unknown> => isRecord(a) && key in a);
 
 export const COMPUTED_RULES: Record<string, Rule> = {
   // A product's boxes on its side: the side's size and openings, the tile's spec, the product's share.
@@ -30,13 +31,17 @@ export const COMPUTED_RULES: Record<string, Rule> = {
   // A sum of box counts below the holder (`of`: where they are, relative to it).
   totalBoxes: ({ holder }, mark) => {
     if (typeof mark.of !== 'string') return undefined;
-    const counts = valuesAt(holder, parsePath(mark.of.replace(/\[\*\]/g, '.*')) as (string | '*')[]).map((f) => f.value);
+    const counts = valuesAt(holder, parsePath(mark.of.replace(/\[\*\]/g, '.*')) as (string | '*')[]).map(
+      (f) => f.value,
+    );
     return counts.every((c): c is number => typeof c === 'number') ? rules.totalBoxes(counts) : undefined;
   },
 };
 
 export function computedMarks(contract: Contract, op: Operation): Mark[] {
-  return marksIn(contract, op.responseSchema, 'x-computed').filter((m) => isRecord(m.value) && typeof m.value.rule === 'string');
+  return marksIn(contract, op.responseSchema, 'x-computed').filter(
+    (m) => isRecord(m.value) && typeof m.value.rule === 'string',
+  );
 }
 
 /** Each marked number in one answer that differs from its rule. */
@@ -46,13 +51,23 @@ export function computedMismatches(marks: Mark[], answer: unknown): Mismatch[] {
     const spec = mark.value as Record<string, unknown>;
     const rule = COMPUTED_RULES[spec.rule as string];
     if (!rule) {
-      out.push({ path: mark.path.join('.'), rule: 'contract', expected: `a rule the checker knows (${Object.keys(COMPUTED_RULES).join(', ')})`, got: String(spec.rule) });
+      out.push({
+        path: mark.path.join('.'),
+        rule: 'contract',
+        expected: `a rule the checker knows (${Object.keys(COMPUTED_RULES).join(', ')})`,
+        got: String(spec.rule),
+      });
       continue;
     }
     for (const found of valuesAt(answer, mark.path)) {
       const expected = rule(found, spec);
       if (expected === undefined || found.value === expected) continue;
-      out.push({ path: found.at, rule: 'computed-value', expected: `${expected} (rules.${String(spec.rule)})`, got: JSON.stringify(found.value) });
+      out.push({
+        path: found.at,
+        rule: 'computed-value',
+        expected: `${expected} (rules.${String(spec.rule)})`,
+        got: JSON.stringify(found.value),
+      });
     }
   }
   return out;

@@ -15,7 +15,11 @@ export type { BehaviourContext } from './call.js';
  * defaults, calendar edges, unguessable shared ids, security advisories, and the numbers shared rules compute, recomputed in
  * every answer. Boundary cases are planned with the other cases (plan.ts).
  */
-export async function runBehaviourChecks(ops: Operation[], earlier: CaseResult[], ctx: BehaviourContext): Promise<{ cases: CaseResult[]; advisories: Advisory[]; warnings: string[] }> {
+export async function runBehaviourChecks(
+  ops: Operation[],
+  earlier: CaseResult[],
+  ctx: BehaviourContext,
+): Promise<{ cases: CaseResult[]; advisories: Advisory[]; warnings: string[] }> {
   const product = ops.filter((op) => !isControl(op));
   const defaults = await runDefaultChecks(product, ctx);
   const calendar = await runCalendarChecks(product, ctx);

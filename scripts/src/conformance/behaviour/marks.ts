@@ -33,7 +33,8 @@ export function marksIn(contract: Contract, root: unknown, extension: string): M
     for (const branch of ['oneOf', 'anyOf', 'allOf'] as const) {
       if (Array.isArray(schema[branch])) for (const b of schema[branch] as unknown[]) walk(b, path, inner);
     }
-    for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) walk(prop, [...path, name], inner);
+    for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, unknown>))
+      walk(prop, [...path, name], inner);
     if (schema.items) walk(schema.items, [...path, '*'], inner);
   };
   walk(root, [], new Set());

@@ -7,8 +7,12 @@ const op = (id: string) => contract.operations.find((o) => o.operationId === id)
 
 describe('unguessable shared ids (x-unguessable)', () => {
   it('reads the mark on the answer field that makes the id: required for shopping lists, advised for plans', () => {
-    expect(unguessableMarks(contract, op('addToShoppinglist'))).toEqual([{ path: ['data', 'shopping_list_id'], value: true }]);
-    expect(unguessableMarks(contract, op('saveTemplatePlan'))).toEqual([{ path: ['data', 'plan_id'], value: 'advised' }]);
+    expect(unguessableMarks(contract, op('addToShoppinglist'))).toEqual([
+      { path: ['data', 'shopping_list_id'], value: true },
+    ]);
+    expect(unguessableMarks(contract, op('saveTemplatePlan'))).toEqual([
+      { path: ['data', 'plan_id'], value: 'advised' },
+    ]);
     // Answers that only show an id someone else made are not sampled.
     expect(unguessableMarks(contract, op('getClientShoppingInfo'))).toEqual([]);
   });

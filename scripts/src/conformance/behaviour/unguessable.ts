@@ -31,12 +31,22 @@ export function guessable(values: unknown[]): string | undefined {
     const [restA, restB] = [a.slice(prefix), b.slice(prefix)];
     // Whole numbers, or long texts that differ only in a short tail (…0001, …0002).
     if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Math.abs(Number(a) - Number(b)) <= NEAR;
-    return prefix >= Math.max(4, Math.floor(Math.min(a.length, b.length) / 2)) && /^\d*$/.test(restA) && /^\d*$/.test(restB) ? Math.abs(Number(restA || 0) - Number(restB || 0)) <= NEAR : false;
+    return prefix >= Math.max(4, Math.floor(Math.min(a.length, b.length) / 2)) &&
+      /^\d*$/.test(restA) &&
+      /^\d*$/.test(restB)
+      ? Math.abs(Number(restA || 0) - Number(restB || 0)) <= NEAR
+      : false;
   });
-  return near ? `${distinct.length} ids made one after the other are near or counting: ${distinct.join(', ')}` : undefined;
+  return near
+    ? `${distinct.length} ids made one after the other are near or counting: ${distinct.join(', ')}`
+    : undefined;
 }
 
-export async function checkUnguessable(op: Operation, marks: Mark[], ctx: BehaviourContext): Promise<{ cases: CaseResult[]; advisories: Advisory[] }> {
+export async function checkUnguessable(
+  op: Operation,
+  marks: Mark[],
+  ctx: BehaviourContext,
+): Promise<{ cases: CaseResult[]; advisories: Advisory[] }> {
   const title = (i: number) => `unguessable ids: make ${SAMPLES} and compare (${i + 1} of ${SAMPLES})`;
   const problem = tokenProblem(op, ctx);
   if (problem) return { cases: [skippedCase(op, title(0), problem)], advisories: [] };
@@ -50,7 +60,9 @@ export async function checkUnguessable(op: Operation, marks: Mark[], ctx: Behavi
     if (missing) return { cases: [...cases, skippedCase(op, title(i), missing)], advisories: [] };
     cases.push(await callCase(op, body, title(i), ctx));
   }
-  const made = cases.filter((c) => c.operationId === op.operationId && c.title.startsWith('unguessable') && c.status === 200);
+  const made = cases.filter(
+    (c) => c.operationId === op.operationId && c.title.startsWith('unguessable') && c.status === 200,
+  );
   const last = made[made.length - 1];
   const advisories: Advisory[] = [];
   for (const mark of marks) {
@@ -58,13 +70,29 @@ export async function checkUnguessable(op: Operation, marks: Mark[], ctx: Behavi
     const why = guessable(values);
     if (!why || !last) continue;
     const path = mark.path.join('.').replace(/\.\*/g, '[*]');
-    if (mark.value === true) last.mismatches.push({ path, rule: 'guessable-id', expected: 'ids no one can walk from one to the next (random, never a counter)', got: why });
-    else advisories.push({ operationId: op.operationId, rule: 'guessable-id', message: `${why} at ${path}. The contract advises ids a link can share without letting a stranger walk to the next one.`, source: title(SAMPLES - 1), ...(last.request ? { request: last.request } : {}) });
+    if (mark.value === true)
+      last.mismatches.push({
+        path,
+        rule: 'guessable-id',
+        expected: 'ids no one can walk from one to the next (random, never a counter)',
+        got: why,
+      });
+    else
+      advisories.push({
+        operationId: op.operationId,
+        rule: 'guessable-id',
+        message: `${why} at ${path}. The contract advises ids a link can share without letting a stranger walk to the next one.`,
+        source: title(SAMPLES - 1),
+        ...(last.request ? { request: last.request } : {}),
+      });
   }
   return { cases, advisories };
 }
 
-export async function runUnguessableChecks(ops: Operation[], ctx: BehaviourContext): Promise<{ cases: CaseResult[]; advisories: Advisory[] }> {
+export async function runUnguessableChecks(
+  ops: Operation[],
+  ctx: BehaviourContext,
+): Promise<{ cases: CaseResult[]; advisories: Advisory[] }> {
   const out = { cases: [] as CaseResult[], advisories: [] as Advisory[] };
   for (const op of ops.filter((o) => !isControl(o))) {
     const marks = unguessableMarks(ctx.contract, op);

@@ -67,7 +67,13 @@ const prepared = prepareContract();
 const UNTIMED_BUDGET_MS = 8_000;
 
 /** One checker run in one mode, limited to `only` (and to these sequences when given). */
-export async function checkServer(baseUrl: string, only: string[], mode: Mode, sequenceNames?: string[], timed = false): Promise<ConformanceReport> {
+export async function checkServer(
+  baseUrl: string,
+  only: string[],
+  mode: Mode,
+  sequenceNames?: string[],
+  timed = false,
+): Promise<ConformanceReport> {
   return runConformance({
     baseUrl,
     only,
@@ -82,7 +88,10 @@ export async function checkServer(baseUrl: string, only: string[], mode: Mode, s
 
 /** The checker against a simulator with these breaks (none: the healthy one), in each of the modes. */
 export async function withSimulator<T>(specs: string[], use: (baseUrl: string) => Promise<T>): Promise<T> {
-  const sim = await createSimulator({ control: true, ...(specs.length > 0 ? { breaks: createBreaks(specs) } : {}) }).listen(0);
+  const sim = await createSimulator({
+    control: true,
+    ...(specs.length > 0 ? { breaks: createBreaks(specs) } : {}),
+  }).listen(0);
   try {
     return await use(sim.url);
   } finally {
@@ -104,7 +113,9 @@ function outcome(brk: MutationBreak, report: ConformanceReport, ms: number): Bre
     caught: productFindings(report).length > 0,
     rules: [...new Set(productFindings(report).map((f) => f.rule))],
     // What --only left out on purpose is not something the run could not do.
-    notRun: notRun(report).filter((n) => !n.reason.includes('selected by --only')).map((n) => `${n.what}: ${n.reason}`),
+    notRun: notRun(report)
+      .filter((n) => !n.reason.includes('selected by --only'))
+      .map((n) => `${n.what}: ${n.reason}`),
     notApplicable: notApplicable(report).map((n) => `${n.what}: ${n.reason}`),
     ms,
     report,
@@ -113,7 +124,13 @@ function outcome(brk: MutationBreak, report: ConformanceReport, ms: number): Bre
 
 function score(mode: Mode, outcomes: BreakOutcome[]): ModeScore {
   const caught = outcomes.filter((o) => o.caught).length;
-  return { mode, outcomes, caught, total: outcomes.length, percent: Math.round((caught / outcomes.length) * 1000) / 10 };
+  return {
+    mode,
+    outcomes,
+    caught,
+    total: outcomes.length,
+    percent: Math.round((caught / outcomes.length) * 1000) / 10,
+  };
 }
 
 /** Every break in both modes, a few breaks at once (the machine has 2 cores; a run mostly waits on its simulator). */
@@ -124,12 +141,24 @@ export async function runSuite(breaks: MutationBreak[], concurrency = 4): Promis
       const outcomes: BreakOutcome[] = [];
       for (const mode of ['full', 'real-server'] as const) {
         const started = Date.now();
-        outcomes.push(outcome(brk, await checkServer(url, brk.only, mode, brk.sequences, brk.timed), Date.now() - started));
+        outcomes.push(
+          outcome(brk, await checkServer(url, brk.only, mode, brk.sequences, brk.timed), Date.now() - started),
+        );
       }
       return outcomes as [BreakOutcome, BreakOutcome];
     }),
   );
-  return { full: score('full', pairs.map((p) => p[0])), realServer: score('real-server', pairs.map((p) => p[1])), ms: Date.now() - began };
+  return {
+    full: score(
+      'full',
+      pairs.map((p) => p[0]),
+    ),
+    realServer: score(
+      'real-server',
+      pairs.map((p) => p[1]),
+    ),
+    ms: Date.now() - began,
+  };
 }
 
 /** The score line and one line per missed break, with why when the suite knows. */

@@ -4,8 +4,24 @@ import type { ApiResponse } from '../../shared/http.js';
 import type { Mismatch } from '../../shared/schema-check.js';
 import type { ConformanceReport } from '../types.js';
 import { escapeText, escapeXml as h } from './escape.js';
-import { advisoriesByRule, distinctProblems, foldMismatches, operationsLine, slowestOperations, type Problem } from './problems.js';
-import { caseOutcome, coverageLine, notApplicable, notRun, notRunByReason, sequenceLine, totals, type NotRun } from './summary.js';
+import {
+  advisoriesByRule,
+  distinctProblems,
+  foldMismatches,
+  operationsLine,
+  slowestOperations,
+  type Problem,
+} from './problems.js';
+import {
+  caseOutcome,
+  coverageLine,
+  notApplicable,
+  notRun,
+  notRunByReason,
+  sequenceLine,
+  totals,
+  type NotRun,
+} from './summary.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2329;max-width:1200px}
@@ -26,14 +42,21 @@ function json(value: unknown): string {
 /** A case's or step's mismatches, array indices folded to [*] with a count: one line each, not a table per case. */
 function mismatchLines(mismatches: Mismatch[]): string {
   return foldMismatches(mismatches)
-    .map((m) => `<div><code>${h(m.path || '(answer)')}</code>${m.count > 1 ? ` ×${m.count}` : ''} [${h(m.rule)}]: expected ${h(m.expected)}, got ${h(m.got)}</div>`)
+    .map(
+      (m) =>
+        `<div><code>${h(m.path || '(answer)')}</code>${m.count > 1 ? ` ×${m.count}` : ''} [${h(m.rule)}]: expected ${h(m.expected)}, got ${h(m.got)}</div>`,
+    )
     .join('');
 }
 
 function exchange(request?: SentRequest, response?: ApiResponse, withAnswer = true): string {
   if (!request) return '';
   if (!withAnswer) return `<div class="meta">sent ${h(show(request.body, 300))}</div>`;
-  const answer = response ? (response.json !== undefined ? json(response.json) : h(`${response.outcome}: ${response.text ?? ''}`)) : '';
+  const answer = response
+    ? response.json !== undefined
+      ? json(response.json)
+      : h(`${response.outcome}: ${response.text ?? ''}`)
+    : '';
   return `<details><summary>request and answer</summary><pre>POST ${h(request.path)}\n${json(request.headers)}\n\n${json(request.body)}</pre><pre>${answer}</pre></details>`;
 }
 
@@ -79,14 +102,17 @@ function slowestSection(report: ConformanceReport): string {
   const slowest = slowestOperations(report.timings);
   if (slowest.length === 0) return '';
   const rows = slowest.map(
-    (t) => `<tr><td><code>${h(t.operationId)}</code></td><td>${t.calls}</td><td>${ms(t.medianMs)}</td><td class="${t.maxMs > t.budgetMs ? 'failed' : ''}">${ms(t.maxMs)}</td><td>${ms(t.budgetMs)}</td></tr>`,
+    (t) =>
+      `<tr><td><code>${h(t.operationId)}</code></td><td>${t.calls}</td><td>${ms(t.medianMs)}</td><td class="${t.maxMs > t.budgetMs ? 'failed' : ''}">${ms(t.maxMs)}</td><td>${ms(t.budgetMs)}</td></tr>`,
   );
   return `<h2>Slowest operations</h2><table><tr><th>operation</th><th>calls</th><th>median</th><th>max</th><th>budget</th></tr>${rows.join('')}</table>`;
 }
 
 function listSection(title: string, note: string, items: NotRun[], css: string): string {
   if (items.length === 0) return '';
-  const rows = items.map((x) => `<tr><td>${h(x.what)}${x.count > 1 ? ` ×${x.count}` : ''}</td><td class="${css}">${h(x.reason)}</td></tr>`);
+  const rows = items.map(
+    (x) => `<tr><td>${h(x.what)}${x.count > 1 ? ` ×${x.count}` : ''}</td><td class="${css}">${h(x.reason)}</td></tr>`,
+  );
   return `<h2>${title}</h2><div class="meta">${note}</div><table><tr><th>what</th><th>why</th></tr>${rows.join('')}</table>`;
 }
 
@@ -97,37 +123,65 @@ function listSection(title: string, note: string, items: NotRun[], css: string):
 export function htmlReport(report: ConformanceReport): string {
   const t = totals(report);
   const parts: string[] = [];
-  parts.push(`<h1>Contract conformance</h1><div class="meta">${h(report.baseUrl)} · contract ${h(report.contract)} · ${h(report.startedAt)} · ${ms(report.durationMs)}</div>`);
+  parts.push(
+    `<h1>Contract conformance</h1><div class="meta">${h(report.baseUrl)} · contract ${h(report.contract)} · ${h(report.startedAt)} · ${ms(report.durationMs)}</div>`,
+  );
   const problems = distinctProblems(report.findings);
   parts.push(
     `<div class="verdict ${t.findings ? 'bad' : 'ok'}">${plural(problems.length, 'distinct problem')} (${plural(t.findings, 'finding')}) — ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped</div>` +
-      `<div class="meta">${plural(t.operations, 'operation')}, ${plural(t.cases, 'case')} (${Object.entries(t.byKind).map(([k, n]) => `${n} ${k}`).join(', ')}), ${t.sequencesRun} sequences run, ${t.sequencesSkipped} skipped, ${t.sequencesNotApplicable} not applicable</div>`,
+      `<div class="meta">${plural(t.operations, 'operation')}, ${plural(t.cases, 'case')} (${Object.entries(t.byKind)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(
+          ', ',
+        )}), ${t.sequencesRun} sequences run, ${t.sequencesSkipped} skipped, ${t.sequencesNotApplicable} not applicable</div>`,
   );
   parts.push(problemsSection(problems, t.findings), advisoriesSection(report), slowestSection(report));
   parts.push(listSection('Not run', '--strict makes these fail the run', notRunByReason(notRun(report)), 'skipped'));
-  parts.push(listSection('Not applicable', 'cannot apply to this server (clock, control API, limits left out); --strict does not fail on them', notApplicable(report), 'na'));
-  parts.push(`<h2>Status coverage</h2><div class="meta">${h(coverageLine(t))}</div><details><summary>per operation</summary><table><tr><th>operation</th><th>declared (x-envelope-statuses)</th><th>seen</th><th>never seen</th></tr>`);
+  parts.push(
+    listSection(
+      'Not applicable',
+      'cannot apply to this server (clock, control API, limits left out); --strict does not fail on them',
+      notApplicable(report),
+      'na',
+    ),
+  );
+  parts.push(
+    `<h2>Status coverage</h2><div class="meta">${h(coverageLine(t))}</div><details><summary>per operation</summary><table><tr><th>operation</th><th>declared (x-envelope-statuses)</th><th>seen</th><th>never seen</th></tr>`,
+  );
   for (const c of report.coverage) {
-    const seen = Object.entries(c.seen).map(([s, n]) => `<span class="pill${c.undeclared.includes(Number(s)) ? ' und' : ''}">${h(s)} ×${n}</span>`).join(' ');
+    const seen = Object.entries(c.seen)
+      .map(([s, n]) => `<span class="pill${c.undeclared.includes(Number(s)) ? ' und' : ''}">${h(s)} ×${n}</span>`)
+      .join(' ');
     const never = c.neverSeen.map((s) => `<span class="pill miss">${s}</span>`).join(' ');
     const note = c.note ? `<div class="meta">x-conformance-note: ${h(c.note)}</div>` : '';
-    parts.push(`<tr><td><code>${h(c.operationId)}</code>${note}</td><td>${c.declared ? h(c.declared.join(', ')) : '<span class="skipped">none listed</span>'}</td><td>${seen}</td><td>${never || '—'}</td></tr>`);
+    parts.push(
+      `<tr><td><code>${h(c.operationId)}</code>${note}</td><td>${c.declared ? h(c.declared.join(', ')) : '<span class="skipped">none listed</span>'}</td><td>${seen}</td><td>${never || '—'}</td></tr>`,
+    );
   }
   parts.push('</table></details>');
   if (report.sequences.length > 0) {
     const failedSequences = report.sequences.filter((s) => s.status === 'failed').length;
-    parts.push(`<h2>Sequences</h2><details><summary>${plural(report.sequences.length, 'sequence')}, ${t.sequencesRun} run, ${failedSequences} failed, step by step</summary>`);
+    parts.push(
+      `<h2>Sequences</h2><details><summary>${plural(report.sequences.length, 'sequence')}, ${t.sequencesRun} run, ${failedSequences} failed, step by step</summary>`,
+    );
     for (const s of report.sequences) {
       const steps = s.steps
-        .map((step) => `<tr><td>${h(step.index)}</td><td>${h(step.name)}</td><td class="${step.status}">${step.status}${step.note ? ` — ${h(step.note)}` : ''}</td><td>${mismatchLines(step.failures)}${step.status === 'failed' ? exchange(step.request, step.response) : ''}</td></tr>`)
+        .map(
+          (step) =>
+            `<tr><td>${h(step.index)}</td><td>${h(step.name)}</td><td class="${step.status}">${step.status}${step.note ? ` — ${h(step.note)}` : ''}</td><td>${mismatchLines(step.failures)}${step.status === 'failed' ? exchange(step.request, step.response) : ''}</td></tr>`,
+        )
         .join('');
       const css = s.notApplicable ? 'na' : s.status;
-      parts.push(`<details><summary><span class="${css}">${s.notApplicable ? 'not applicable' : s.status}</span> ${h(s.name)} — ${h(sequenceLine(s))}</summary>${steps ? `<table>${steps}</table>` : ''}</details>`);
+      parts.push(
+        `<details><summary><span class="${css}">${s.notApplicable ? 'not applicable' : s.status}</span> ${h(s.name)} — ${h(sequenceLine(s))}</summary>${steps ? `<table>${steps}</table>` : ''}</details>`,
+      );
     }
     parts.push('</details>');
   }
   const failedOperations = report.operations.filter((op) => op.cases.some((c) => caseOutcome(c) === 'failed')).length;
-  parts.push(`<h2>Operations</h2><details><summary>${plural(t.operations, 'operation')}, ${failedOperations} with failed cases, case by case</summary>`);
+  parts.push(
+    `<h2>Operations</h2><details><summary>${plural(t.operations, 'operation')}, ${failedOperations} with failed cases, case by case</summary>`,
+  );
   for (const op of report.operations) {
     const failed = op.cases.filter((c) => caseOutcome(c) === 'failed').length;
     const shown = new Set<string>();
@@ -144,6 +198,7 @@ export function htmlReport(report: ConformanceReport): string {
     );
   }
   parts.push('</details>');
-  if (report.warnings.length > 0) parts.push(`<h2>Warnings</h2><ul>${report.warnings.map((w) => `<li>${h(w)}</li>`).join('')}</ul>`);
+  if (report.warnings.length > 0)
+    parts.push(`<h2>Warnings</h2><ul>${report.warnings.map((w) => `<li>${h(w)}</li>`).join('')}</ul>`);
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Conformance — ${h(report.baseUrl)}</title><style>${STYLE}</style></head><body>${parts.filter(Boolean).join('\n')}</body></html>\n`;
 }

@@ -32,7 +32,16 @@ export function distinctProblems(findings: Finding[]): Problem[] {
   for (const f of findings) {
     const path = starPath(f.path);
     const key = `${f.rule}\u0000${path}\u0000${f.expected}`;
-    const problem = problems.get(key) ?? { rule: f.rule, path, expected: f.expected, got: f.got, count: 0, operations: [], sources: [], byOperation: new Map<string, number>() };
+    const problem = problems.get(key) ?? {
+      rule: f.rule,
+      path,
+      expected: f.expected,
+      got: f.got,
+      count: 0,
+      operations: [],
+      sources: [],
+      byOperation: new Map<string, number>(),
+    };
     problem.count += 1;
     problem.byOperation.set(f.operationId, (problem.byOperation.get(f.operationId) ?? 0) + 1);
     const source = `${f.operationId}: ${f.source}`;
@@ -43,7 +52,9 @@ export function distinctProblems(findings: Finding[]): Problem[] {
   return [...problems.values()]
     .map(({ byOperation, ...problem }) => ({
       ...problem,
-      operations: [...byOperation].map(([operationId, count]) => ({ operationId, count })).sort((a, b) => b.count - a.count),
+      operations: [...byOperation]
+        .map(([operationId, count]) => ({ operationId, count }))
+        .sort((a, b) => b.count - a.count),
     }))
     .sort((a, b) => b.count - a.count);
 }

@@ -87,13 +87,17 @@ export function notRun(report: ConformanceReport): NotRun[] {
     }
   }
   const list = [...items.values()];
-  for (const s of report.sequences) if (s.status === 'skipped' && !s.notApplicable) list.push({ what: `sequence ${s.name}`, reason: s.reason ?? 'skipped', count: 1 });
+  for (const s of report.sequences)
+    if (s.status === 'skipped' && !s.notApplicable)
+      list.push({ what: `sequence ${s.name}`, reason: s.reason ?? 'skipped', count: 1 });
   return list;
 }
 
 /** Sequences that cannot apply to this server, with why: not a gap in the run, so --strict does not fail on them. */
 export function notApplicable(report: ConformanceReport): NotRun[] {
-  return report.sequences.filter((s) => s.notApplicable).map((s) => ({ what: `sequence ${s.name}`, reason: s.reason ?? 'not applicable', count: 1 }));
+  return report.sequences
+    .filter((s) => s.notApplicable)
+    .map((s) => ({ what: `sequence ${s.name}`, reason: s.reason ?? 'not applicable', count: 1 }));
 }
 
 /**
@@ -111,7 +115,11 @@ export function notRunByReason(items: NotRun[], namesShown = 4): NotRun[] {
     if (list.length === 1) return list[0] as NotRun;
     const names = list.map((x) => x.what.replace(/ cases$/, ''));
     const shown = `${names.slice(0, namesShown).join(', ')}${names.length > namesShown ? `, … ${names.length - namesShown} more` : ''}`;
-    return { what: `cases of ${list.length} operations (${shown})`, reason, count: list.reduce((n, x) => n + x.count, 0) };
+    return {
+      what: `cases of ${list.length} operations (${shown})`,
+      reason,
+      count: list.reduce((n, x) => n + x.count, 0),
+    };
   });
   return [...grouped, ...others];
 }

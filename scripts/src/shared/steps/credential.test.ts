@@ -16,9 +16,15 @@ describe('credential steps and needs', () => {
     const flow = loadFlow(flowFile('', "credential: {save: credential, provider: google, uid: 'g-${fresh.suffix}'}"));
     expect(flow.steps[0]?.credential).toEqual({ save: 'credential', provider: 'google', uid: 'g-${fresh.suffix}' });
     expect(flow.needs).toEqual([]);
-    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: twitter, uid: x}'))).toThrow(/credential.provider is one of facebook, google/);
-    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: google, uid: x, user: y}'))).toThrow(/unknown key user/);
-    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: google}'))).toThrow(/needs save: <variable name> and uid/);
+    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: twitter, uid: x}'))).toThrow(
+      /credential.provider is one of facebook, google/,
+    );
+    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: google, uid: x, user: y}'))).toThrow(
+      /unknown key user/,
+    );
+    expect(() => loadFlow(flowFile('', 'credential: {save: c, provider: google}'))).toThrow(
+      /needs save: <variable name> and uid/,
+    );
   });
 
   it('a flow says it probes limits, and nothing else', () => {
@@ -27,9 +33,17 @@ describe('credential steps and needs', () => {
   });
 
   it('--credential-command gets the provider, its user_type, the uid and the namespace, and its stdout is the credential', async () => {
-    const provider = commandCredential(`printf '%s|%s|%s|%s' "$CREDENTIAL_PROVIDER" "$CREDENTIAL_USER_TYPE" "$CREDENTIAL_UID" "$CREDENTIAL_NAMESPACE"`);
-    await expect(provider({ provider: 'facebook', userType: 1, uid: 'fb-1', namespace: 'ns' })).resolves.toBe('facebook|1|fb-1|ns');
-    await expect(commandCredential('exit 3')({ provider: 'google', userType: 2, uid: 'g' })).rejects.toThrow(/--credential-command exited with 3/);
-    await expect(commandCredential('true')({ provider: 'google', userType: 2, uid: 'g' })).rejects.toThrow(/--credential-command printed nothing/);
+    const provider = commandCredential(
+      `printf '%s|%s|%s|%s' "$CREDENTIAL_PROVIDER" "$CREDENTIAL_USER_TYPE" "$CREDENTIAL_UID" "$CREDENTIAL_NAMESPACE"`,
+    );
+    await expect(provider({ provider: 'facebook', userType: 1, uid: 'fb-1', namespace: 'ns' })).resolves.toBe(
+      'facebook|1|fb-1|ns',
+    );
+    await expect(commandCredential('exit 3')({ provider: 'google', userType: 2, uid: 'g' })).rejects.toThrow(
+      /--credential-command exited with 3/,
+    );
+    await expect(commandCredential('true')({ provider: 'google', userType: 2, uid: 'g' })).rejects.toThrow(
+      /--credential-command printed nothing/,
+    );
   });
 });

@@ -112,7 +112,14 @@ export function preflight(flow: FlowSpec, contract: Contract): Preflight {
 }
 
 function truthy(value: unknown): boolean {
-  return !(value === undefined || value === null || value === false || value === '' || value === 0 || (Array.isArray(value) && value.length === 0));
+  return !(
+    value === undefined ||
+    value === null ||
+    value === false ||
+    value === '' ||
+    value === 0 ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function stepName(step: StepSpec): string {
@@ -127,7 +134,11 @@ function stepName(step: StepSpec): string {
 /** The session the request conventions use: variables guest_token, user_token and datacenter_uuid. */
 function sessionOf(vars: Variables): Session {
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  return { userToken: text(vars.user_token), guestToken: text(vars.guest_token), datacenterUuid: text(vars.datacenter_uuid) };
+  return {
+    userToken: text(vars.user_token),
+    guestToken: text(vars.guest_token),
+    datacenterUuid: text(vars.datacenter_uuid),
+  };
 }
 
 /** Runs one sequence or scenario: steps in order, stopping at the first failure (later steps depend on it). */
@@ -148,7 +159,13 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
   const runCall = async (step: StepSpec, index: string, name: string): Promise<void> => {
     const op = resolveOperation(step, options.contract);
     if (!op) {
-      record({ index, name, status: 'failed', failures: [], note: `no operation ${step.call ?? step.control ?? ''} in the contract` });
+      record({
+        index,
+        name,
+        status: 'failed',
+        failures: [],
+        note: `no operation ${step.call ?? step.control ?? ''} in the contract`,
+      });
       return;
     }
     let body: unknown;
@@ -159,7 +176,14 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
       headers = interpolate(step.headers ?? {}, vars);
       expect = interpolate(step.expect ?? DEFAULT_EXPECT, vars);
     } catch (error) {
-      record({ index, name, operationId: op.operationId, status: 'failed', failures: [], note: (error as Error).message });
+      record({
+        index,
+        name,
+        operationId: op.operationId,
+        status: 'failed',
+        failures: [],
+        note: (error as Error).message,
+      });
       return;
     }
     const conventions = step.conventions !== false;
@@ -183,7 +207,8 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
     if (failures.length === 0) {
       for (const [rawName, spec] of Object.entries(step.save ?? {})) {
         const { path, optional } = typeof spec === 'string' ? ({ path: spec } as SaveSpec) : spec;
-        const target = path === 'elapsed_ms' ? { found: true, value: response.elapsedMs } : getPath(response.json, path);
+        const target =
+          path === 'elapsed_ms' ? { found: true, value: response.elapsedMs } : getPath(response.json, path);
         const varName = interpolate(rawName, vars);
         if (!target.found && !optional) {
           failures.push({ path, rule: 'save', expected: `a value to save as ${varName}`, got: 'missing' });
@@ -192,10 +217,22 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
         }
       }
     }
-    record({ index, name, operationId: op.operationId, status: failures.length ? 'failed' : 'passed', request, response, failures });
+    record({
+      index,
+      name,
+      operationId: op.operationId,
+      status: failures.length ? 'failed' : 'passed',
+      request,
+      response,
+      failures,
+    });
   };
 
-  const runCredential = async (spec: NonNullable<StepSpec['credential']>, index: string, name: string): Promise<void> => {
+  const runCredential = async (
+    spec: NonNullable<StepSpec['credential']>,
+    index: string,
+    name: string,
+  ): Promise<void> => {
     let uid: string;
     try {
       uid = String(interpolate(spec.uid, vars));
@@ -206,12 +243,21 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
     if (!options.credentialProvider && options.credentialFromControl) {
       // The simulator's stand-in providers issue credentials through the control API: a control call, checked too.
       const save = { [spec.save]: 'data.credential' };
-      await runCall({ control: SOCIAL_CREDENTIAL_CONTROL, body: { provider: spec.provider, uid }, save }, index, `${name} from control ${SOCIAL_CREDENTIAL_CONTROL}`);
+      await runCall(
+        { control: SOCIAL_CREDENTIAL_CONTROL, body: { provider: spec.provider, uid }, save },
+        index,
+        `${name} from control ${SOCIAL_CREDENTIAL_CONTROL}`,
+      );
       return;
     }
     try {
       if (!options.credentialProvider) throw new Error('needs a provider credential: pass --credential-command');
-      vars[spec.save] = await options.credentialProvider({ provider: spec.provider, userType: PROVIDER_USER_TYPES[spec.provider], uid, namespace: options.namespace });
+      vars[spec.save] = await options.credentialProvider({
+        provider: spec.provider,
+        userType: PROVIDER_USER_TYPES[spec.provider],
+        uid,
+        namespace: options.namespace,
+      });
       record({ index, name, status: 'passed', failures: [] });
     } catch (error) {
       record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
@@ -267,14 +313,25 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
         if (!options.codeProvider && options.codeFromControl && target !== undefined) {
           // The simulator keeps every code it sends; reading it is a control call like any other, checked too.
           const body = { content: target, ...(spec.fun_type !== undefined ? { fun_type: spec.fun_type } : {}) };
-          await runCall({ control: LAST_CODE_CONTROL, body, save: { [spec.save]: 'data.code' } }, index, `${name} from control ${LAST_CODE_CONTROL}`);
+          await runCall(
+            { control: LAST_CODE_CONTROL, body, save: { [spec.save]: 'data.code' } },
+            index,
+            `${name} from control ${LAST_CODE_CONTROL}`,
+          );
           continue;
         }
         try {
           if (!options.codeProvider) {
-            throw new Error(options.codeFromControl ? 'verification_code needs for: to read the code from the control API' : 'needs a verification code: pass --code-command or --code');
+            throw new Error(
+              options.codeFromControl
+                ? 'verification_code needs for: to read the code from the control API'
+                : 'needs a verification code: pass --code-command or --code',
+            );
           }
-          vars[spec.save] = await options.codeProvider(target, { funType: spec.fun_type, namespace: options.namespace });
+          vars[spec.save] = await options.codeProvider(target, {
+            funType: spec.fun_type,
+            namespace: options.namespace,
+          });
           record({ index, name, status: 'passed', failures: [] });
         } catch (error) {
           record({ index, name, status: 'failed', failures: [], note: (error as Error).message });
@@ -299,5 +356,13 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
 
 /** A flow that did not run, with the reason; `notApplicable` when no option could make it run against this server. */
 export function skippedFlow(flow: FlowSpec, reason: string, notApplicable = false): FlowResult {
-  return { name: flow.name, file: flow.file, status: 'skipped', reason, ...(notApplicable ? { notApplicable } : {}), steps: [], durationMs: 0 };
+  return {
+    name: flow.name,
+    file: flow.file,
+    status: 'skipped',
+    reason,
+    ...(notApplicable ? { notApplicable } : {}),
+    steps: [],
+    durationMs: 0,
+  };
 }

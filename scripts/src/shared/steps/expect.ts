@@ -14,7 +14,14 @@ export const DEFAULT_EXPECT = { status: 200 };
 export function checkExpectations(expect: Record<string, unknown>, response: ApiResponse): Mismatch[] {
   const wantedOutcome = (expect.outcome as string | undefined) ?? 'answered';
   if (response.outcome !== wantedOutcome) {
-    return [{ path: '', rule: 'outcome', expected: wantedOutcome === 'answered' ? 'an answer (HTTP 200 with JSON)' : wantedOutcome, got: describeOutcome(response) }];
+    return [
+      {
+        path: '',
+        rule: 'outcome',
+        expected: wantedOutcome === 'answered' ? 'an answer (HTTP 200 with JSON)' : wantedOutcome,
+        got: describeOutcome(response),
+      },
+    ];
   }
   const failures: Mismatch[] = [];
   for (const [key, spec] of Object.entries(expect)) {

@@ -73,7 +73,25 @@ export interface FlowSpec {
   steps: StepSpec[];
 }
 
-const STEP_KEYS = ['name', 'call', 'control', 'body', 'raw_body', 'headers', 'auth', 'conventions', 'timeout_ms', 'expect', 'save', 'when', 'for_each', 'as', 'steps', 'verification_code', 'credential'];
+const STEP_KEYS = [
+  'name',
+  'call',
+  'control',
+  'body',
+  'raw_body',
+  'headers',
+  'auth',
+  'conventions',
+  'timeout_ms',
+  'expect',
+  'save',
+  'when',
+  'for_each',
+  'as',
+  'steps',
+  'verification_code',
+  'credential',
+];
 const FLOW_KEYS = ['name', 'description', 'variables', 'needs', 'steps'];
 export const SPECIAL_EXPECT_KEYS = ['outcome', 'elapsed_ms'];
 export const OUTCOMES = ['answered', 'http-status', 'not-json', 'timeout', 'transport-error'];
@@ -91,28 +109,45 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseStep(raw: unknown, where: string): StepSpec {
   check(isRecord(raw), where, 'a step is a mapping (call:, expect:, ...)');
   const unknown = Object.keys(raw).filter((k) => !STEP_KEYS.includes(k));
-  check(unknown.length === 0, where, `unknown key ${unknown.map((k) => `'${k}'`).join(', ')} (known: ${STEP_KEYS.join(', ')})`);
+  check(
+    unknown.length === 0,
+    where,
+    `unknown key ${unknown.map((k) => `'${k}'`).join(', ')} (known: ${STEP_KEYS.join(', ')})`,
+  );
   const kinds = ['call', 'control', 'for_each', 'verification_code', 'credential'].filter((k) => raw[k] !== undefined);
-  check(kinds.length === 1, where, `a step has exactly one of call, control, for_each, verification_code, credential (found ${kinds.join(', ') || 'none'})`);
+  check(
+    kinds.length === 1,
+    where,
+    `a step has exactly one of call, control, for_each, verification_code, credential (found ${kinds.join(', ') || 'none'})`,
+  );
   const step = raw as StepSpec;
-  if (step.auth !== undefined) check(['auto', 'none', 'guest', 'user'].includes(step.auth), where, 'auth is auto, none, guest or user');
+  if (step.auth !== undefined)
+    check(['auto', 'none', 'guest', 'user'].includes(step.auth), where, 'auth is auto, none, guest or user');
   if (step.headers !== undefined) check(isRecord(step.headers), where, 'headers is a mapping of header name to value');
-  if (step.timeout_ms !== undefined) check(Number.isInteger(step.timeout_ms) && step.timeout_ms > 0, where, 'timeout_ms is a positive whole number');
+  if (step.timeout_ms !== undefined)
+    check(Number.isInteger(step.timeout_ms) && step.timeout_ms > 0, where, 'timeout_ms is a positive whole number');
   if (step.expect !== undefined) {
     check(isRecord(step.expect), where, 'expect is a mapping of path to value or matchers');
     const outcome = step.expect.outcome;
-    if (outcome !== undefined) check(OUTCOMES.includes(String(outcome)), where, `expect.outcome is one of ${OUTCOMES.join(', ')}`);
+    if (outcome !== undefined)
+      check(OUTCOMES.includes(String(outcome)), where, `expect.outcome is one of ${OUTCOMES.join(', ')}`);
     for (const [key, spec] of Object.entries(step.expect)) {
       // A mapping whose keys are not matchers is almost always a typo ("lenght:"): say so rather than compare.
       if (isRecord(spec) && !isMatcherObject(spec)) {
-        throw new SpecError(`${where}: expect.${key}: unknown matcher in ${Object.keys(spec).join(', ')} (write {equals: {...}} to compare a whole object)`);
+        throw new SpecError(
+          `${where}: expect.${key}: unknown matcher in ${Object.keys(spec).join(', ')} (write {equals: {...}} to compare a whole object)`,
+        );
       }
     }
   }
   if (step.save !== undefined) {
     check(isRecord(step.save), where, 'save is a mapping of variable name to path');
     for (const [name, spec] of Object.entries(step.save)) {
-      check(typeof spec === 'string' || (isRecord(spec) && typeof spec.path === 'string'), where, `save.${name} is a path or {path, optional}`);
+      check(
+        typeof spec === 'string' || (isRecord(spec) && typeof spec.path === 'string'),
+        where,
+        `save.${name} is a path or {path, optional}`,
+      );
     }
   }
   if (step.for_each !== undefined) {
@@ -123,18 +158,34 @@ function parseStep(raw: unknown, where: string): StepSpec {
     check(step.steps === undefined && step.as === undefined, where, 'steps: and as: belong to for_each');
   }
   if (step.verification_code !== undefined) {
-    check(isRecord(step.verification_code) && typeof step.verification_code.save === 'string', where, 'verification_code needs save: <variable name>');
+    check(
+      isRecord(step.verification_code) && typeof step.verification_code.save === 'string',
+      where,
+      'verification_code needs save: <variable name>',
+    );
     const extra = Object.keys(step.verification_code).filter((k) => !['save', 'for', 'fun_type'].includes(k));
     check(extra.length === 0, where, `verification_code: unknown key ${extra.join(', ')} (known: save, for, fun_type)`);
     const funType = step.verification_code.fun_type;
-    check(funType === undefined || Number.isInteger(funType), where, 'verification_code.fun_type is a whole number (sendCode fun_type)');
+    check(
+      funType === undefined || Number.isInteger(funType),
+      where,
+      'verification_code.fun_type is a whole number (sendCode fun_type)',
+    );
   }
   if (step.credential !== undefined) {
     const spec = step.credential as unknown;
-    check(isRecord(spec) && typeof spec.save === 'string' && typeof spec.uid === 'string', where, 'credential needs save: <variable name> and uid: <provider account>');
+    check(
+      isRecord(spec) && typeof spec.save === 'string' && typeof spec.uid === 'string',
+      where,
+      'credential needs save: <variable name> and uid: <provider account>',
+    );
     const extra = Object.keys(spec).filter((k) => !['save', 'provider', 'uid'].includes(k));
     check(extra.length === 0, where, `credential: unknown key ${extra.join(', ')} (known: save, provider, uid)`);
-    check(typeof spec.provider === 'string' && spec.provider in PROVIDER_USER_TYPES, where, `credential.provider is one of ${Object.keys(PROVIDER_USER_TYPES).join(', ')}`);
+    check(
+      typeof spec.provider === 'string' && spec.provider in PROVIDER_USER_TYPES,
+      where,
+      `credential.provider is one of ${Object.keys(PROVIDER_USER_TYPES).join(', ')}`,
+    );
   }
   return step;
 }
@@ -150,7 +201,11 @@ export function loadFlow(file: string): FlowSpec {
   check(Array.isArray(raw.steps) && raw.steps.length > 0, where, 'steps: is a non-empty list');
   check(raw.variables === undefined || isRecord(raw.variables), where, 'variables: is a mapping');
   const needs = raw.needs ?? [];
-  check(Array.isArray(needs) && needs.every((n) => (FLOW_NEEDS as readonly unknown[]).includes(n)), where, `needs: is a list of ${FLOW_NEEDS.join(', ')}`);
+  check(
+    Array.isArray(needs) && needs.every((n) => (FLOW_NEEDS as readonly unknown[]).includes(n)),
+    where,
+    `needs: is a list of ${FLOW_NEEDS.join(', ')}`,
+  );
   return {
     file,
     name: raw.name,

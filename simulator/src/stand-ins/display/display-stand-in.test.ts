@@ -20,7 +20,11 @@ describe('the 3D display stand-in', () => {
 
   const scene = async (query: string) => {
     const response = await fetch(`${sim.url}/stand-in/display/scene.json?${query}`);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Scene & { error?: string } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Scene & { error?: string },
+    };
   };
 
   it("answers a display's scene: its sides, their products at real size and the products that may replace them", async () => {
@@ -50,7 +54,10 @@ describe('the 3D display stand-in', () => {
         expect(body.choices[side.type === 1 ? 'floor' : 'wall']).toContain(id);
       }
     }
-    for (const [key, type] of [['floor', 1], ['wall', 2]] as const) {
+    for (const [key, type] of [
+      ['floor', 1],
+      ['wall', 2],
+    ] as const) {
       const ids = body.choices[key];
       expect(ids.length).toBe(CHOICES_PER_TYPE);
       expect(new Set(ids).size).toBe(ids.length);
@@ -60,7 +67,9 @@ describe('the 3D display stand-in', () => {
       }
     }
     // The picture is served by the CDN stand-in.
-    const picture = await fetch(`${sim.url}${body.products[body.side_list[0]!.product_id_str.split(',')[0]!]!.preview}`);
+    const picture = await fetch(
+      `${sim.url}${body.products[body.side_list[0]!.product_id_str.split(',')[0]!]!.preview}`,
+    );
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
@@ -80,7 +89,8 @@ describe('the 3D display stand-in', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.template_plan_id).toBe(plan.id);
     expect(restored.body.side_list).toEqual(plan.side_list);
-    for (const id of plan.side_list.flatMap((s) => s.product_id_str.split(','))) expect(restored.body.products[id]).toBeDefined();
+    for (const id of plan.side_list.flatMap((s) => s.product_id_str.split(',')))
+      expect(restored.body.products[id]).toBeDefined();
 
     const own = (await scene(`template_uuid=${uuid}`)).body.side_list;
     for (const bad of ['99999', 'abc', '-1', '0', '1.5']) {
@@ -89,8 +99,12 @@ describe('the 3D display stand-in', () => {
       expect(answer.body.template_plan_id, bad).toBeNull();
       expect(answer.body.side_list, bad).toEqual(own);
     }
-    const other = calculatorOf(world).plans.find((p) => p.template_id !== plan.template_id || p.datacenter_uuid !== plan.datacenter_uuid)!;
-    const mismatched = await scene(`template_uuid=${uuid}&template_plan_id=${other.id}&share_key=${planShareKey(other)}`);
+    const other = calculatorOf(world).plans.find(
+      (p) => p.template_id !== plan.template_id || p.datacenter_uuid !== plan.datacenter_uuid,
+    )!;
+    const mismatched = await scene(
+      `template_uuid=${uuid}&template_plan_id=${other.id}&share_key=${planShareKey(other)}`,
+    );
     expect(mismatched.body.template_plan_id).toBeNull();
     expect(mismatched.body.side_list).toEqual(own);
   });
@@ -103,8 +117,15 @@ describe('the 3D display stand-in', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     expect(new Set(plans.map(planShareKey)).size).toBe(plans.length);
     const own = (await scene(`template_uuid=${uuid}`)).body.side_list;
-    const sibling = plans.find((p) => p !== plan && p.template_id === plan.template_id && p.datacenter_uuid === plan.datacenter_uuid)!;
-    for (const query of [`template_plan_id=${plan.id}`, `template_plan_id=${plan.id}&share_key=${key.slice(0, -1)}A`, `template_plan_id=${plan.id}&share_key=${planShareKey(sibling)}`, `template_plan_id=${sibling.id}&share_key=${key}`]) {
+    const sibling = plans.find(
+      (p) => p !== plan && p.template_id === plan.template_id && p.datacenter_uuid === plan.datacenter_uuid,
+    )!;
+    for (const query of [
+      `template_plan_id=${plan.id}`,
+      `template_plan_id=${plan.id}&share_key=${key.slice(0, -1)}A`,
+      `template_plan_id=${plan.id}&share_key=${planShareKey(sibling)}`,
+      `template_plan_id=${sibling.id}&share_key=${key}`,
+    ]) {
       const answer = await scene(`template_uuid=${uuid}&${query}`);
       expect(answer.status, query).toBe(200);
       expect(answer.body.template_plan_id, query).toBeNull();
@@ -112,21 +133,32 @@ describe('the 3D display stand-in', () => {
     }
   });
 
-  it("reads plans from the namespace asked for, and a namespace not used yet as it will start", async () => {
+  it('reads plans from the namespace asked for, and a namespace not used yet as it will start', async () => {
     const plan = calculatorOf(world).plans[0]!;
     const uuid = `tpl-${plan.datacenter_uuid}-${String(plan.template_id).padStart(3, '0')}`;
     await sim.guestToken('dc-eu', 'display-ns');
     const other = sim.simulator.worlds.get('display-ns')!;
-    const saved = { ...plan, id: 500, share_key: 'k'.repeat(32), side_list: plan.side_list.map((s) => ({ ...s, product_id_str: '5' })) };
+    const saved = {
+      ...plan,
+      id: 500,
+      share_key: 'k'.repeat(32),
+      side_list: plan.side_list.map((s) => ({ ...s, product_id_str: '5' })),
+    };
     calculatorOf(other).plans.push(saved);
 
-    const mine = await scene(`template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}&namespace=display-ns`);
+    const mine = await scene(
+      `template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}&namespace=display-ns`,
+    );
     expect(mine.body.template_plan_id).toBe(500);
     expect(mine.body.side_list.map((s) => s.product_id_str)).toEqual(['5', '5', '5']);
-    expect((await scene(`template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}`)).body.template_plan_id).toBeNull();
+    expect(
+      (await scene(`template_uuid=${uuid}&template_plan_id=500&share_key=${saved.share_key}`)).body.template_plan_id,
+    ).toBeNull();
 
     // A namespace not used yet has shown no plan to its owner, so none of its plans has a key to open it with.
-    const fresh = await scene(`template_uuid=${uuid}&template_plan_id=${plan.id}&share_key=${planShareKey(plan)}&namespace=never-used`);
+    const fresh = await scene(
+      `template_uuid=${uuid}&template_plan_id=${plan.id}&share_key=${planShareKey(plan)}&namespace=never-used`,
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.body.template_plan_id).toBeNull();
     expect(sim.simulator.worlds.has('never-used')).toBe(false);
@@ -136,7 +168,12 @@ describe('the 3D display stand-in', () => {
     const unknown = await scene('template_uuid=tpl-dc-eu-999');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: expect.any(String) });
-    for (const query of ['template_uuid=tpl-dc-eu-001&namespace=bad%20name', `template_uuid=tpl-dc-eu-001&namespace=${'x'.repeat(65)}`, 'namespace=default', 'template_uuid=a&template_uuid=b']) {
+    for (const query of [
+      'template_uuid=tpl-dc-eu-001&namespace=bad%20name',
+      `template_uuid=tpl-dc-eu-001&namespace=${'x'.repeat(65)}`,
+      'namespace=default',
+      'template_uuid=a&template_uuid=b',
+    ]) {
       const answer = await scene(query);
       expect(answer.status, query).toBe(400);
       expect(answer.headers.get('content-type'), query).toMatch(/^application\/json/);
@@ -146,7 +183,10 @@ describe('the 3D display stand-in', () => {
   });
 
   it('serves the viewer page, its script and its style', async () => {
-    for (const path of ['/stand-in/display/?template_uuid=tpl-dc-eu-001&user_type=1&user_id=0', '/stand-in/display?template_uuid=tpl-dc-eu-001']) {
+    for (const path of [
+      '/stand-in/display/?template_uuid=tpl-dc-eu-001&user_type=1&user_id=0',
+      '/stand-in/display?template_uuid=tpl-dc-eu-001',
+    ]) {
       const page = await fetch(`${sim.url}${path}`);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -160,7 +200,7 @@ describe('the 3D display stand-in', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     const code = await script.text();
-    expect(code).toContain("postMessage(message, parentOrigin)");
+    expect(code).toContain('postMessage(message, parentOrigin)');
     expect(code).not.toMatch(/postMessage\([^)]*'\*'\)/);
     const style = await fetch(`${sim.url}/stand-in/display/viewer.css`);
     expect(style.status).toBe(200);

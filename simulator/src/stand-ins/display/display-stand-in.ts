@@ -76,7 +76,12 @@ const sceneProduct = (p: ProductRecord): SceneProduct => ({
 });
 
 /** The products laid on sides of a type first, then others that suit the type, spread over the catalogue. */
-function choicesFor(type: 1 | 2, sides: PlanSide[], products: ProductRecord[], byId: Map<number, ProductRecord>): number[] {
+function choicesFor(
+  type: 1 | 2,
+  sides: PlanSide[],
+  products: ProductRecord[],
+  byId: Map<number, ProductRecord>,
+): number[] {
   const laid = [...new Set(sides.filter((s) => s.type === type).flatMap(productIds))].filter((id) => byId.has(id));
   const suiting = products.filter((p) => suitsSide(p, type) && !laid.includes(p.id));
   const room = Math.max(0, CHOICES_PER_TYPE - laid.length);
@@ -106,8 +111,19 @@ export function sceneOf(world: World, templateUuid: string, planIdText?: string,
   const datacenter = region.datacenter.datacenter_uuid;
 
   const planId = planIdText !== undefined && PLAN_ID_PATTERN.test(planIdText) ? Number(planIdText) : null;
-  const candidate = planId === null ? undefined : calculatorOf(world).plans.find((p) => p.id === planId && p.template_id === template.id && p.datacenter_uuid === datacenter);
-  const plan = candidate && candidate.share_key !== undefined && shareKey !== undefined && sameSecret(shareKey, candidate.share_key) ? candidate : undefined;
+  const candidate =
+    planId === null
+      ? undefined
+      : calculatorOf(world).plans.find(
+          (p) => p.id === planId && p.template_id === template.id && p.datacenter_uuid === datacenter,
+        );
+  const plan =
+    candidate &&
+    candidate.share_key !== undefined &&
+    shareKey !== undefined &&
+    sameSecret(shareKey, candidate.share_key)
+      ? candidate
+      : undefined;
   const side_list: PlanSide[] = (plan ? plan.side_list : template.sides).map((s) => ({ ...s }));
 
   const choices = {
@@ -197,7 +213,8 @@ export function displayStandIn(worlds: Map<string, World>, seed: number): expres
     res.set('Cache-Control', 'no-store');
     try {
       const namespace = single(req.query.namespace, 'namespace') ?? 'default';
-      if (!NAMESPACE_PATTERN.test(namespace)) throw new SceneError(400, "namespace: letters, digits, '-' and '_' only, at most 64");
+      if (!NAMESPACE_PATTERN.test(namespace))
+        throw new SceneError(400, "namespace: letters, digits, '-' and '_' only, at most 64");
       const uuid = single(req.query.template_uuid, 'template_uuid');
       if (!uuid) throw new SceneError(400, 'template_uuid is required');
       const planId = single(req.query.template_plan_id, 'template_plan_id');

@@ -4,6 +4,13 @@
  * scroll helpers. Internal: widgets import it from here; the package re-exports the public part from Dialog.
  */
 export { usePresence, isAnimating, type PresenceState } from './usePresence';
-export { usePreventScroll, acquireScrollLock, scrollLockCount, getScrollParent, isIOS, type PreventScrollOptions } from './usePreventScroll';
+export {
+  usePreventScroll,
+  acquireScrollLock,
+  scrollLockCount,
+  getScrollParent,
+  isIOS,
+  type PreventScrollOptions,
+} from './usePreventScroll';
 export { trackScrollable } from './scrollable';
 export { pushModalHost, subscribeModalHosts, topModalHost } from './top-layer';

@@ -36,7 +36,11 @@ export function isIOS(): boolean {
   );
 }
 
-function setStyle(element: HTMLElement, property: 'overflow' | 'paddingRight' | 'scrollbarGutter' | 'overscrollBehavior', value: string): Restore {
+function setStyle(
+  element: HTMLElement,
+  property: 'overflow' | 'paddingRight' | 'scrollbarGutter' | 'overscrollBehavior',
+  value: string,
+): Restore {
   const style = element.style as CSSStyleDeclaration & Record<string, string>;
   const previous = style[property] ?? '';
   style[property] = value;
@@ -87,7 +91,8 @@ function lockStandard(): Restore {
 function lockMobileSafari(): Restore {
   let scrollable: Element | null = null;
   let restoreScrollable: Restore | null = null;
-  const isRoot = (element: Element | null) => !element || element === document.documentElement || element === document.body;
+  const isRoot = (element: Element | null) =>
+    !element || element === document.documentElement || element === document.body;
 
   const onTouchStart = (event: TouchEvent) => {
     scrollable = getScrollParent(event.target instanceof Element ? event.target : null);
@@ -104,7 +109,11 @@ function lockMobileSafari(): Restore {
       return;
     }
     // overscroll-behavior does not stop chaining when the element has nothing to scroll (WebKit bug 243452).
-    if (scrollable && scrollable.scrollHeight === scrollable.clientHeight && scrollable.scrollWidth === scrollable.clientWidth) {
+    if (
+      scrollable &&
+      scrollable.scrollHeight === scrollable.clientHeight &&
+      scrollable.scrollWidth === scrollable.clientWidth
+    ) {
       event.preventDefault();
     }
   };

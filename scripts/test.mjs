@@ -60,6 +60,9 @@ if (!(await step('install', ensureInstalled))) finish();
 if (!(await step('chromium', ensureChromium))) finish();
 
 await step('lint (eslint)', async () => exitOk(await run('npx', ['eslint', '.', '--max-warnings', '0'])));
+await step('format (prettier --check)', async () =>
+  exitOk(await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])),
+);
 await step('contract lint (redocly)', async () =>
   exitOk(await run('npm', ['run', 'lint', '-w', '@storefront/openapi', '--silent'])),
 );

@@ -146,13 +146,11 @@ test.describe('what a customer sees', () => {
     const names = page.locator('.sf-product-card__name');
     await expect(names.first()).toBeVisible();
     const shown = await names.evaluateAll((spans) =>
-      spans
-        .slice(0, 12)
-        .map((span) => ({
-          text: span.textContent ?? '',
-          cut: span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
-          lines: Math.round(span.clientHeight / parseFloat(getComputedStyle(span).lineHeight)),
-        })),
+      spans.slice(0, 12).map((span) => ({
+        text: span.textContent ?? '',
+        cut: span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
+        lines: Math.round(span.clientHeight / parseFloat(getComputedStyle(span).lineHeight)),
+      })),
     );
     const long = shown.filter((s) => s.text.length > 14 && s.text.length <= 26);
     expect(long.length).toBeGreaterThan(0);

@@ -629,7 +629,7 @@ function visibleFaces(box, cam) {
   for (let axis = 0; axis < 3; axis++) {
     for (const sign of [-1, 1]) {
       const plane = sign > 0 ? box.max[axis] : box.min[axis];
-      if (sign * /** @type {number} */ ((cam.eye[axis]) - /** @type {number} */ (plane)) <= 0) continue;
+      if (sign * /** @type {number} */ (cam.eye[axis] - /** @type {number} */ (plane)) <= 0) continue;
       const [p, q] = [(axis + 1) % 3, (axis + 2) % 3];
       const corner = (/** @type {number} */ a, /** @type {number} */ b) => {
         const v = /** @type {Vec} */ ([0, 0, 0]);
@@ -654,7 +654,7 @@ function visibleFaces(box, cam) {
 function innerVisible(box, cam) {
   const [axis, sign] = box.inner;
   const plane = sign > 0 ? box.max[axis] : box.min[axis];
-  return sign * /** @type {number} */ ((cam.eye[axis]) - /** @type {number} */ (plane)) > 0;
+  return sign * /** @type {number} */ (cam.eye[axis] - /** @type {number} */ (plane)) > 0;
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Camera} cam @param {number} w @param {number} h */

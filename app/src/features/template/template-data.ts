@@ -100,15 +100,13 @@ export const infoProducts = resource({
   keep: 5,
   load: async (ids: string, signal) => {
     const answers = await Promise.all(
-      rules
-        .parseIdList(ids)
-        .map((id) =>
-          api.call('getProductDetail', {
-            body: { product_id: id, record_view: rules.RECORD_VIEW.lookup },
-            signal,
-            silent: true,
-          }),
-        ),
+      rules.parseIdList(ids).map((id) =>
+        api.call('getProductDetail', {
+          body: { product_id: id, record_view: rules.RECORD_VIEW.lookup },
+          signal,
+          silent: true,
+        }),
+      ),
     );
     const failed = answers.find((a) => !a.ok);
     if (failed && !failed.ok) return failed;

@@ -26,8 +26,9 @@ async function rawPost(sim: Sim, s: Session, op: string, body: unknown) {
   });
   return {
     retryAfter: response.headers.get('retry-after'),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked field by field
     envelope: (await response.json()) as { status: number; msg: string; data: any },
-  }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
+  };
 }
 
 describe('secrets', () => {

@@ -106,17 +106,23 @@ export default function AppointmentPage() {
         errorText="Your position could not be found."
         loading={<div className="sf-appointment__map" aria-hidden="true" />}
       >
-        {(spot) => (
-          <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
-            <StoreMap
-              center={focus ?? nearest ?? spot}
-              me={spot.source === 'device' ? spot : null}
-              stores={all.filter(locatable)}
-              chosenId={chosen}
-              onChoose={onShow}
-            />
-          </Suspense>
-        )}
+        {(spot) =>
+          // The map opens on the nearest store, which only the store list tells: drawn before the list arrived it
+          // would open on the position and then jump, moving its tiles and markers on screen.
+          list?.status.value === 'loading' ? (
+            <div className="sf-appointment__map" aria-hidden="true" />
+          ) : (
+            <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
+              <StoreMap
+                center={focus ?? nearest ?? spot}
+                me={spot.source === 'device' ? spot : null}
+                stores={all.filter(locatable)}
+                chosenId={chosen}
+                onChoose={onShow}
+              />
+            </Suspense>
+          )
+        }
       </Loadable>
       <main className="sf-catalogue__main">
         {/* The place's line keeps its height before the city's name arrives, for the same reason. */}

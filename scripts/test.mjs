@@ -59,30 +59,22 @@ function countTests(report) {
 if (!(await step('install', ensureInstalled))) finish();
 if (!(await step('chromium', ensureChromium))) finish();
 
-// Lint and the formatting check read the sources only: they run beside the contract's steps and the build, which
-// saves about half a minute of a run that must stay under fifteen (their output may interleave).
-async function contractAndBuild() {
-  await step('contract lint (redocly)', async () =>
-    exitOk(await run('npm', ['run', 'lint', '-w', '@storefront/openapi', '--silent'])),
+await step('lint (eslint)', async () => exitOk(await run('npx', ['eslint', '.', '--max-warnings', '0'])));
+await step('format (prettier --check)', async () =>
+  exitOk(await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])),
+);
+await step('contract lint (redocly)', async () =>
+  exitOk(await run('npm', ['run', 'lint', '-w', '@storefront/openapi', '--silent'])),
+);
+const bundled = await step('contract bundle', async () =>
+  exitOk(await run('npm', ['run', 'build', '-w', '@storefront/openapi', '--silent'])),
+);
+if (bundled) {
+  await step('sdk types match the contract', async () =>
+    exitOk(await run('npm', ['run', 'check-drift', '-w', '@storefront/sdk', '--silent'])),
   );
-  const bundled = await step('contract bundle', async () =>
-    exitOk(await run('npm', ['run', 'build', '-w', '@storefront/openapi', '--silent'])),
-  );
-  if (bundled) {
-    await step('sdk types match the contract', async () =>
-      exitOk(await run('npm', ['run', 'check-drift', '-w', '@storefront/sdk', '--silent'])),
-    );
-  }
-  return step('build (turbo)', async () => exitOk(await build()));
 }
-const [built] = await Promise.all([
-  contractAndBuild(),
-  step('lint (eslint)', async () => exitOk(await run('npx', ['eslint', '.', '--max-warnings', '0']))),
-  step('format (prettier --check)', async () =>
-    exitOk(await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])),
-  ),
-]);
-if (!built) finish();
+if (!(await step('build (turbo)', async () => exitOk(await build())))) finish();
 await step('type checks', async () =>
   exitOk(await run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only', '--log-prefix=task'])),
 );

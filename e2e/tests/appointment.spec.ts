@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { rules } from '@storefront/sdk';
 import zxing from '@zxing/library';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { expect, test, type SimulatorFixture } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { bookVisitAndPurchase, nextOpening } from '../support/appointments';
 import { storeUser } from '../support/session';
 
 const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
@@ -22,16 +23,6 @@ function decodeQrSvg(svg: string): string {
   }
   const source = new RGBLuminanceSource(pixels, size * scale, size * scale);
   return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
-}
-
-/** The first day from tomorrow the store takes bookings, and its first slot. */
-function nextOpening(sim: SimulatorFixture, storeId: number) {
-  const store = (sim.region() as unknown as { stores: (rules.StoreSchedule & { id: number })[] }).stores.find(
-    (s) => s.id === storeId,
-  )!;
-  let date = rules.addDays(rules.todayOf(Date.now()), 1);
-  while (!rules.isChoosableDay(store, date, Date.now())) date = rules.addDays(date, 1);
-  return { date, time: rules.timeSlots(store.business_hours_start, store.business_hours_end)[0]! };
 }
 
 async function chooseDate(page: Page, date: string) {
@@ -144,22 +135,7 @@ test.describe('store appointments', () => {
     await expect(page.getByLabel('First name')).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
 
-    const { date, time } = nextOpening(sim, 1);
-    const booked = await api.call('addAppointment', {
-      body: {
-        select_date: date,
-        select_time: time,
-        contact: '34600111444',
-        contact_name: `${info.first_name} ${info.last_name}`,
-        level_id: 1,
-        items: JSON.stringify([
-          { item_id: 1, item_value: 'New home' },
-          { item_id: 2, item_value: 'Bathroom' },
-        ]),
-      },
-    });
-    if (!booked.ok) throw new Error(booked.msg);
-    await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });
+    await bookVisitAndPurchase(sim, api, info, '34600111444');
 
     await page.goto('/appointment-record');
     const prompt = page.getByRole('alertdialog');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { rules } from '@storefront/sdk';
+import type { rules } from '@storefront/sdk';
 import { expect, test, type SimulatorFixture } from '../support/fixtures';
+import { bookVisitAndPurchase } from '../support/appointments';
 import { storeUser } from '../support/session';
 
 // Defects of the second customer walk at 375 x 812 (each test failed before its fix).
@@ -24,14 +25,6 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 type SeedStore = rules.StoreSchedule & { id: number; store_name: string; latitude: number; longitude: number };
-
-/** The first day from tomorrow the store takes bookings, and its first slot. */
-function nextOpening(sim: SimulatorFixture, storeId: number) {
-  const store = (sim.region() as unknown as { stores: SeedStore[] }).stores.find((s) => s.id === storeId)!;
-  let date = rules.addDays(rules.todayOf(Date.now()), 1);
-  while (!rules.isChoosableDay(store, date, Date.now())) date = rules.addDays(date, 1);
-  return { date, time: rules.timeSlots(store.business_hours_start, store.business_hours_end)[0]! };
-}
 
 /** The app's dates as the region's country writes them: one date format, one date-time format. */
 function regionFormats(sim: SimulatorFixture) {
@@ -133,22 +126,7 @@ test.describe('what a customer sees, round two', () => {
       const format = regionFormats(sim);
       const info = await storeUser(page, sim, '34600111444');
       const api = await sim.api(info.access_user_token);
-      const { date, time } = nextOpening(sim, 1);
-      const booked = await api.call('addAppointment', {
-        body: {
-          select_date: date,
-          select_time: time,
-          contact: '34600111444',
-          contact_name: `${info.first_name} ${info.last_name}`,
-          level_id: 1,
-          items: JSON.stringify([
-            { item_id: 1, item_value: 'New home' },
-            { item_id: 2, item_value: 'Bathroom' },
-          ]),
-        },
-      });
-      if (!booked.ok) throw new Error(booked.msg);
-      await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });
+      const { date } = await bookVisitAndPurchase(sim, api, info, '34600111444');
       const visits = await api.call('getClientRecordList', { body: {} });
       const bought = await api.call('getMyTransactionList', { body: {} });
       const viewed = await api.call('getRecentlyViewedList', {

@@ -1,0 +1,41 @@
+import { rules } from '@storefront/sdk';
+import type { SimulatorFixture } from './fixtures';
+
+type SeedStore = rules.StoreSchedule & { id: number };
+
+/** The first day from tomorrow the store takes bookings, and its first slot. */
+export function nextOpening(sim: SimulatorFixture, storeId: number) {
+  const store = (sim.region() as unknown as { stores: SeedStore[] }).stores.find((s) => s.id === storeId)!;
+  let date = rules.addDays(rules.todayOf(Date.now()), 1);
+  while (!rules.isChoosableDay(store, date, Date.now())) date = rules.addDays(date, 1);
+  return { date, time: rules.timeSlots(store.business_hours_start, store.business_hours_end)[0]! };
+}
+
+/**
+ * A client's booking at store 1 for its next opening, visited and ending in a purchase (through the control API),
+ * so the records and purchase pages have something to show. Answers the booking's id, day and slot.
+ */
+export async function bookVisitAndPurchase(
+  sim: SimulatorFixture,
+  api: Awaited<ReturnType<SimulatorFixture['api']>>,
+  client: { first_name: string; last_name: string },
+  contact: string,
+) {
+  const { date, time } = nextOpening(sim, 1);
+  const booked = await api.call('addAppointment', {
+    body: {
+      select_date: date,
+      select_time: time,
+      contact,
+      contact_name: `${client.first_name} ${client.last_name}`,
+      level_id: 1,
+      items: JSON.stringify([
+        { item_id: 1, item_value: 'New home' },
+        { item_id: 2, item_value: 'Bathroom' },
+      ]),
+    },
+  });
+  if (!booked.ok) throw new Error(booked.msg);
+  await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });
+  return { appointmentId: booked.data.appointment_id, date, time };
+}

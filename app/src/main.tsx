@@ -6,6 +6,11 @@ import { api } from './session/api';
 import { startSession } from './session/startup';
 import { isLoggedIn } from './session/state';
 import { firstRoute } from './app/route-table';
+import { getLocale } from '@storefront/sdk/i18n';
+
+// The page's language (the device's choice in Settings, else the browser's): screen readers pronounce by it, and a
+// change of language reloads the page, so it is set once.
+document.documentElement.lang = getLocale();
 
 // Start-up's calls (the data centre, the guest token) go out as soon as this small entry has run, while React and
 // the app are still on their way: on a first visit they are two round trips the page no longer waits for after

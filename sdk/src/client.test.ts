@@ -102,6 +102,16 @@ describe('request conventions', () => {
     await api.call('getDateCenterList', { body: {} });
     expect(server.seen[0]?.headers.get(NAMESPACE_HEADER)).toBe('qa-1');
   });
+
+  it("asks for the answers' texts in the customer's language", async () => {
+    const server = fakeServer(() => json({ status: 200, msg: 'ok', data: { list: [] } }));
+    let language = 'zh-CN';
+    const { api } = client(server.fetch, { getLanguage: () => language });
+    await api.call('getDateCenterList', { body: {} });
+    language = 'en';
+    await api.call('getDateCenterList', { body: {} });
+    expect(server.seen.map((request) => request.headers.get('Accept-Language'))).toEqual(['zh-CN', 'en']);
+  });
 });
 
 describe('envelope statuses', () => {

@@ -106,6 +106,8 @@ export interface ClientOptions {
   whenReady?: () => Promise<void>;
   /** Simulator only: the isolated state to use. */
   namespace?: string;
+  /** The customer's language (a BCP 47 tag), sent as Accept-Language so the backend's texts come in it. */
+  getLanguage?: () => string | null | undefined;
   timeoutMs?: number;
   /** Called once for an envelope status 100, after which the caller's result is { reason: 'expired' }. */
   onSessionExpired?: () => void;

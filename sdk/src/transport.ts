@@ -29,6 +29,8 @@ export interface SessionSource {
   whenReady?: () => Promise<void>;
   /** Simulator only: the isolated state to use. */
   namespace?: string;
+  /** The customer's language (a BCP 47 tag), sent as Accept-Language so the backend's texts come in it. */
+  getLanguage?: () => string | null | undefined;
 }
 
 const operationByPath = new Map<string, OperationId>(
@@ -56,7 +58,7 @@ export async function sessionReadyFor(
   if (takesToken(auth, multipart)) await source.whenReady?.();
 }
 
-/** Tokens (by the one token rule, after the session is ready) and the simulator namespace. */
+/** Tokens (by the one token rule, after the session is ready), the simulator namespace and the language. */
 export function sessionHeaders(source: SessionSource): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
@@ -67,6 +69,8 @@ export function sessionHeaders(source: SessionSource): Middleware {
       const header = tokenHeader(auth, tokens, multipart);
       if (header) request.headers.set(...header);
       if (source.namespace) request.headers.set(NAMESPACE_HEADER, source.namespace);
+      const language = source.getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language);
       return request;
     },
   };

@@ -1,4 +1,5 @@
 import { createApiClient, failureMessage, type FailureMessage } from '@storefront/sdk';
+import { getLocale } from '@storefront/sdk/i18n';
 import { config } from '../config';
 import { clearSession, datacenterUuid, guestInfo, userInfo, whenSessionReady } from './state';
 
@@ -9,6 +10,7 @@ export const api = createApiClient({
   getUserToken: () => userInfo.peek()?.access_user_token,
   getGuestToken: () => guestInfo.peek()?.access_guest_token,
   getDatacenterUuid: () => datacenterUuid.peek(),
+  getLanguage: getLocale,
   // Pages never wait for start-up themselves: a call that needs a token waits here until there is one.
   whenReady: whenSessionReady,
   onSessionExpired: () => {

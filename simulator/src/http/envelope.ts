@@ -1,6 +1,7 @@
 import type { ContractOperationId as OperationId, FieldError, ResponseData } from '@storefront/sdk';
 import type { Response } from 'express';
 import { chooseEncoding, compress, type ContentEncoding } from './content-encoding.js';
+import { asksForChinese, inChinese } from './language.js';
 
 export type ErrorStatus = 100 | 203 | 400 | 401 | 404 | 409 | 429 | 500;
 
@@ -89,6 +90,10 @@ export function sendEnvelope(
   envelope: ErrorEnvelope | { status: number; msg: string; data: unknown },
 ): void {
   res.locals.envelopeStatus = envelope.status;
+  if (asksForChinese(res.req)) {
+    const msg = inChinese(envelope.msg);
+    if (msg !== envelope.msg) envelope = { ...envelope, msg };
+  }
   const retryAfter = (envelope.data as { retry_after?: unknown } | null)?.retry_after;
   if (envelope.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   if (res.locals[ANSWER_CHECKED]) {

@@ -279,13 +279,16 @@ export function generateRegion(seed: number, index: number, dc: DatacenterSeed):
     banner_type: 3,
   }));
 
+  // Each store stands in a district of the region's first city, a few hundred metres from the district's centre.
   const stores = Array.from({ length: 5 }, (_, si) => {
-    const latitude = Number((dc.latitude + f.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
-    const longitude = Number((dc.longitude + f.number.float({ min: -0.08, max: 0.08 })).toFixed(6));
+    const district = dc.districts[si % dc.districts.length]!;
+    const city = dc.cities[0]!;
+    const latitude = Number((district.latitude + f.number.float({ min: -0.08, max: 0.08 }) / 20).toFixed(6));
+    const longitude = Number((district.longitude + f.number.float({ min: -0.08, max: 0.08 }) / 20).toFixed(6));
     return {
       id: si + 1,
-      store_name: `${BRANDS[si % 3]!.name} ${f.helpers.arrayElement(['Gallery', 'Studio', 'Experience Centre', 'Showroom'])} ${dc.cities[si % dc.cities.length]}`,
-      adds: `${f.location.streetAddress()}, ${dc.cities[si % dc.cities.length]}`,
+      store_name: `${BRANDS[si % 3]!.name} ${f.helpers.arrayElement(['Gallery', 'Studio', 'Experience Centre', 'Showroom'])} ${district.name}`,
+      adds: `${f.location.streetAddress()}, ${district.name}, ${city}`,
       level_name: STORE_TIERS[si % STORE_TIERS.length]!,
       distance: 0,
       latitude,

@@ -2309,6 +2309,11 @@ export interface components {
         ErrorEnvelope: {
             /** @enum {integer} */
             status: 100 | 203 | 400 | 401 | 404 | 409 | 429 | 500;
+            /**
+             * @description For the user, in English. Recommended: when the request's `Accept-Language` prefers Chinese (`zh`,
+             *     `zh-CN`, `zh-Hans`), a text the app's message catalogue also holds comes in Chinese (the simulator does
+             *     this; the app sends the customer's language on every call). `data.errors[].message` stays English.
+             */
             msg: string;
             data: {
                 errors?: components["schemas"]["FieldError"][];

@@ -179,6 +179,8 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
       headers = interpolate(step.headers ?? {}, vars);
       expect = interpolate(step.expect ?? DEFAULT_EXPECT, vars);
       if (step.files) {
+        if (op.bodyType !== 'multipart')
+          throw new Error(`files: ${op.operationId} takes a JSON body, not multipart/form-data: it has no file parts`);
         files = stepFiles(step.files, flow.file);
         // A part is sent when the body names it: the files name theirs.
         if (body !== null && typeof body === 'object' && !Array.isArray(body))

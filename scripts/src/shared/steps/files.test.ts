@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PNG } from '../sample-files.js';
+import { loadContract } from '../contract.js';
+import { runFlow } from './engine.js';
 import { stepFiles } from './files.js';
 import { loadFlow } from './spec.js';
 
@@ -55,5 +57,12 @@ describe('files of an upload step', () => {
     expect(() => stepFiles({ file: { path: 'gone.png' } }, scenario)).toThrow(
       `files.file: cannot read ${path.join(dir, 'gone.png')} (ENOENT)`,
     );
+  });
+
+  it('are refused on an operation that takes JSON, before anything is sent', async () => {
+    const flow = loadFlow(flowFile(folder(), 'call: getAD\n    files: {file: {sample: one-pixel.png}}'));
+    // Nothing listens on port 9: a request sent would be a transport error, not this note.
+    const result = await runFlow(flow, { baseUrl: 'http://127.0.0.1:9', contract: loadContract(), timeoutMs: 1000 });
+    expect(result.steps[0]?.note).toBe('files: getAD takes a JSON body, not multipart/form-data: it has no file parts');
   });
 });

@@ -94,6 +94,31 @@ beforeAll(async () => {
     { user_type: 1, uid: 'fb-100002', credential: facebook.credential, datacenter_uuid: dc },
     { user },
   );
+  // Another visitor's first Facebook sign-in (Jamie Chen, no account yet): a pending account to complete with a
+  // texted code and a password.
+  const jamie = await providerLink('facebook', '/login?provider=facebook', 'fb-100003');
+  const pending = await app(
+    'thirdLogin',
+    { user_type: 1, uid: 'fb-100003', credential: jamie.credential, datacenter_uuid: dc },
+    { guest },
+  );
+  await app('sendCode', { type: 2, fun_type: 3, content: '34622334455', datacenter_uuid: dc }, { guest });
+  const code = await walk.lastCode('34622334455', 3);
+  const completed = await app(
+    'thirdFill',
+    {
+      client_user_id: pending.client_user_id,
+      area_code: '34',
+      phone: '622334455',
+      password: 'Walk2026',
+      code,
+      first_name: 'Jamie',
+      last_name: 'Chen',
+      datacenter_uuid: dc,
+    },
+    { guest },
+  );
+  secrets.push(String(completed.access_user_token), 'Walk2026');
 }, 30_000);
 
 afterAll(async () => {
@@ -115,6 +140,11 @@ describe('a walk with a social sign-in, uploads and a link recorded as a scenari
       'getUserInfo',
       'control socialCredential',
       'bindPlatform',
+      'control socialCredential',
+      'thirdLogin',
+      'sendCode',
+      'control getLastCode',
+      'thirdFill',
     ]);
     expect(steps[2]).toMatchObject({
       body: { provider: 'google', uid: 'g-200001' },
@@ -128,6 +158,13 @@ describe('a walk with a social sign-in, uploads and a link recorded as a scenari
       uid: 'fb-100002',
       credential: '${credential_2}',
       datacenter_uuid: '${datacenter_uuid}',
+    });
+    // The pending account the server handed out is saved and completed by name.
+    expect(steps[12]?.save).toEqual({ client_user_id: 'data.client_user_id' });
+    expect(steps[15]?.body).toMatchObject({
+      client_user_id: '${client_user_id}',
+      code: '${code_1}',
+      password: '${env.SCENARIO_PASSWORD}',
     });
     const text = readFileSync(file, 'utf8');
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -163,7 +200,13 @@ describe('a walk with a social sign-in, uploads and a link recorded as a scenari
 
   it('replays green against a fresh simulator with the same seed', async () => {
     const options = { contract, validator: new ContractValidator(contract), timeoutMs: 5000 };
-    const [green] = await runScenarios([file], { ...options, baseUrl: walk.fresh.url });
+    process.env.SCENARIO_PASSWORD = 'Walk2026';
+    let green;
+    try {
+      [green] = await runScenarios([file], { ...options, baseUrl: walk.fresh.url });
+    } finally {
+      delete process.env.SCENARIO_PASSWORD;
+    }
     expect(stepsNotPassed(green)).toEqual([]);
     const uploaded = green?.steps.filter((s) => s.operationId === 'uploadImage').map((s) => s.request?.body);
     expect(uploaded?.[0]).toMatchObject({ file: `<file tiles.png, image/png, ${PICTURE.length} bytes>` });

@@ -25,12 +25,7 @@ beforeAll(async () => {
   const productId = products[2]?.id as number;
   await app('getProductDetail', { product_id: productId, datacenter_uuid: dc }, { guest });
   await app('sendCode', { type: 2, fun_type: 1, content: '34611223344', datacenter_uuid: dc }, { guest });
-  const control = await fetch(`${walk.walked.url}/control/getLastCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sim-namespace': walk.namespace },
-    body: JSON.stringify({ content: '34611223344', fun_type: 1 }),
-  });
-  const code = String(((await control.json()) as { data: { code: string } }).data.code);
+  const code = await walk.lastCode('34611223344', 1);
   const registered = await app(
     'reg',
     {

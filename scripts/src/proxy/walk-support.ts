@@ -24,6 +24,8 @@ export interface RecordingWalk {
     body: Record<string, unknown>,
     token?: { guest?: string; user?: string },
   ): Promise<Record<string, unknown>>;
+  /** The last code the walked simulator texted to `content` for `fun_type`, as the customer reads it. */
+  lastCode(content: string, funType: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,14 @@ export async function startRecordingWalk(contract: Contract, seed: number, file:
       const dc = String((centres.list as { datacenter_uuid: string }[])[0]?.datacenter_uuid);
       const guestInfo = await app('getClientGuestToken', { datacenter_uuid: dc, user_id: '', client_user_id: '' });
       return { dc, guest: String(guestInfo.access_guest_token) };
+    },
+    async lastCode(content, funType) {
+      const answer = await fetch(`${walked.url}/control/getLastCode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sim-namespace': namespace },
+        body: JSON.stringify({ content, fun_type: funType }),
+      });
+      return String(((await answer.json()) as { data: { code: string } }).data.code);
     },
     async close() {
       await proxy.close();

@@ -14,9 +14,11 @@ import { isSecretField } from './redact.js';
  * A walk through the app as a QA scenario (docs/scenarios.md): one step per call the app made, in the order it
  * made them, with its body. What the server handed out is saved by name on the step that answered it and used by
  * name afterwards, never copied: tokens (`guest_token`, `user_token`, which the runner's conventions then send),
- * ids and the data centre. A verification code is read from the simulator (`control: getLastCode`) just before the
- * step that sends it; a password or provider credential is read from the environment (`${env.SCENARIO_PASSWORD}`),
- * so the file holds no secret. Each step expects the status it got; a value the walk sent and a later answer read
+ * ids, an upload's stored path and the data centre. A verification code is read from the simulator (`control:
+ * getLastCode`) just before the step that sends it, and a provider credential fetched fresh for the same account
+ * (`control: socialCredential`); a password is read from the environment (`${env.SCENARIO_PASSWORD}`), so the file
+ * holds no secret. An upload's file goes beside the scenario (or is named as a runner sample), never into it.
+ * Each step expects the status it got; a value the walk sent and a later answer read
  * back is expected there too. The runner checks every answer against the contract besides.
  */
 export interface RecordedStep {

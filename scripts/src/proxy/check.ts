@@ -16,8 +16,23 @@ export interface ExchangeCheck {
   advisories: ExchangeAdvisory[];
 }
 
-/** What the app sent: a parsed JSON body, a body that is not JSON, or a multipart upload (not read). */
-export type SentBody = { kind: 'json'; value: unknown } | { kind: 'text'; text: string } | { kind: 'multipart' };
+/** A file part of a multipart upload, as the app sent it. */
+export interface UploadedFile {
+  part: string;
+  /** The file name and type the part declared (a server does not trust them; a replay sends them again). */
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * What the app sent: a parsed JSON body, a body that is not JSON, or a multipart upload read into its text fields
+ * and its files (`unreadable` when the form could not be parsed).
+ */
+export type SentBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'multipart'; fields: Record<string, string>; files: UploadedFile[]; unreadable?: string };
 
 /** The request as the contract takes it: a JSON body must be JSON and valid by the operation's request schema. */
 function requestMismatches(validator: ContractValidator, op: Operation, body: SentBody): Mismatch[] {

@@ -26,6 +26,12 @@ export interface Exchange {
   advisories: ExchangeAdvisory[];
 }
 
+/** A provider account a sign-in page handed back, with the credential that proves it. */
+export interface HandBack {
+  provider: string;
+  uid: string;
+}
+
 /** How many exchanges the proxy keeps; a walk is hundreds of calls, so this bounds a proxy left running for days. */
 export const KEPT_EXCHANGES = 5000;
 
@@ -38,6 +44,12 @@ export class ExchangeLog {
   dropped = 0;
   /** Every token, password and code seen so far, to scrub from any text shown or written (a token echoed in a URL). */
   readonly secrets = new Set<string>();
+  /**
+   * What a sign-in provider's page handed back to the app in the address it returned to (`?provider=…&uid=…&
+   * credential=…`), by credential: which provider and account a credential the app then sends stands for, so a
+   * recording can fetch a fresh one for the same account at replay.
+   */
+  readonly handBacks = new Map<string, HandBack>();
 
   begin(request: Pick<Exchange, 'method' | 'path' | 'operationId' | 'headers' | 'body'>): Exchange {
     const exchange: Exchange = {
@@ -51,6 +63,7 @@ export class ExchangeLog {
     this.list.push(exchange);
     headerSecrets(request.headers).forEach((s) => this.secrets.add(s));
     if (request.body.kind === 'json') secretsIn(request.body.value, this.secrets);
+    if (request.body.kind === 'multipart') secretsIn(request.body.fields, this.secrets);
     if (this.list.length > KEPT_EXCHANGES) {
       this.list.shift();
       this.dropped += 1;
@@ -68,6 +81,15 @@ export class ExchangeLog {
     exchange.answeredAs = ++this.answered;
     exchange.findings = check.mismatches;
     exchange.advisories = check.advisories;
+  }
+
+  /** A page address the app was sent back to by a provider: its credential kept secret, its account remembered. */
+  handBack(query: Record<string, unknown>): void {
+    const { provider, uid, credential } = query;
+    if (typeof credential !== 'string' || !credential) return;
+    this.secrets.add(credential);
+    if (typeof provider === 'string' && typeof uid === 'string' && uid)
+      this.handBacks.set(credential, { provider, uid });
   }
 
   all(): Exchange[] {

@@ -1,6 +1,7 @@
 import { escapeText, escapeXml } from '../conformance/report/escape.js';
 import { starPath } from '../conformance/report/summary.js';
 import { ms, plural } from '../shared/format.js';
+import type { SentBody } from './check.js';
 import type { Exchange, ExchangeLog } from './exchanges.js';
 import { redactHeaders, redactValue, scrubText } from './redact.js';
 
@@ -171,6 +172,14 @@ export function shownBody(
   return scrub(cut);
 }
 
+/** A multipart upload as the page shows it: the text fields (secrets hidden like JSON's) and each file described. */
+function multipartShown(body: Extract<SentBody, { kind: 'multipart' }>): Record<string, unknown> {
+  const files = Object.fromEntries(
+    body.files.map((f) => [f.part, `<file ${f.name || '(no name)'}, ${f.type || 'no type'}, ${f.bytes.length} bytes>`]),
+  );
+  return { ...body.fields, ...files, ...(body.unreadable ? { '(unreadable form)': body.unreadable } : {}) };
+}
+
 export function exchangePage(log: ExchangeLog, exchange: Exchange): string {
   const scrub = (text: string) => scrubText(text, log.secrets);
   const title = `Exchange #${exchange.index}: ${label(exchange)}`;
@@ -179,7 +188,7 @@ export function exchangePage(log: ExchangeLog, exchange: Exchange): string {
       ? { json: exchange.body.value }
       : exchange.body.kind === 'text'
         ? { text: exchange.body.text }
-        : { text: '(a multipart upload: not shown)' };
+        : { json: multipartShown(exchange.body) };
   const findings = exchange.findings.length
     ? `<ul>${exchange.findings.map((f) => `<li><code>${escapeText(f.path || '(answer)')}</code> <strong>[${escapeText(f.rule)}]</strong>: expected ${escapeText(scrub(f.expected))}, got ${escapeText(scrub(f.got))}</li>`).join('\n')}</ul>`
     : '<p class="ok">None.</p>';

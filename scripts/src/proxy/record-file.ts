@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import type { Contract } from '../shared/contract.js';
@@ -15,6 +15,9 @@ export function scenarioYaml(recording: Recording, meta: { target: string; start
     ...env.map(
       (v) => `# ${v.name}: the ${v.field} the walk sent (secrets are read from the environment, never written here).`,
     ),
+    ...(recording.attachments.length
+      ? [`# Uploaded files, beside this file: ${recording.attachments.map((a) => a.file).join(', ')}.`]
+      : []),
     '# Every answer is also checked against the contract by the runner.',
   ];
   const scenario = {
@@ -26,6 +29,11 @@ export function scenarioYaml(recording: Recording, meta: { target: string; start
   return `${header.join('\n')}\n${dump(scenario, { lineWidth: 120, flowLevel: 3, noRefs: true })}`;
 }
 
+function writeIfChanged(file: string, bytes: Uint8Array): void {
+  if (existsSync(file) && Buffer.from(readFileSync(file)).equals(bytes)) return;
+  writeFileSync(file, bytes);
+}
+
 export interface RunningRecorder {
   file: string;
   /** Rewrites the file from the whole walk so far, so a proxy stopped at any moment leaves a whole scenario. */
@@ -35,13 +43,18 @@ export interface RunningRecorder {
 
 export function startRecorder(file: string, contract: Contract, target: string): RunningRecorder {
   const startedAt = new Date().toISOString();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const record = (log: ExchangeLog) => recordWalk(log.all(), contract);
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true });
+  const attachmentBase = path.basename(file).replace(/\.ya?ml$/i, '');
+  const record = (log: ExchangeLog) => recordWalk(log.all(), contract, { handBacks: log.handBacks, attachmentBase });
   return {
     file,
     write(log) {
+      const recording = record(log);
+      // The uploaded files first, so the scenario never names a file that is not there yet.
+      for (const { file: name, bytes } of recording.attachments) writeIfChanged(path.join(folder, name), bytes);
       const temporary = `${file}.partial`;
-      writeFileSync(temporary, scenarioYaml(record(log), { target, startedAt }));
+      writeFileSync(temporary, scenarioYaml(recording, { target, startedAt }));
       renameSync(temporary, file);
     },
     summary(log) {

@@ -1,60 +1,31 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createBreaks, createSimulator, type RunningSimulator } from '@storefront/simulator';
+import { createBreaks, createSimulator } from '@storefront/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarios } from '../scenarios/run.js';
 import { loadContract } from '../shared/contract.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import { loadFlow } from '../shared/steps/spec.js';
-import { startRecorder } from './record-file.js';
-import { startProxy, type RunningProxy } from './server.js';
+import { startRecordingWalk, stepsNotPassed, type RecordingWalk } from './walk-support.js';
 
 const contract = loadContract();
 const SEED = 4242;
-let walked: RunningSimulator;
-let fresh: RunningSimulator;
-let proxy: RunningProxy;
+let walk: RecordingWalk;
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'proxy-record-')), 'walk.yaml');
-const namespace = `walk-${Date.now()}`;
-
-/** Calls as the app makes them: JSON bodies, the data centre in each, the token it holds in its header. */
-async function app(op: string, body: Record<string, unknown>, token?: { guest?: string; user?: string }) {
-  const path = contract.operations.find((o) => o.operationId === op)?.path ?? '';
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token?.user) headers['X-User-Token'] = token.user;
-  else if (token?.guest) headers['X-Guest-Token'] = token.guest;
-  const answer = await fetch(`${proxy.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return ((await answer.json()) as { data: Record<string, unknown> }).data;
-}
 
 beforeAll(async () => {
-  walked = await createSimulator({ seed: SEED, control: true }).listen(0);
-  fresh = await createSimulator({ seed: SEED, control: true, validateResponses: true }).listen(0);
-  const recorder = startRecorder(file, contract, walked.url);
-  proxy = await startProxy(
-    { target: walked.url, contract, timeoutMs: 5000, namespace, print: () => {}, onExchange: recorder.write },
-    0,
-  );
-
+  walk = await startRecordingWalk(contract, SEED, file);
+  const { app } = walk;
   // A customer's walk: start-up, a product from the list, registration with a texted code, a favourite.
-  const centres = await app('getDateCenterList', {});
-  const dc = String((centres.list as { datacenter_uuid: string }[])[0]?.datacenter_uuid);
-  const guest = String(
-    (await app('getClientGuestToken', { datacenter_uuid: dc, user_id: '', client_user_id: '' })).access_guest_token,
-  );
+  const { dc, guest } = await walk.start();
   const products = (await app('getProductList', { page: 1, limit: 10, datacenter_uuid: dc }, { guest })).list as {
     id: number;
   }[];
   const productId = products[2]?.id as number;
   await app('getProductDetail', { product_id: productId, datacenter_uuid: dc }, { guest });
   await app('sendCode', { type: 2, fun_type: 1, content: '34611223344', datacenter_uuid: dc }, { guest });
-  const control = await fetch(`${walked.url}/control/getLastCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sim-namespace': namespace },
-    body: JSON.stringify({ content: '34611223344', fun_type: 1 }),
-  });
-  const code = String(((await control.json()) as { data: { code: string } }).data.code);
+  const code = await walk.lastCode('34611223344', 1);
   const registered = await app(
     'reg',
     {
@@ -78,9 +49,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await proxy?.close();
-  await walked?.close();
-  await fresh?.close();
+  await walk?.close();
 });
 
 describe('a walk recorded as a scenario', () => {
@@ -121,12 +90,8 @@ describe('a walk recorded as a scenario', () => {
     process.env.SCENARIO_PASSWORD = 'Walk2026';
     try {
       const options = { contract, validator: new ContractValidator(contract), timeoutMs: 5000 };
-      const [green] = await runScenarios([file], { ...options, baseUrl: fresh.url });
-      expect(
-        green?.steps
-          .filter((s) => s.status !== 'passed')
-          .map((s) => `${s.index} ${s.name}: ${s.note ?? ''} ${JSON.stringify(s.failures)}`),
-      ).toEqual([]);
+      const [green] = await runScenarios([file], { ...options, baseUrl: walk.fresh.url });
+      expect(stepsNotPassed(green)).toEqual([]);
       expect(green?.status).toBe('passed');
       // A server that answers the profile with another name: the replay says where and what.
       const other = await createSimulator({

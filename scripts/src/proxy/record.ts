@@ -1,22 +1,31 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { advisoryRules } from '../conformance/behaviour/advisories.js';
 import { GUEST_TOKEN_HEADER, USER_TOKEN_HEADER } from '../shared/conventions.js';
 import type { Contract, Operation, Schema } from '../shared/contract.js';
-import type { Exchange } from './exchanges.js';
+import { sampleNamed } from '../shared/sample-files.js';
+import { typeOfFileName } from '../shared/steps/files.js';
+import { PROVIDER_USER_TYPES, type FileSpec } from '../shared/steps/spec.js';
+import type { UploadedFile } from './check.js';
+import type { Exchange, HandBack } from './exchanges.js';
 import { isSecretField } from './redact.js';
 
 /**
  * A walk through the app as a QA scenario (docs/scenarios.md): one step per call the app made, in the order it
  * made them, with its body. What the server handed out is saved by name on the step that answered it and used by
  * name afterwards, never copied: tokens (`guest_token`, `user_token`, which the runner's conventions then send),
- * ids and the data centre. A verification code is read from the simulator (`control: getLastCode`) just before the
- * step that sends it; a password or provider credential is read from the environment (`${env.SCENARIO_PASSWORD}`),
- * so the file holds no secret. Each step expects the status it got; a value the walk sent and a later answer read
+ * ids, an upload's stored path and the data centre. A verification code is read from the simulator (`control:
+ * getLastCode`) just before the step that sends it, and a provider credential fetched fresh for the same account
+ * (`control: socialCredential`); a password is read from the environment (`${env.SCENARIO_PASSWORD}`), so the file
+ * holds no secret. An upload's file goes beside the scenario (or is named as a runner sample), never into it.
+ * Each step expects the status it got; a value the walk sent and a later answer read
  * back is expected there too. The runner checks every answer against the contract besides.
  */
 export interface RecordedStep {
   call?: string;
   control?: string;
   body?: unknown;
+  files?: Record<string, FileSpec>;
   auth?: 'none' | 'guest';
   expect?: Record<string, unknown>;
   save?: Record<string, string>;
@@ -26,6 +35,15 @@ export interface Recording {
   steps: RecordedStep[];
   /** The environment variables the scenario reads its secrets from, with the field each stands for. */
   environment: { name: string; field: string }[];
+  /** Files the walk uploaded that are not a named sample: to write beside the scenario under these names. */
+  attachments: { file: string; bytes: Uint8Array }[];
+}
+
+export interface RecordOptions {
+  /** The accounts sign-in pages handed back, by credential (ExchangeLog.handBacks). */
+  handBacks?: ReadonlyMap<string, HandBack>;
+  /** The start of the names of uploaded files written beside the scenario: `walk` gives walk.upload-1.png. */
+  attachmentBase?: string;
 }
 
 /** Where a value the server answered sits: which step, at which path, under which key. */
@@ -42,7 +60,15 @@ const ID_LIKE = /(^|_)(id|ids|uuid|no|sn|token)$/i;
 /** Fields whose value the walk chose but no later answer is expected to repeat (paging, sorting, the data centre). */
 const NOT_READ_BACK = /^(page|limit|sort|type|datacenter_uuid|user_id|client_user_id)$/;
 const LAST_CODE = 'getLastCode';
+const SOCIAL_CREDENTIAL = 'socialCredential';
 const MAX_READ_BACKS = 5;
+/** The extension of a file the app uploaded without one in its name, by its declared type. */
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
 
 function leaves(
   value: unknown,
@@ -89,8 +115,14 @@ class Recorder {
   /** Values the walk sent, with the expression written for each, for read-back expectations. */
   private readonly written: { key: string; value: string | number; expression: unknown; exchange: Exchange }[] = [];
   private savedUserToken = false;
+  private credentials = 0;
+  /** The files uploaded so far by content, with the name each is written under. */
+  private readonly attachments = new Map<string, { file: string; bytes: Uint8Array }>();
 
-  constructor(private readonly contract: Contract) {}
+  constructor(
+    private readonly contract: Contract,
+    private readonly options: RecordOptions = {},
+  ) {}
 
   private save(source: Source, wanted: string): string {
     const place = `${this.steps.indexOf(source.step)}|${source.path}`;
@@ -145,11 +177,38 @@ class Recorder {
     return `\${${name}}`;
   }
 
-  private expression(e: Exchange, op: Operation, key: string, value: unknown): unknown {
+  /**
+   * A provider credential the app sends: a fresh one for the same account from the stand-in provider right before
+   * (`control: socialCredential`), the account being what the provider's page handed back with it, else the
+   * user_type and uid sent beside it. Unknown accounts fall back to the environment.
+   */
+  private credentialExpression(sent: Record<string, unknown>, key: string, value: string): string {
+    const handBack = this.options.handBacks?.get(value);
+    const provider =
+      handBack?.provider ??
+      Object.entries(PROVIDER_USER_TYPES).find(([, type]) => String(type) === String(sent.user_type))?.[0];
+    const uid = handBack?.uid ?? (typeof sent.uid === 'string' ? sent.uid : undefined);
+    if (!provider || !(provider in PROVIDER_USER_TYPES) || !uid) return this.fromEnvironment(key, value);
+    this.credentials += 1;
+    const name = `credential_${this.credentials}`;
+    this.steps.push({ control: SOCIAL_CREDENTIAL, body: { provider, uid }, save: { [name]: 'data.credential' } });
+    return `\${${name}}`;
+  }
+
+  private secretExpression(sent: Record<string, unknown>, key: string, value: string): string {
+    if (/credential/i.test(key)) return this.credentialExpression(sent, key, value);
+    return /code/i.test(key) ? this.codeExpression(value) : this.fromEnvironment(key, value);
+  }
+
+  private expression(
+    e: Exchange,
+    op: Operation,
+    key: string,
+    value: unknown,
+    sent: Record<string, unknown> = {},
+  ): unknown {
     if (typeof value !== 'string' && typeof value !== 'number') return value;
-    if (isSecretField(key) && value !== '') {
-      return /code/i.test(key) ? this.codeExpression(String(value)) : this.fromEnvironment(key, String(value));
-    }
+    if (isSecretField(key) && value !== '') return this.secretExpression(sent, key, String(value));
     if (!ID_LIKE.test(key) && !(typeof value === 'string' && value.length >= 8)) return value;
     const name = key.replace(/_ids$/, '_id');
     // The same value in the other type: an id answered as a number and sent as text (or back), converted by name.
@@ -164,12 +223,13 @@ class Recorder {
     return converted ? `\${${this.save(converted, name)}${conversion}}` : value;
   }
 
-  private body(e: Exchange, op: Operation, value: unknown, key = ''): unknown {
-    if (Array.isArray(value)) return value.map((item) => this.body(e, op, item, key));
+  private body(e: Exchange, op: Operation, value: unknown, key = '', sent: Record<string, unknown> = {}): unknown {
+    if (Array.isArray(value)) return value.map((item) => this.body(e, op, item, key, sent));
     if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, this.body(e, op, inner, k)]));
+      const fields = value as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(fields).map(([k, inner]) => [k, this.body(e, op, inner, k, fields)]));
     }
-    const written = this.expression(e, op, key, value);
+    const written = this.expression(e, op, key, value, sent);
     if (
       (typeof value === 'string' || typeof value === 'number') &&
       !isSecretField(key) &&
@@ -226,23 +286,61 @@ class Recorder {
     return out;
   }
 
+  /**
+   * The files of an upload as the step names them: a named sample when the bytes are one, else a file written
+   * beside the scenario (the same bytes twice: one file), with the type and name the app declared.
+   */
+  private files(uploaded: UploadedFile[]): Record<string, FileSpec> {
+    const out: Record<string, FileSpec> = {};
+    for (const f of uploaded) {
+      const sample = sampleNamed(f.bytes);
+      if (sample) {
+        out[f.part] = { sample };
+        continue;
+      }
+      const hash = createHash('sha256').update(f.bytes).digest('hex');
+      let attachment = this.attachments.get(hash);
+      if (!attachment) {
+        const extension = path.extname(f.name).toLowerCase() || EXTENSION_OF_TYPE[f.type] || '.bin';
+        const file = `${this.options.attachmentBase ?? 'walk'}.upload-${this.attachments.size + 1}${extension}`;
+        attachment = { file, bytes: f.bytes };
+        this.attachments.set(hash, attachment);
+      }
+      out[f.part] = {
+        path: attachment.file,
+        ...(f.type && f.type !== typeOfFileName(attachment.file) ? { type: f.type } : {}),
+        ...(f.name ? { name: f.name } : {}),
+      };
+    }
+    return out;
+  }
+
   add(e: Exchange): void {
     const op = this.contract.operations.find((o) => o.operationId === e.operationId);
-    if (!op || !e.response || e.body.kind !== 'json') return;
+    if (!op || !e.response || e.body.kind === 'text') return;
+    if (e.body.kind === 'multipart' && e.body.unreadable) return;
     const auth = this.auth(e, op);
-    const body = this.body(e, op, e.body.value ?? {});
+    const sent = e.body.kind === 'json' ? (e.body.value ?? {}) : e.body.fields;
+    const body = this.body(e, op, sent);
+    const files = e.body.kind === 'multipart' && e.body.files.length ? this.files(e.body.files) : undefined;
     const status = envelopeStatus(e);
     const expect: Record<string, unknown> =
       e.response.outcome === 'answered' && status !== undefined ? { status } : { outcome: e.response.outcome };
     if (status === 200) Object.assign(expect, this.readBacks(e));
-    const step: RecordedStep = { call: op.operationId, body, ...(auth ? { auth } : {}), expect };
+    const step: RecordedStep = {
+      call: op.operationId,
+      body,
+      ...(files ? { files } : {}),
+      ...(auth ? { auth } : {}),
+      expect,
+    };
     this.steps.push(step);
     // The operation that sends codes is the one the contract warns must not answer them (code-in-answer).
     if (status === 200 && advisoryRules(this.contract, op).some((r) => r.rule === 'code-in-answer')) {
-      const sent = e.body.value as { content?: unknown; fun_type?: unknown };
+      const asked = sent as { content?: unknown; fun_type?: unknown };
       this.lastCodeRequest = {
-        content: (body as { content?: unknown }).content ?? sent.content,
-        fun_type: sent.fun_type,
+        content: (body as { content?: unknown }).content ?? asked.content,
+        fun_type: asked.fun_type,
       };
     }
     if (status === 200) {
@@ -256,13 +354,17 @@ class Recorder {
   }
 
   result(): Recording {
-    return { steps: this.steps, environment: [...this.environment.values()] };
+    return {
+      steps: this.steps,
+      environment: [...this.environment.values()],
+      attachments: [...this.attachments.values()],
+    };
   }
 }
 
 /** The walk so far as scenario steps: the exchanges the server answered, in the order the app sent them. */
-export function recordWalk(exchanges: Exchange[], contract: Contract): Recording {
-  const recorder = new Recorder(contract);
+export function recordWalk(exchanges: Exchange[], contract: Contract, options: RecordOptions = {}): Recording {
+  const recorder = new Recorder(contract, options);
   for (const e of [...exchanges].sort((a, b) => a.index - b.index)) recorder.add(e);
   return recorder.result();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ExchangeLog } from './exchanges.js';
 import { isSecretField, redactHeaders, redactValue, REDACTED, scrubText, secretsIn } from './redact.js';
 
 describe('redaction', () => {
@@ -44,6 +45,24 @@ describe('redaction', () => {
     );
     expect(scrubText('{"user_name":"1","password":"Other2026",', [])).toBe(
       `{"user_name":"1","password":"${REDACTED}",`,
+    );
+  });
+
+  it('keeps a credential a provider handed back in an address, and secret fields of an upload form, as secrets', () => {
+    const log = new ExchangeLog();
+    log.handBack({ provider: 'google', uid: 'g-200001', credential: 'eyJpc3Mi.c2lnbmF0dXJl', state: 'abc' });
+    log.handBack({ provider: 'facebook', uid: 'fb-100002' });
+    expect(log.handBacks.get('eyJpc3Mi.c2lnbmF0dXJl')).toEqual({ provider: 'google', uid: 'g-200001' });
+    expect(log.handBacks.size).toBe(1);
+    log.begin({
+      method: 'POST',
+      path: '/api/v1/common/uploadImage',
+      headers: {},
+      body: { kind: 'multipart', fields: { img_path: 'h5_img', access_user_token: 'u_FormToken99' }, files: [] },
+    });
+    expect([...log.secrets].sort()).toEqual(['eyJpc3Mi.c2lnbmF0dXJl', 'u_FormToken99']);
+    expect(scrubText('back at /google?credential=eyJpc3Mi.c2lnbmF0dXJl', log.secrets)).toBe(
+      `back at /google?credential=${REDACTED}`,
     );
   });
 });

@@ -8,6 +8,7 @@ import type { Contract, Operation } from '../shared/contract.js';
 import type { ApiResponse } from '../shared/http.js';
 import { ContractValidator, type Mismatch } from '../shared/schema-check.js';
 import { checkExchange, type SentBody } from './check.js';
+import { readMultipart } from './multipart.js';
 import { ExchangeLog, type Exchange } from './exchanges.js';
 import { forward, type IncomingCall } from './forward.js';
 import { exchangePage, overviewPage, PAGE_PATH } from './page.js';
@@ -40,8 +41,9 @@ function flatHeaders(req: Request): Record<string, string> {
   );
 }
 
-function sentBody(req: Request, bytes: Buffer | undefined): SentBody {
-  if (/^multipart\//i.test(req.headers['content-type'] ?? '')) return { kind: 'multipart' };
+async function sentBody(req: Request, bytes: Buffer | undefined): Promise<SentBody> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (/^multipart\//i.test(contentType)) return readMultipart(contentType, bytes);
   const text = bytes?.toString('utf8') ?? '';
   try {
     return { kind: 'json', value: JSON.parse(text) as unknown };
@@ -147,7 +149,7 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
   app.all(/^\/api\//, raw, async (req, res) => {
     const call = incoming(req);
     const op = req.method === 'POST' ? byPath.get(req.path) : undefined;
-    const body = sentBody(req, call.body);
+    const body = await sentBody(req, call.body);
     const exchange = log.begin({
       method: req.method,
       path: req.path,
@@ -174,6 +176,12 @@ export async function startProxy(options: ProxyOptions, port: number, host = '12
   app.use(raw, async (req, res, next) => {
     if (!prefixes.some((p) => req.path.startsWith(p))) return next();
     await pass(req, res, incoming(req));
+  });
+  // A provider's sign-in page sends the browser back to a page of the app with the account and its credential in
+  // the address: noted (never shown), so the recording knows which account a credential the app sends stands for.
+  app.get(/^\/(?!api\/)/, (req, _res, next) => {
+    log.handBack(req.query);
+    next();
   });
   if (options.appDir) {
     app.get('/config.js', (_req, res) => {

@@ -22,6 +22,22 @@ export const TEXT_AS_PNG: SampleFile = {
   bytes: new TextEncoder().encode('conformance checker: a text file, not an image\n'),
 };
 
+/**
+ * The samples a scenario may name instead of a file of its own (`files: {file: {sample: one-pixel.png}}`), and the
+ * proxy writes when a walk uploaded exactly these bytes.
+ */
+export const NAMED_SAMPLES: Record<string, SampleFile> = {
+  'one-pixel.png': SAMPLE_PNG,
+  'text-dressed-as.png': TEXT_AS_PNG,
+};
+
+/** The name of the sample with exactly these bytes, if there is one. */
+export function sampleNamed(bytes: Uint8Array): string | undefined {
+  return Object.entries(NAMED_SAMPLES).find(
+    ([, sample]) => sample.bytes.length === bytes.length && sample.bytes.every((b, i) => b === bytes[i]),
+  )?.[0];
+}
+
 const acceptsPng = (part: FilePart) =>
   part.contentTypes.length === 0 || part.contentTypes.some((t) => t === 'image/png' || t === 'image/*' || t === '*/*');
 

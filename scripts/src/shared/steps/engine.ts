@@ -4,9 +4,11 @@ import { send, type Session, type SentRequest } from '../conventions.js';
 import type { ApiResponse } from '../http.js';
 import { freshContact, interpolate, type Variables } from '../interpolate.js';
 import { getPath } from '../json-path.js';
+import type { SampleFile } from '../sample-files.js';
 import type { ContractValidator, Mismatch } from '../schema-check.js';
 import type { CodeProvider, CredentialProvider } from './code.js';
 import { checkExpectations, DEFAULT_EXPECT } from './expect.js';
+import { stepFiles } from './files.js';
 import { allSteps, PROVIDER_USER_TYPES, type FlowSpec, type SaveSpec, type StepSpec } from './spec.js';
 
 export interface StepResult {
@@ -171,10 +173,19 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
     let body: unknown;
     let headers: Record<string, string>;
     let expect: Record<string, unknown>;
+    let files: Record<string, SampleFile> | undefined;
     try {
       body = interpolate(step.body ?? {}, vars);
       headers = interpolate(step.headers ?? {}, vars);
       expect = interpolate(step.expect ?? DEFAULT_EXPECT, vars);
+      if (step.files) {
+        if (op.bodyType !== 'multipart')
+          throw new Error(`files: ${op.operationId} takes a JSON body, not multipart/form-data: it has no file parts`);
+        files = stepFiles(step.files, flow.file);
+        // A part is sent when the body names it: the files name theirs.
+        if (body !== null && typeof body === 'object' && !Array.isArray(body))
+          body = { ...Object.fromEntries(Object.keys(files).map((part) => [part, '(file)'])), ...body };
+      }
     } catch (error) {
       record({
         index,
@@ -196,6 +207,7 @@ export async function runFlow(flow: FlowSpec, options: FlowOptions): Promise<Flo
         auth: conventions ? (step.auth ?? 'auto') : 'none',
         addDatacenter: conventions,
         ...(step.raw_body !== undefined ? { rawBody: step.raw_body } : {}),
+        ...(files ? { files } : {}),
       },
       sessionOf(vars),
       { namespace: options.namespace, timeoutMs: step.timeout_ms ?? options.timeoutMs },

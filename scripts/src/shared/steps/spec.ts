@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isMatcherObject } from '../matchers.js';
+import { NAMED_SAMPLES } from '../sample-files.js';
 import { loadYamlFile } from '../yaml.js';
 
 /**
@@ -44,7 +45,16 @@ export interface StepSpec {
    * (--credential-command), or, where the runner allows it, from the simulator's control socialCredential.
    */
   credential?: CredentialSpec;
+  /**
+   * The file parts of a multipart upload (`call:` of an operation that takes multipart/form-data), by part name:
+   * a file beside the scenario, or one of the runner's named samples. Without it a part the body names gets the
+   * 1x1 PNG sample.
+   */
+  files?: Record<string, FileSpec>;
 }
+
+/** A file to upload: `{path, type?, name?}` (path relative to the scenario's folder) or `{sample: one-pixel.png}`. */
+export type FileSpec = { path: string; type?: string; name?: string } | { sample: string };
 
 /** The social providers a credential step names, with the user_type the contract gives each. */
 export const PROVIDER_USER_TYPES = { facebook: 1, google: 2 } as const;
@@ -91,6 +101,7 @@ const STEP_KEYS = [
   'steps',
   'verification_code',
   'credential',
+  'files',
 ];
 const FLOW_KEYS = ['name', 'description', 'variables', 'needs', 'steps'];
 export const SPECIAL_EXPECT_KEYS = ['outcome', 'elapsed_ms'];
@@ -187,7 +198,34 @@ function parseStep(raw: unknown, where: string): StepSpec {
       `credential.provider is one of ${Object.keys(PROVIDER_USER_TYPES).join(', ')}`,
     );
   }
+  if (step.files !== undefined) checkFiles(step, where);
   return step;
+}
+
+function checkFiles(step: StepSpec, where: string): void {
+  check(step.call !== undefined, where, 'files: belongs to a call: step (an upload)');
+  check(isRecord(step.files), where, 'files is a mapping of part name to {path: FILE} or {sample: NAME}');
+  for (const [part, spec] of Object.entries(step.files as Record<string, unknown>)) {
+    check(isRecord(spec), where, `files.${part} is {path: FILE, type?, name?} or {sample: NAME}`);
+    if (spec.sample !== undefined) {
+      check(
+        Object.keys(spec).length === 1 && typeof spec.sample === 'string' && spec.sample in NAMED_SAMPLES,
+        where,
+        `files.${part}.sample is one of ${Object.keys(NAMED_SAMPLES).join(', ')}, alone`,
+      );
+      continue;
+    }
+    const extra = Object.keys(spec).filter((k) => !['path', 'type', 'name'].includes(k));
+    check(
+      extra.length === 0,
+      where,
+      `files.${part}: unknown key ${extra.join(', ')} (known: path, type, name, sample)`,
+    );
+    check(typeof spec.path === 'string' && spec.path.length > 0, where, `files.${part}.path names a file`);
+    check(!path.isAbsolute(spec.path), where, `files.${part}.path is relative to the scenario's folder`);
+    for (const key of ['type', 'name'])
+      check(spec[key] === undefined || typeof spec[key] === 'string', where, `files.${part}.${key} is text`);
+  }
 }
 
 /** Reads and checks one sequence or scenario file; errors name the file and the step. */

@@ -87,6 +87,20 @@ describe('the Arazzo mapping', () => {
     ]);
   });
 
+  it('nests every chain of conditions two by two, as Respect misreads a && b && c', () => {
+    const { steps, problems } = exportText(`
+name: chain
+steps:
+  - call: getProductList
+    body: {limit: 2}
+    expect: {data.list: {each: {product_spec: {equals: {width: 600, height: 600}}}}}
+`);
+    expect(problems).toEqual([]);
+    expect((steps[0] as ArazzoStep).successCriteria[1]?.condition).toBe(
+      '$[?@["list"] && count(@["list"][?!((@["product_spec"] && (length(@["product_spec"]) == 2 && (@["product_spec"]["width"] == 600 && @["product_spec"]["height"] == 600))))]) == 0]',
+    );
+  });
+
   it('reports a filter as not runnable whatever its name, a new one included, and keeps the text as written', () => {
     const { problems, steps } = exportText(`
 name: filters

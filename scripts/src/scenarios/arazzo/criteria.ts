@@ -31,6 +31,16 @@ function selector(part: PathPart): string {
   return typeof part === 'number' ? `[${part}]` : `[${JSON.stringify(part)}]`;
 }
 
+/**
+ * `a && (b && c)` rather than `a && b && c`, and the same for `||`: Respect's JSONPath reads a chain of three or more
+ * wrongly (checked with Respect 2.77: true && true && false passed), so every chain is nested two by two.
+ */
+function chain(operator: '&&' | '||', terms: string[]): string {
+  if (terms.length === 0) return operator === '&&' ? 'true' : 'false';
+  const [head, ...rest] = terms as [string, ...string[]];
+  return rest.length === 0 ? head : `(${head} ${operator} ${chain(operator, rest)})`;
+}
+
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -90,6 +100,24 @@ function typeFilter(subject: string, type: unknown, mapping: Mapping): string | 
   }
 }
 
+/**
+ * Equality with a whole object inside a filter: as many members, each one equal (a list item's object, e.g. its
+ * size). A non-empty list cannot be compared so, as Respect's filters do not read an index.
+ */
+function wholeEquals(subject: string, expected: object, mapping: Mapping): string | undefined {
+  const entries = Object.entries(expected);
+  if (Array.isArray(expected) && entries.length)
+    return mapping.problem(`equals ${JSON.stringify(expected)} inside a filter: a list there would be read by index`);
+  const members = entries.map(([key, value]) => {
+    const member = `${subject}${selector(key)}`;
+    if (value !== null && typeof value === 'object') return wholeEquals(member, value, mapping);
+    const text = literal(value, mapping);
+    return text && `${member} == ${text}`;
+  });
+  if (members.some((m) => m === undefined)) return undefined;
+  return chain('&&', [`length(${subject}) == ${entries.length}`, ...(members as string[])]);
+}
+
 /** Filter expressions over `subject` for one value's matchers; a matcher with no filter form is a problem. */
 function filters(subject: string, raw: unknown, mapping: Mapping, place: Place): string[] {
   const spec = isMatcherObject(raw) ? raw : { equals: raw };
@@ -105,6 +133,10 @@ function filters(subject: string, raw: unknown, mapping: Mapping, place: Place):
       case 'gte':
       case 'lt':
       case 'lte': {
+        if (name === 'equals' && arg !== null && typeof arg === 'object') {
+          out.push(wholeEquals(subject, arg, mapping));
+          break;
+        }
         if (name.startsWith('g') || name.startsWith('l')) {
           if (typeof arg !== 'number' && !(typeof arg === 'string' && arg.startsWith('${'))) {
             out.push(mapping.problem(`${name} ${JSON.stringify(arg)} compares something other than a number`));
@@ -138,7 +170,14 @@ function filters(subject: string, raw: unknown, mapping: Mapping, place: Place):
         const values = Array.isArray(arg)
           ? arg.map((item) => savedComparable(literal(item, mapping), place, mapping))
           : [undefined];
-        out.push(values.every(Boolean) ? `(${values.map((v) => `${subject} == ${v}`).join(' || ')})` : undefined);
+        out.push(
+          values.every(Boolean)
+            ? chain(
+                '||',
+                values.map((v) => `${subject} == ${v}`),
+              )
+            : undefined,
+        );
         break;
       }
       case 'length':
@@ -181,9 +220,9 @@ function itemFilter(fields: Record<string, unknown>, mapping: Mapping, list: Pla
     if (spec.exists === false) return `!${subject}`;
     const guard = steps.length ? [subject] : [];
     const place: Place = list === 'number' ? list : [...list, '*', ...steps];
-    return `(${[...guard, ...filters(subject, spec, mapping, place)].join(' && ')})`;
+    return chain('&&', [...guard, ...filters(subject, spec, mapping, place)]);
   });
-  return parts.length ? parts.join(' && ') : 'true';
+  return chain('&&', parts);
 }
 
 /** The criteria of one expectation `path: value-or-matchers`. */
@@ -201,6 +240,7 @@ function expectationCriteria(parts: PathPart[], raw: unknown, mapping: Mapping):
   const byIndex = typeof last === 'number';
   const subject = byIndex ? '@' : `@${selector(last)}`;
   const at = byIndex ? parts : parent;
+  // Each filter is one term (a comparison or a parenthesised chain), so `subject && filter` is a chain of two.
   const guarded = (filter: string) => jsonpath(at, byIndex ? filter : `${subject} && ${filter}`);
   if (byIndex || spec.exists === true || spec.matches !== undefined || Object.keys(spec).length === 0)
     out.push(jsonpath(parent, `@${selector(last)}`));

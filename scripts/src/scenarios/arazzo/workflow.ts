@@ -163,7 +163,8 @@ export function flowToArazzo(
   const inputs: Record<string, InputSchema> = {
     namespace: {
       type: 'string',
-      default: `arazzo-${options.group}-${workflowId}`,
+      // The simulator takes namespaces of letters, digits, '-' and '_', at most 64.
+      default: `arazzo-${options.group}-${workflowId}`.slice(0, 64),
       description: `${NAMESPACE_HEADER} of every call: the simulator's state for this run. Pass a new one to start from the seed again.`,
     },
   };

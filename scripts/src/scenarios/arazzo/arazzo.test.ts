@@ -47,8 +47,9 @@ steps:
 
 describe('the Arazzo mapping', () => {
   it('sends the token step’s output by reference in the token header of every later call, and the namespace on every call', () => {
-    const { steps, problems } = exportText(TOKEN_THEN_CALLS);
+    const { steps, problems, simulatorOnly } = exportText(TOKEN_THEN_CALLS);
     expect(problems).toEqual([]);
+    expect(simulatorOnly).toBe(true); // it reads the simulator's clock
     const [token, banner, position, clock] = steps as [ArazzoStep, ArazzoStep, ArazzoStep, ArazzoStep];
     expect(token.outputs).toEqual({
       guest_token: '$response.body#/data/access_guest_token',

@@ -24,6 +24,8 @@ export interface ExportedFile {
   /** Where it was written, relative to DIR. */
   file: string;
   runnable: boolean;
+  /** Calls the simulator's control API (clock, faults, reset...), which a real backend does not have. */
+  simulatorOnly: boolean;
   problems: string[];
   requiredInputs: string[];
 }
@@ -78,6 +80,7 @@ export function exportArazzo(options: {
         source,
         file: posix(path.relative(options.outDir, target)),
         runnable,
+        simulatorOnly: exported.simulatorOnly,
         problems: exported.problems,
         requiredInputs: exported.requiredInputs,
       });
@@ -100,6 +103,9 @@ export function exportSummary(results: ExportedFile[]): string[] {
     lines.push(`  not runnable: ${r.source}`);
     for (const problem of r.problems) lines.push(`    - ${problem}`);
   }
+  const simulatorOnly = runnable.filter((r) => r.simulatorOnly).map((r) => path.basename(r.source));
+  if (simulatorOnly.length)
+    lines.push(`  runnable against the simulator only (they call its control API): ${simulatorOnly.join(', ')}`);
   for (const r of runnable.filter((x) => x.requiredInputs.length))
     lines.push(`  runnable given --input ${r.requiredInputs.map((i) => `${i}=…`).join(' --input ')}: ${r.source}`);
   return lines;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Contract } from '../../shared/contract.js';
+import { isControl, type Contract } from '../../shared/contract.js';
 import { conventionalRequest, NAMESPACE_HEADER } from '../../shared/conventions.js';
 import { DEFAULT_EXPECT } from '../../shared/steps/expect.js';
 import { LAST_CODE_CONTROL, resolveOperation, SOCIAL_CREDENTIAL_CONTROL } from '../../shared/steps/engine.js';
@@ -30,6 +30,8 @@ export interface ExportedFlow {
   problems: string[];
   /** Inputs without a default, which the caller must give (`--input name=value`). */
   requiredInputs: string[];
+  /** Calls a control operation (clock, faults, reset, codes...), which only the simulator has. */
+  simulatorOnly: boolean;
 }
 
 /** A name Arazzo accepts as a workflow or step id. */
@@ -173,6 +175,7 @@ export function flowToArazzo(
     mapping.scope.set(name, `$inputs.${name}`);
   }
   const steps: ArazzoStep[] = [];
+  let simulatorOnly = false;
   for (const [index, raw] of flow.steps.entries()) {
     mapping.where = `step ${index + 1}${raw.name ? ` (${raw.name})` : ''}`;
     if (raw.for_each !== undefined) {
@@ -182,6 +185,8 @@ export function flowToArazzo(
     const step = asControlStep(raw, mapping);
     const mapped = step && callStep(step, steps.length + 1, contract, mapping);
     if (mapped) steps.push(mapped);
+    if (mapped && contract.operations.some((op) => op.operationId === mapped.operationId && isControl(op)))
+      simulatorOnly = true;
   }
   for (const [name, schema] of mapping.inputs) inputs[name] = schema;
   const problems = [...mapping.problems];
@@ -192,6 +197,7 @@ export function flowToArazzo(
     description: [flow.description?.trim(), CONVENTIONS_NOTE].filter(Boolean).join('\n\n'),
     'x-storefront-source': options.source,
     'x-storefront-runnable': problems.length === 0,
+    'x-storefront-simulator-only': simulatorOnly,
     ...(problems.length ? { 'x-storefront-not-runnable-because': problems } : {}),
     inputs: { type: 'object', properties: inputs, ...(requiredInputs.length ? { required: requiredInputs } : {}) },
     steps,
@@ -200,6 +206,7 @@ export function flowToArazzo(
     workflowId,
     problems,
     requiredInputs,
+    simulatorOnly,
     document: {
       arazzo: ARAZZO_VERSION,
       info: { title: flow.name, version: '1.0.0', description: `Exported from ${options.source}.` },

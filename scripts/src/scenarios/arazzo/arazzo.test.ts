@@ -190,13 +190,15 @@ describe('npm run scenarios -- --export-arazzo', () => {
       await simulator?.close();
     });
 
-    it('every runnable shipped scenario passes', async () => {
+    it('every runnable shipped scenario and conformance sequence passes', async () => {
       const outDir = mkdtempSync(path.join(tmpdir(), 'arazzo-run-'));
-      exportTo(outDir, groups.slice(0, 1));
-      const files = readdirSync(path.join(outDir, 'scenarios'))
-        .filter((name) => name.endsWith(ARAZZO_SUFFIX))
-        .map((name) => path.join(outDir, 'scenarios', name));
-      expect(files.length).toBeGreaterThanOrEqual(3);
+      exportTo(outDir);
+      const runnableIn = (group: string) =>
+        readdirSync(path.join(outDir, group))
+          .filter((name) => name.endsWith(ARAZZO_SUFFIX))
+          .map((name) => path.join(outDir, group, name));
+      expect(runnableIn('scenarios').length).toBeGreaterThanOrEqual(3);
+      const files = [...runnableIn('scenarios'), ...runnableIn('sequences')];
       const run = await runRespect(files, simulator.url);
       expect(failedChecks(run.report)).toEqual([]);
       expect(run.exitCode, run.output).toBe(0);

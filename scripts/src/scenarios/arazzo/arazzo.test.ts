@@ -6,7 +6,7 @@ import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSequencesDir } from '../../conformance/run.js';
 import { defaultContractPath, loadContract } from '../../shared/contract.js';
-import { loadFlow } from '../../shared/steps/spec.js';
+import { loadFlow, type StepSpec } from '../../shared/steps/spec.js';
 import { collectYamlFiles } from '../../shared/yaml.js';
 import { SHIPPED_SCENARIOS } from '../main.js';
 import { ARAZZO_SUFFIX, exportArazzo, exportSummary, type ExportGroup } from './export.js';
@@ -117,6 +117,14 @@ steps:
     ]);
     expect((steps[1] as ArazzoStep).requestBody.payload).toMatchObject({ day: '${now|plus_days:1|date}' });
     expect((steps[1] as ArazzoStep)['x-storefront-unsupported']).toEqual(problems);
+  });
+
+  it('reports a step key the language gains later instead of leaving it out', () => {
+    const flow = loadFlow(scenarioFile('flow.yaml', 'name: new key\nsteps:\n  - call: getPosition\n'));
+    const step = flow.steps[0] as StepSpec & { retry?: number };
+    step.retry = 3; // as if the language had gained retry: (spec.ts refuses it today)
+    const exported = flowToArazzo(flow, contract, { source: 'flow.yaml', contractUrl: 'openapi.json', group: 'test' });
+    expect(exported.problems).toEqual(['step 1: the step key retry has no Arazzo form in this export']);
   });
 
   it('reports loops, sorted lists, transport errors and comparisons with a saved list instead of dropping them', () => {

@@ -78,8 +78,30 @@ function asControlStep(step: StepSpec, mapping: Mapping): StepSpec | undefined {
   };
 }
 
+/**
+ * The step keys this export writes into an Arazzo step or reports. A key the language gains later (another
+ * branch may add one) is reported as not mapped rather than left out of the workflow unnoticed.
+ */
+const MAPPED_STEP_KEYS = new Set([
+  'name',
+  'call',
+  'control',
+  'body',
+  'headers',
+  'auth',
+  'conventions',
+  'expect',
+  'save',
+]);
+const REPORTED_STEP_KEYS = new Set(['when', 'timeout_ms', 'raw_body']);
+const MAPPED_FLOW_KEYS = new Set(['file', 'name', 'description', 'variables', 'needs', 'steps']);
+const MAPPED_SAVE_KEYS = new Set(['path', 'optional']);
+
 /** Problems of the step language's keys that no part of an Arazzo step can carry. */
 function unsupportedKeys(step: StepSpec, mapping: Mapping): void {
+  for (const key of Object.keys(step))
+    if (!MAPPED_STEP_KEYS.has(key) && !REPORTED_STEP_KEYS.has(key))
+      mapping.problem(`the step key ${key} has no Arazzo form in this export`);
   if (step.when !== undefined)
     mapping.problem(`when: ${JSON.stringify(step.when)} skips the step on a saved value; Arazzo runs every step`);
   if (step.timeout_ms !== undefined)
@@ -119,6 +141,9 @@ function callStep(step: StepSpec, stepNumber: number, contract: Contract, mappin
   const outputs: Record<string, string> = {};
   for (const [name, spec] of Object.entries(step.save ?? {})) {
     const { path: from, optional } = typeof spec === 'string' ? { path: spec, optional: false } : spec;
+    if (typeof spec !== 'string')
+      for (const key of Object.keys(spec))
+        if (!MAPPED_SAVE_KEYS.has(key)) mapping.problem(`save ${name}: ${key} has no Arazzo form in this export`);
     if (!/^[A-Za-z0-9._-]+$/.test(name)) {
       mapping.problem(`save: '${name}' is not a name an Arazzo output can have`);
       continue;
@@ -174,6 +199,8 @@ export function flowToArazzo(
     inputs[name] = { type: jsonType(value), default: value };
     mapping.scope.set(name, `$inputs.${name}`);
   }
+  for (const key of Object.keys(flow))
+    if (!MAPPED_FLOW_KEYS.has(key)) mapping.problem(`the file key ${key} has no Arazzo form in this export`);
   const steps: ArazzoStep[] = [];
   let simulatorOnly = false;
   for (const [index, raw] of flow.steps.entries()) {

@@ -88,6 +88,17 @@ describe('the Arazzo mapping', () => {
     ]);
   });
 
+  it('keeps a pattern that looks like /pattern/flags as our pattern, slashes included', () => {
+    const { steps } = exportText(
+      "name: slashes\nsteps:\n  - call: getPosition\n    expect: {msg: {matches: '/v1/'}}\n",
+    );
+    expect((steps[0] as ArazzoStep).successCriteria).toContainEqual({
+      context: '$response.body#/msg',
+      condition: '//v1//',
+      type: 'regex',
+    });
+  });
+
   it('nests every chain of conditions two by two, as Respect misreads a && b && c', () => {
     const { steps, problems } = exportText(`
 name: chain

@@ -225,6 +225,14 @@ function itemFilter(fields: Record<string, unknown>, mapping: Mapping, list: Pla
   return chain('&&', parts);
 }
 
+/**
+ * A pattern as a regex criterion. Respect reads `/.../flags` as a pattern with flags, so a pattern of ours that
+ * looks like that (`/api/v1/`) is wrapped in slashes once more to keep its own.
+ */
+function regexCondition(pattern: string): string {
+  return /^\/(.*)\/([gimsuy]*)$/.test(pattern) ? `/${pattern}/` : pattern;
+}
+
 /** The criteria of one expectation `path: value-or-matchers`. */
 function expectationCriteria(parts: PathPart[], raw: unknown, mapping: Mapping): Criterion[] {
   const spec = isMatcherObject(raw) ? raw : { equals: raw };
@@ -248,7 +256,7 @@ function expectationCriteria(parts: PathPart[], raw: unknown, mapping: Mapping):
     if (name === 'exists') continue;
     if (name === 'matches') {
       if (String(arg).includes('${')) mapping.problem(`matches ${String(arg)}: a pattern built from a saved value`);
-      else out.push({ context: body(parts), condition: String(arg), type: 'regex' });
+      else out.push({ context: body(parts), condition: regexCondition(String(arg)), type: 'regex' });
     } else if (name === 'equals' && arg !== null && typeof arg === 'object') {
       // A whole object or list: as many members, and each one equal.
       const entries = Object.entries(arg as object);

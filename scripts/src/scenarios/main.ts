@@ -2,18 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSimulator } from '@storefront/simulator';
+import { defaultSequencesDir } from '../conformance/run.js';
 import { positiveInt, UsageError } from '../shared/cli.js';
-import { loadContract } from '../shared/contract.js';
+import { defaultContractPath, loadContract } from '../shared/contract.js';
 import { ms } from '../shared/format.js';
 import { ContractValidator } from '../shared/schema-check.js';
 import { commandCode, fixedCode } from '../shared/steps/code.js';
 import { collectYamlFiles } from '../shared/yaml.js';
+import { exportArazzo, exportSummary } from './arazzo/export.js';
 import { controlOperationsTable } from './control-doc.js';
 import { stepLines, summaryLine } from './print.js';
 import { runScenarios } from './run.js';
 
 /** The scenarios shipped with the repository: scripts/scenarios (from src/ and dist/ alike). */
 export const SHIPPED_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scenarios');
+const REPOSITORY = path.resolve(SHIPPED_SCENARIOS, '..', '..');
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export const usage = `Usage: npm run scenarios -- [--base-url URL] [options] [file-or-folder...]
@@ -28,6 +31,9 @@ runs the shipped ones in scripts/scenarios/. Without --base-url it starts a simu
   --code CODE            the verification code for steps that need one
   --code-command "CMD"   a command whose stdout is the verification code; gets VERIFICATION_TARGET
   --list-control         print the control operations a scenario can call (a Markdown table from the contract)
+  --export-arazzo DIR    write the scenarios (default: the shipped ones) and the conformance sequences as Arazzo
+                         workflows into DIR (runnable ones in DIR/<group>/, the others in DIR/<group>/not-runnable/)
+                         and print which are not runnable and why; runs nothing
   --help                 this text`;
 
 /** The scenario CLI without process globals, so tests can run it and read what it prints. */
@@ -42,6 +48,7 @@ export async function scenariosMain(args: string[], print: (line: string) => voi
       code: { type: 'string' },
       'code-command': { type: 'string' },
       'list-control': { type: 'boolean', default: false },
+      'export-arazzo': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -57,6 +64,20 @@ export async function scenariosMain(args: string[], print: (line: string) => voi
   if (files.length === 0)
     throw new UsageError(`no scenario files (*.yaml) in ${positionals.join(', ') || SHIPPED_SCENARIOS}`);
   const contract = loadContract();
+  if (values['export-arazzo'] !== undefined) {
+    const results = exportArazzo({
+      outDir: path.resolve(values['export-arazzo']),
+      groups: [
+        { name: 'scenarios', files },
+        { name: 'sequences', files: collectYamlFiles([defaultSequencesDir()]) },
+      ],
+      contract,
+      contractPath: defaultContractPath(),
+      root: REPOSITORY,
+    });
+    exportSummary(results).forEach((line) => print(line));
+    return 0;
+  }
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed))
     throw new UsageError(`--seed needs a whole number, got '${values.seed}'`);

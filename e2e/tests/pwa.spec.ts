@@ -132,6 +132,9 @@ test.describe('offline', () => {
       return urls;
     });
     expect(cached).toContain('/index.html');
+    // The runtime configuration, asked for online, answers from its last copy offline.
+    expect(cached).toContain('/config.js');
+    expect(fromWorker.get('/config.js')).toBe(true);
     expect(cached.filter((url) => /^\/(api|control)\//.test(url))).toEqual([]);
   });
 });
@@ -152,6 +155,16 @@ test.describe('updates', () => {
       await controlledBySw(page);
       const prompt = page.getByRole('region', { name: 'App update' });
       await expect(prompt).toHaveCount(0);
+
+      // config.js edited on the server takes effect on the next load, service worker or not.
+      const config = path.join(appCopy, 'config.js');
+      writeFileSync(config, `${readFileSync(config, 'utf8')}\nwindow.__STOREFRONT_CONFIG__.edited = true;\n`);
+      await page.reload();
+      expect(
+        await page.evaluate(
+          () => (window as { __STOREFRONT_CONFIG__?: { edited?: boolean } }).__STOREFRONT_CONFIG__?.edited,
+        ),
+      ).toBe(true);
 
       // The deploy: a changed sw.js (its compressed copies would still say the old one).
       const sw = path.join(appCopy, 'sw.js');

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './precompress';
+import { pwa } from './pwa.config';
 
 /**
  * What a visit runs first, before React arrives: the API client (openapi-fetch and the SDK's conventions), the
@@ -230,6 +231,8 @@ export default defineConfig({
     preloadHomeRoute(),
     inlineEntryStylesheet(),
     loadedPreloads.plugin,
+    // Installable, and opening from its cache on a bad connection (docs/product/installing.md).
+    ...pwa(),
     precompress(),
   ],
   resolve: {

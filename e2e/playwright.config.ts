@@ -31,6 +31,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // The app's service worker would answer requests itself, past page.route's injected faults: only the PWA spec
+    // (tests/pwa.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'stories', testMatch: /stories\.spec\.ts/ },

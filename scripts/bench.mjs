@@ -2,7 +2,8 @@
 // on first need) and every route beyond the core (scripts/sizes.mjs, which the size-budget test uses too); the
 // simulator's throughput and latency under autocannon on getMainPageInfo against a bare Express 5 handler sending
 // the same body (10 s each at 10 and 50 connections by default, in alternating rounds); Lighthouse mobile on the key pages, served by the
-// simulator with the built app (three runs a page, the median kept).
+// simulator with the built app (three runs a page, the median kept), and `/` again on a repeat visit: a browser
+// profile whose service worker already controls the page, measured the same way.
 // Options: --seconds N (load test length), --no-load (Lighthouse and sizes only), --pages /a,/b (a subset of the
 // Lighthouse pages). Writes reports/bench.json too.
 import { spawn } from 'node:child_process';
@@ -200,8 +201,12 @@ const pages = PAGE_FLOORS.filter(([page]) => !chosen || chosen.some((c) => page 
 const floorOf = new Map(PAGE_FLOORS);
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-async function lighthouseRun(url) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+/**
+ * One Lighthouse run. By default on a fresh profile (a first visit); `repeat` names a profile to measure a repeat
+ * visit in, whose storage (the service worker and its caches) Lighthouse then keeps instead of clearing.
+ */
+async function lighthouseRun(url, repeat) {
+  const userDataDir = repeat ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   try {
     const out = await new Promise((resolve, reject) => {
       const child = spawn(
@@ -213,6 +218,7 @@ async function lighthouseRun(url) {
           '--output=json',
           '--output-path=stdout',
           '--only-categories=performance',
+          ...(repeat ? ['--disable-storage-reset'] : []),
           `--chrome-flags=${chromeFlags} --user-data-dir=${userDataDir}`,
         ],
         {
@@ -242,6 +248,31 @@ async function lighthouseRun(url) {
   }
 }
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+/**
+ * A profile that has visited `url` once, with the app's service worker installed (its precache filled) and
+ * controlling the page after a reload: what a customer's browser holds on coming back. Opened with Playwright's
+ * Chromium driver (the browser tests' own), then closed for Lighthouse to open again.
+ */
+async function visitedProfile(url) {
+  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-repeat-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM,
+    args: chromeFlags.split(' '),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+    if (!controlled) throw new Error(`bench: no service worker controls ${url} after a reload`);
+  } finally {
+    await context.close();
+  }
+  return userDataDir;
+}
 const lighthouse = [];
 for (const page of pages) {
   const runs = [];
@@ -251,6 +282,16 @@ for (const page of pages) {
   }
   const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
   lighthouse.push({ page, median, runs });
+}
+
+// The repeat visit of `/`: the same runs on a profile that has been there before (its service worker in control).
+const REPEAT_PAGE = '/';
+const repeatVisit = [];
+if (pages.includes(REPEAT_PAGE)) {
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    process.stderr.write(`  lighthouse ${REPEAT_PAGE} repeat visit run ${i + 1}/${LIGHTHOUSE_RUNS}...\n`);
+    repeatVisit.push(await lighthouseRun(`${base}${REPEAT_PAGE}`, await visitedProfile(`${base}${REPEAT_PAGE}`)));
+  }
 }
 simulator.kill('SIGTERM');
 
@@ -271,6 +312,23 @@ console.log(
     : `  all ${lighthouse.length} pages at or above their floor`,
 );
 
+const repeatMedian = repeatVisit.length
+  ? [...repeatVisit].sort((a, b) => a.score - b.score)[Math.floor(repeatVisit.length / 2)]
+  : null;
+if (repeatMedian) {
+  const first = lighthouse.find((entry) => entry.page === REPEAT_PAGE).median;
+  console.log(`\nRepeat visit of ${REPEAT_PAGE} (service worker in control), median of ${repeatVisit.length} runs`);
+  console.log('  visit      score   FCP ms   LCP ms   TBT ms     CLS');
+  for (const [visit, m] of [
+    ['first', first],
+    ['repeat', repeatMedian],
+  ]) {
+    console.log(
+      `  ${visit.padEnd(8)} ${m.score.toFixed(2).padStart(7)} ${String(m.fcpMs).padStart(8)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${m.cls.toFixed(3).padStart(7)}`,
+    );
+  }
+}
+
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/bench.json'),
@@ -280,6 +338,7 @@ writeFileSync(
       routes: { budgetKb: ROUTE_JS_BUDGET_KB, sizes: routeSizes },
       simulator: load,
       lighthouse: lighthouse.map((entry) => ({ ...entry, floor: floorOf.get(entry.page) })),
+      repeatVisit: repeatMedian && { page: REPEAT_PAGE, median: repeatMedian, runs: repeatVisit },
     },
     null,
     2,

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { pwaTexts } from './texts';
+import './update-prompt.css';
+
+export interface UpdatePromptProps {
+  /** Activates the waiting version; the page reloads once it controls the page. */
+  onReload(): void;
+  /** Called once the customer has put the notice away (the new version then starts on the next visit). */
+  onDismiss?(): void;
+}
+
+/**
+ * The notice that a new version is ready. Polite: it announces itself without taking the focus or covering the tab
+ * bar's buttons for long; its two buttons are in the tab order, and Escape inside it puts it away too.
+ */
+export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
+  const [state, setState] = useState<'open' | 'reloading' | 'dismissed'>('open');
+  if (state === 'dismissed') return null;
+  const dismiss = () => {
+    setState('dismissed');
+    onDismiss?.();
+  };
+  return (
+    <section
+      className="sf-update-prompt"
+      aria-label={pwaTexts.updateRegion}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss();
+      }}
+    >
+      <p role="status">{pwaTexts.updateAvailable}</p>
+      <button
+        type="button"
+        className="sf-update-prompt__reload"
+        disabled={state === 'reloading'}
+        onClick={() => {
+          setState('reloading');
+          onReload();
+        }}
+      >
+        {pwaTexts.reload}
+      </button>
+      <button type="button" className="sf-update-prompt__dismiss" aria-label={pwaTexts.dismissLabel} onClick={dismiss}>
+        {pwaTexts.dismiss}
+      </button>
+    </section>
+  );
+}

@@ -114,6 +114,8 @@ const secondPass =
             [
               vitestEntry,
               'run',
+              // The first pass keeps vitest's results cache (file order by last durations): two writers could tear it.
+              '--no-cache',
               '--reporter=dot',
               '--reporter=json',
               `--outputFile.json=${path.join(reports, `vitest-node${secondMajor}.json`)}`,

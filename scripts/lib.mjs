@@ -1,6 +1,6 @@
 // Helpers for the root commands. Plain JavaScript with no dependencies: these run before anything is installed.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,16 @@ export function run(command, args, options = {}) {
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** Runs a command with its output (stdout and stderr) written to `logFile`; resolves with its exit code. */
+export async function runLogged(command, args, logFile) {
+  const fd = openSync(logFile, 'w');
+  try {
+    return await run(command, args, { stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Installs the workspace with `npm ci` when node_modules is missing or older than the lock file. */

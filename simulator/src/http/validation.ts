@@ -19,7 +19,7 @@ import { multipartRefusal } from '../state/uploads.js';
  * operations request-checks.ts leaves to it. Answers are checked by the validator, when asked, on both ways.
  */
 export function contractValidators(options: Pick<SimulatorOptions, 'validateResponses' | 'breaks'>): Middleware[] {
-  const validators = validatorSteps(options);
+  const validators = sharedValidatorSteps(options.validateResponses === true);
   const step = (name: string) => validators.find((v) => v.name === name);
   const metadata = remembered(step('metadataMiddleware')!);
   const answers = markingChecked(step('responseMiddleware'));
@@ -33,7 +33,7 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
         return wrapped(validator, options.breaks);
       }),
   );
-  const checkOf = requestChecks(loadContract() as never);
+  const checkOf = sharedRequestChecks();
   const checkRequest: Middleware = (req, res, next) => {
     if (options.breaks?.skipsValidation(operationOf(res)!.operationId)) return next();
     const check = res.locals.requestCheck as RequestCheck;
@@ -59,6 +59,30 @@ export function contractValidators(options: Pick<SimulatorOptions, 'validateResp
       return checked(req, res, next);
     },
   ];
+}
+
+/**
+ * The validator's steps and the compiled request checks are made once per process and shared by every simulator
+ * in it: they depend on the contract alone (and on whether answers are checked), and making them again (the
+ * validator's pass over the contract's schemas, then Ajv per operation and per answer) cost each simulator about a
+ * quarter of a second of CPU, paid by every test that starts one. They keep no state between calls but compiled
+ * schemas; a break wraps the shared steps per simulator (`wrapped`) and never changes them.
+ */
+const stepsByAnswerChecks = new Map<boolean, Middleware[]>();
+let requestChecksOfContract: ReturnType<typeof requestChecks> | undefined;
+
+function sharedValidatorSteps(validateResponses: boolean): Middleware[] {
+  let steps = stepsByAnswerChecks.get(validateResponses);
+  if (!steps) {
+    steps = validatorSteps({ validateResponses });
+    stepsByAnswerChecks.set(validateResponses, steps);
+  }
+  return steps;
+}
+
+function sharedRequestChecks(): ReturnType<typeof requestChecks> {
+  requestChecksOfContract ??= requestChecks(loadContract() as never);
+  return requestChecksOfContract;
 }
 
 /** express-openapi-validator's steps as the simulator configures them (request-checks.test.ts compares with them). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { rules } from '@storefront/sdk';
-import { nextOpening } from '../support/appointments';
+import { chooseDate, nextOpening } from '../support/appointments';
 import { expect, test } from '../support/fixtures';
 import { withAdsSeen } from '../support/home';
 import { storeUser } from '../support/session';
@@ -50,14 +50,7 @@ test.describe('offline', () => {
     await navigate(page, '/appointment-info?id=1');
     await expect(page.getByRole('radio', { name: rules.to12Hour(time), exact: true })).toBeVisible();
     // The date sheet's code loads on first tap, which needs the network until the service worker keeps it.
-    await page.getByRole('button', { name: /^Date/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Date' });
-    const day = picker.locator(`button[data-key="${date}"]`);
-    await expect(picker).toBeVisible();
-    for (let n = 0; n < 3 && !(await day.isVisible()); n += 1)
-      await picker.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
-    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await chooseDate(page, date);
 
     await context.setOffline(true);
     await expect(offlineLine(page)).toBeVisible();

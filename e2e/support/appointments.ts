@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { rules } from '@storefront/sdk';
 import type { SimulatorFixture } from './fixtures';
 
@@ -38,4 +39,17 @@ export async function bookVisitAndPurchase(
   if (!booked.ok) throw new Error(booked.msg);
   await sim.control('visitStore', { appointment_id: booked.data.appointment_id, purchase: true });
   return { appointmentId: booked.data.appointment_id, date, time };
+}
+
+/** Chooses a day in the booking form's date sheet (its code loads on the first tap, so it needs the network). */
+export async function chooseDate(page: Page, date: string) {
+  await page.getByRole('button', { name: /^Date/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Date' });
+  const day = picker.locator(`button[data-key="${date}"]`);
+  // The sheet's code loads on the first tap: wait for it before looking for the day.
+  await expect(picker).toBeVisible();
+  for (let n = 0; n < 3 && !(await day.isVisible()); n += 1)
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await picker.getByRole('button', { name: 'Confirm' }).click();
 }

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { rules } from '@storefront/sdk';
 import zxing from '@zxing/library';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { bookVisitAndPurchase, nextOpening } from '../support/appointments';
+import { bookVisitAndPurchase, chooseDate, nextOpening } from '../support/appointments';
 import { storeUser } from '../support/session';
 
 const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
@@ -23,18 +22,6 @@ function decodeQrSvg(svg: string): string {
   }
   const source = new RGBLuminanceSource(pixels, size * scale, size * scale);
   return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
-}
-
-async function chooseDate(page: Page, date: string) {
-  await page.getByRole('button', { name: /^Date/ }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Date' });
-  const day = picker.locator(`button[data-key="${date}"]`);
-  // The sheet's code loads on the first tap: wait for it before looking for the day.
-  await expect(picker).toBeVisible();
-  for (let n = 0; n < 3 && !(await day.isVisible()); n += 1)
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-  await picker.getByRole('button', { name: 'Confirm' }).click();
 }
 
 test.describe('store appointments', () => {

@@ -33,6 +33,7 @@ function transformSchema(schema) {
 
 const operationsPath = fileURLToPath(new URL('../src/operations.ts', import.meta.url));
 const controlOperationsPath = fileURLToPath(new URL('../src/control-operations.ts', import.meta.url));
+const readOperationsPath = fileURLToPath(new URL('../src/read-operations.ts', import.meta.url));
 /** The tag of the simulator's own operations (reset, clock, faults, ...): QA's, never the app's. */
 const CONTROL_TAG = 'control';
 
@@ -42,6 +43,7 @@ const files = new Map([
   [schemaPath, header + astToString(await openapiTS(contract, { exportType: false, transform: transformSchema }))],
   [operationsPath, header + operationTable(contract)],
   [controlOperationsPath, header + controlOperationTable(contract)],
+  [readOperationsPath, header + readOperationList(contract)],
 ]);
 
 /** The POST operations of the contract with their paths, in the contract's order. */
@@ -148,6 +150,24 @@ function controlOperationTable(doc) {
     `export const controlOperations = {\n${rows.join('\n')}\n} as const;`,
     '',
     'export type ControlOperationId = keyof typeof controlOperations;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The operations the contract marks `x-read: true` (they change nothing and answer only data): the app keeps their
+ * last answers for offline use and refuses every other operation while offline (sdk/src/offline.ts). Its own file,
+ * so only the offline module, loaded after start-up, carries the list.
+ */
+function readOperationList(doc) {
+  const reads = postOperations(doc)
+    .filter(({ op }) => !isControl(op) && op['x-read'] === true)
+    .map(({ op }) => `  '${op.operationId}',`);
+  return [
+    "import type { OperationId } from './operations.js';",
+    '',
+    '/** Operations that only read: their last answers may be shown again while offline. */',
+    `export const readOperations: ReadonlySet<OperationId> = new Set<OperationId>([\n${reads.join('\n')}\n]);`,
     '',
   ].join('\n');
 }

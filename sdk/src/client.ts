@@ -8,6 +8,7 @@ import {
   envelopes,
   isEnvelope,
   NO_ANSWER_STATUS,
+  OFFLINE_STATUS,
   sessionHeaders,
   sessionReadyFor,
   timeout,
@@ -15,6 +16,7 @@ import {
 } from './transport.js';
 import {
   ERROR_TOAST_MS,
+  OFFLINE_WRITE_TEXT,
   REQUEST_TIMEOUT_MS,
   TRANSPORT_ERROR_TEXT,
   TRANSPORT_TOAST_MS,
@@ -53,18 +55,23 @@ export type MultipartOperationId = {
 export type FormFields<Op extends MultipartOperationId> = Omit<FormBody<contract[Op]>, typeof FILE_FIELD>;
 export type ResponseData<Op extends ContractOperationId> = Extract<Envelope<contract[Op]>, { status: 200 }>['data'];
 
-/** rejected: 203, expired: 100, error: any other status, transport: no usable answer, aborted: by the caller. */
-export type FailureReason = 'rejected' | 'expired' | 'error' | 'transport' | 'aborted';
+/**
+ * rejected: 203, expired: 100, error: any other status, transport: no usable answer, aborted: by the caller,
+ * offline: a write refused unsent while the connection is lost.
+ */
+export type FailureReason = 'rejected' | 'expired' | 'error' | 'transport' | 'aborted' | 'offline';
 
 function reasonOf(status: number): FailureReason {
   if (status === 203) return 'rejected';
   if (status === 100) return 'expired';
   if (status === ABORTED_STATUS) return 'aborted';
+  if (status === OFFLINE_STATUS) return 'offline';
   return status === NO_ANSWER_STATUS ? 'transport' : 'error';
 }
 
 export type CallResult<Op extends ContractOperationId> =
-  | { ok: true; data: ResponseData<Op> }
+  /** stale: the server could not be reached, this is the last answer kept for the call (offline.ts). */
+  | { ok: true; data: ResponseData<Op>; stale?: true }
   | {
       ok: false;
       /** Envelope status, 0 when no answer arrived, -1 when the caller aborted. */
@@ -89,8 +96,8 @@ export interface FailureMessage {
  * itself tells the rest with it.
  */
 export function failureMessage(result: { status: number; msg: string; reason: string }): FailureMessage | null {
-  if (result.reason === 'transport')
-    return { text: TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
+  if (result.reason === 'transport' || result.reason === 'offline')
+    return { text: result.msg || TRANSPORT_ERROR_TEXT, kind: 'transport', durationMs: TRANSPORT_TOAST_MS };
   if (result.reason === 'error')
     return { text: result.msg || TRANSPORT_ERROR_TEXT, kind: 'error', durationMs: ERROR_TOAST_MS };
   return null;
@@ -113,8 +120,24 @@ export interface ClientOptions {
   onSessionExpired?: () => void;
   /** Called with what the user should read, unless the call asked to be silent. */
   onMessage?: (text: string, kind: MessageKind, durationMs: number) => void;
+  /** Told whether each call reached the server (a failed connection: false; any answer: true). */
+  onConnection?: (reached: boolean) => void;
+  /** False while the connection is known to be lost: writes are refused unsent, reads answered from kept answers. */
+  isOnline?: () => boolean;
+  /** The kept answers (@storefront/sdk/offline), loaded on first need; without it nothing is kept or refused. */
+  keptAnswers?: () => Promise<OfflineAnswers>;
   fetch?: typeof globalThis.fetch;
 }
+
+/** What the client needs of the offline module (@storefront/sdk/offline's keptAnswers). */
+export interface OfflineAnswers {
+  isRead(operationId: OperationId): boolean;
+  keep(operationId: OperationId, body: unknown, data: unknown): void;
+  kept(operationId: OperationId, body: unknown): unknown;
+}
+
+/** A write refused before it was sent, while offline. */
+const REFUSED_OFFLINE: RawEnvelope = { status: OFFLINE_STATUS, msg: OFFLINE_WRITE_TEXT, data: null };
 
 export interface CallOptions {
   /** No toast for this call's failures (status 100 still ends the session). */
@@ -177,8 +200,11 @@ export function createApiClient(options: ClientOptions): Api {
   fetchClient.use(
     sessionHeaders(options),
     timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-    envelopes(options.onSessionExpired),
+    envelopes(options.onSessionExpired, options.onConnection),
   );
+  const offline = () => options.isOnline?.() === false;
+  /** The kept answers when the app gave them and they could be loaded (offline, a module not loaded yet cannot). */
+  const kept = () => options.keptAnswers?.().catch(() => undefined);
   const post = fetchClient.POST as unknown as Post;
 
   /** The result of the envelope the middleware made of the answer (anything else counts as no answer). */
@@ -204,14 +230,25 @@ export function createApiClient(options: ClientOptions): Api {
   async function call<Op extends OperationId>(operationId: Op, ...init: CallInit<Op>): Promise<CallResult<Op>> {
     const { body, signal, silent } = (init[0] ?? {}) as { body?: unknown } & CallOptions;
     const { path, auth } = operations[operationId];
+    // Offline, a write is refused before it is sent: nothing is queued to go later behind the customer's back.
+    const answers = offline() ? await kept() : undefined;
+    if (answers && !answers.isRead(operationId)) return result<Op>(REFUSED_OFFLINE, silent);
     // openapi-fetch serializes the body before the middleware runs: waiting here first means the body gets the data
     // centre start-up has chosen by then (a first visit has none until it has asked for the list).
     await sessionReadyFor(options, auth);
     const answer = await post(path, { body, ...(signal ? { signal } : {}) });
-    return result<Op>(answer.data, silent);
+    const envelope = answer.data as RawEnvelope | undefined;
+    if (envelope?.status === 200) void kept()?.then((loaded) => loaded?.keep(operationId, body, envelope.data));
+    // No answer because the connection is lost (not a timeout, not a server error): the last answer kept, if any.
+    else if (envelope?.status === NO_ANSWER_STATUS && offline()) {
+      const last = (await kept())?.kept(operationId, body);
+      if (last !== undefined) return { ok: true, data: last as ResponseData<Op>, stale: true };
+    }
+    return result<Op>(envelope, silent);
   }
 
   async function uploadImage(file: Blob, imgPath: string = UPLOAD_DEFAULT_IMG_PATH, callOptions: CallOptions = {}) {
+    if (offline()) return result<'uploadImage'>(REFUSED_OFFLINE, callOptions.silent);
     const answer = await fetchClient.POST(operations.uploadImage.path, {
       body: { img_path: imgPath, [FILE_FIELD]: file },
       bodySerializer: (body) => withDatacenterPart(formData(body), datacenter()),

@@ -21,6 +21,8 @@ export interface RawEnvelope {
 export const NO_ANSWER_STATUS = 0;
 /** Envelope status for a call its caller aborted: nobody is waiting for it, so nobody is told. */
 export const ABORTED_STATUS = -1;
+/** Envelope status for a write refused before it was sent, because the connection is lost (offline.ts). */
+export const OFFLINE_STATUS = -2;
 
 export interface SessionSource {
   getUserToken?: () => string | null | undefined;
@@ -121,9 +123,15 @@ const envelopeResponse = (envelope: RawEnvelope) =>
 /**
  * Every answer becomes an envelope (see envelopeOf), and so does every failure to get one: a failed connection or
  * a timeout is status 0, an abort by the caller status -1. Status 100 (session expired) calls `onSessionExpired`,
- * once per answer.
+ * once per answer. `onConnection` hears whether the server was reached: true for every answer, false for a
+ * connection that failed (not for a timeout or an abort, which say nothing about the connection).
  */
-export function envelopes(onSessionExpired?: () => void): Middleware {
+export function envelopes(onSessionExpired?: () => void, onConnection?: (reached: boolean) => void): Middleware {
+  const failed = (signal: AbortSignal) => {
+    // An aborted signal means the caller or the timeout ended the call; otherwise the connection failed.
+    if (!signal.aborted) onConnection?.(false);
+    return envelopeResponse(noAnswer(signal));
+  };
   return {
     async onResponse({ request, response }) {
       let envelope: RawEnvelope;
@@ -131,13 +139,15 @@ export function envelopes(onSessionExpired?: () => void): Middleware {
         envelope = envelopeOf(await response.text());
       } catch {
         // The body broke off (the connection dropped, the call timed out or was aborted while it arrived).
-        return envelopeResponse(noAnswer(request.signal));
+        return failed(request.signal);
       }
+      // openapi-fetch hands the envelope onError made to onResponse as well: that one reached nobody.
+      if (envelope.status !== NO_ANSWER_STATUS) onConnection?.(true);
       if (envelope.status === 100) onSessionExpired?.();
       return envelopeResponse(envelope);
     },
     onError({ request }) {
-      return envelopeResponse(noAnswer(request.signal));
+      return failed(request.signal);
     },
   };
 }

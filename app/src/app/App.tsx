@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { rules } from '@storefront/sdk';
 import { DEFAULT_TABS, Loading, messageBox, TabBar, ToastViewport } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { forgetTargetOutsideLogin, guardRoute } from '../session/guard';
-import { isLoggedIn } from '../session/state';
+import { isLoggedIn, online } from '../session/state';
 import { isChrome } from '../shared/browser';
 import { continueBackPastLogin } from '../shared/navigation';
 import { useGo } from '../shared/use-go';
@@ -24,6 +25,19 @@ function MessageBoxes() {
       <MessageBoxHost />
     </Suspense>
   ) : null;
+}
+
+/**
+ * The offline line (docs/product/session-and-requests.md#offline): a polite status, always in the page so that a
+ * screen reader hears the text when it appears; empty, and so of no height, while the connection holds.
+ */
+function OfflineLine() {
+  useSignals();
+  return (
+    <p role="status" aria-live="polite" className="sf-offline">
+      {online.value ? null : rules.OFFLINE_TEXT}
+    </p>
+  );
 }
 
 function GuardedPage({ route }: { route: RouteDef }) {
@@ -69,6 +83,7 @@ export function App() {
   return (
     <>
       <SkipLink />
+      <OfflineLine />
       {!isChrome(navigator.userAgent) && (
         <Suspense fallback={null}>
           <ChromeNotice />

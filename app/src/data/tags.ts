@@ -1,5 +1,5 @@
 import { batch, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { sessionIdentity } from '../session/state';
+import { online, sessionIdentity } from '../session/state';
 
 /**
  * Tags say which cached data a write changes: a write calls `invalidate(tag)` and every resource following the tag
@@ -35,6 +35,15 @@ effect(() => {
     lastIdentity = identity;
     invalidate(SESSION_TAG);
   }
+});
+
+// Back online after the connection was lost: what is shown may be an answer kept from before (offline), so every
+// resource loads again, as after a change of session.
+let wasOnline = online.peek();
+effect(() => {
+  const now = online.value;
+  if (now && !wasOnline) invalidate(SESSION_TAG);
+  wasOnline = now;
 });
 
 /** Calls `changed` each time one of the tags (or the session) is invalidated, not at the start. */

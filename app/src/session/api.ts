@@ -1,7 +1,26 @@
-import { createApiClient, failureMessage, type FailureMessage } from '@storefront/sdk';
+import { createApiClient, failureMessage, type FailureMessage, type OfflineAnswers } from '@storefront/sdk';
 import { getLocale } from '@storefront/sdk/i18n';
 import { config } from '../config';
-import { clearSession, datacenterUuid, guestInfo, userInfo, whenSessionReady } from './state';
+import { clearSession, datacenterUuid, guestInfo, online, setServerReached, userInfo, whenSessionReady } from './state';
+
+let keptAnswers: Promise<OfflineAnswers> | undefined;
+
+/**
+ * The answers kept for offline use (data/kept-answers.ts), loaded once the page has loaded so that start-up does not
+ * wait for them or carry them; an import that failed (offline, before the module came) is tried again next time.
+ */
+function loadKeptAnswers(): Promise<OfflineAnswers> {
+  keptAnswers ??= new Promise((loaded) =>
+    document.readyState === 'complete' ? loaded(0) : addEventListener('load', loaded, { once: true }),
+  )
+    .then(() => import('../data/kept-answers'))
+    .then(({ sessionKeptAnswers }) => sessionKeptAnswers())
+    .catch((error: unknown) => {
+      keptAnswers = undefined;
+      throw error;
+    });
+  return keptAnswers;
+}
 
 /** The app's one backend client: every call goes through the SDK's conventions with the session's tokens. */
 export const api = createApiClient({
@@ -18,6 +37,9 @@ export const api = createApiClient({
     window.location.reload();
   },
   onMessage: (text, kind, durationMs) => showFailure({ text, kind, durationMs }),
+  onConnection: setServerReached,
+  isOnline: () => online.peek(),
+  keptAnswers: loadKeptAnswers,
 });
 
 /**

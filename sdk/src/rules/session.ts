@@ -7,5 +7,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const ERROR_TOAST_MS = 1_500;
 export const TRANSPORT_TOAST_MS = 3_000;
 export const TRANSPORT_ERROR_TEXT = 'request error';
+/** The line the app shows while the connection is lost (docs/product/session-and-requests.md#offline). */
+export const OFFLINE_TEXT = "You're offline. Showing what you saw last.";
+/** A write refused while offline: it was not sent, and nothing is queued to go later. */
+export const OFFLINE_WRITE_TEXT = "You're offline: nothing was changed.";
 /** The folder the app's image uploads go to (docs/product/session-and-requests.md#uploads: uploadImage's img_path). */
 export const UPLOAD_DEFAULT_IMG_PATH = 'h5_img';

@@ -9,7 +9,7 @@ import requireUseSignals from './scripts/eslint/require-use-signals.js';
  * Where every customer-facing text comes from the message catalogue (sdk/messages): the rule keeps it so. A folder
  * joins the list once its texts have moved.
  */
-const CATALOGUED = ['app/src/main.tsx'];
+const CATALOGUED = ['app/src/main.tsx', 'ui/src/**'];
 
 export default tseslint.config(
   {
@@ -53,7 +53,9 @@ export default tseslint.config(
   },
   {
     files: CATALOGUED,
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    // Tests and stories spell texts out to check or show them; a widget's usage notes and the story helpers are
+    // documentation for developers (Ladle), not texts a customer reads.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.usage.ts', 'ui/src/story-support/**'],
     rules: { 'storefront/no-literal-text': 'error' },
   },
 );

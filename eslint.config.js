@@ -16,6 +16,8 @@ const CATALOGUED = [
   'app/src/shared/**',
   'app/src/pages/**',
   'app/src/session/**',
+  'app/src/data/**',
+  'app/src/features/home/**',
 ];
 
 export default tseslint.config(

@@ -18,6 +18,11 @@ const CATALOGUED = [
   'app/src/session/**',
   'app/src/data/**',
   'app/src/features/home/**',
+  'app/src/features/scan/**',
+  'app/src/features/search/**',
+  'app/src/features/brand/**',
+  'app/src/features/service/**',
+  'app/src/features/share/**',
 ];
 
 export default tseslint.config(

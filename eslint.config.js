@@ -23,6 +23,7 @@ const CATALOGUED = [
   'app/src/features/brand/**',
   'app/src/features/service/**',
   'app/src/features/share/**',
+  'app/src/features/catalogue/**',
 ];
 
 export default tseslint.config(

@@ -82,5 +82,5 @@ export function productTitle(
   brands: readonly { id: number; brand_name: string }[],
 ): string {
   if (fromQuery && current.brandId === fromQuery.filter.brandId && fromQuery.title) return fromQuery.title;
-  return brands.find((b) => b.id === current.brandId)?.brand_name ?? 'Collections';
+  return brands.find((b) => b.id === current.brandId)?.brand_name ?? m.catalogue_collections();
 }

@@ -24,6 +24,7 @@ const CATALOGUED = [
   'app/src/features/service/**',
   'app/src/features/share/**',
   'app/src/features/catalogue/**',
+  'app/src/features/cases/**',
 ];
 
 export default tseslint.config(

@@ -25,6 +25,8 @@ const CATALOGUED = [
   'app/src/features/share/**',
   'app/src/features/catalogue/**',
   'app/src/features/cases/**',
+  'app/src/features/template/**',
+  'app/src/features/favorites/**',
 ];
 
 export default tseslint.config(

@@ -27,6 +27,7 @@ const CATALOGUED = [
   'app/src/features/cases/**',
   'app/src/features/template/**',
   'app/src/features/favorites/**',
+  'app/src/features/recent/**',
 ];
 
 export default tseslint.config(

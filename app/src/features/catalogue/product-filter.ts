@@ -1,6 +1,7 @@
 import { rules } from '@storefront/sdk';
 import { EMPTY_PRODUCT_FILTER, type ProductFilter } from './product-list-call';
 import { m } from '@storefront/sdk/i18n';
+import { liveLabel } from '../../shared/live-label';
 
 export { EMPTY_PRODUCT_FILTER, productListBody, queryNeedsTypes, type ProductFilter } from './product-list-call';
 
@@ -16,20 +17,10 @@ export function activeFilterCount(filter: Pick<ProductFilter, 'typeIds' | 'attrI
 
 /** The sort options of products and cases (docs/product/browsing.md#paging-and-sorting). */
 export const SORT_OPTIONS: readonly { key: rules.CatalogueSort; readonly label: string }[] = [
-  sortOption(rules.CATALOGUE_SORT.default, m.catalogue_sort_default),
-  sortOption(rules.CATALOGUE_SORT.newest, m.catalogue_sort_newest),
-  sortOption(rules.CATALOGUE_SORT.trending, m.catalogue_sort_trending),
+  liveLabel(rules.CATALOGUE_SORT.default, m.catalogue_sort_default),
+  liveLabel(rules.CATALOGUE_SORT.newest, m.catalogue_sort_newest),
+  liveLabel(rules.CATALOGUE_SORT.trending, m.catalogue_sort_trending),
 ];
-
-/** A sort option whose label is read when shown, so it is in the page's language. */
-function sortOption(key: rules.CatalogueSort, label: () => string) {
-  return {
-    key,
-    get label() {
-      return label();
-    },
-  };
-}
 
 export function isCatalogueSort(value: string): value is rules.CatalogueSort {
   return (Object.values(rules.CATALOGUE_SORT) as string[]).includes(value);

@@ -28,6 +28,7 @@ const CATALOGUED = [
   'app/src/features/template/**',
   'app/src/features/favorites/**',
   'app/src/features/recent/**',
+  'app/src/features/location/**',
 ];
 
 export default tseslint.config(

@@ -11,7 +11,7 @@
 
 const WORDS = /[A-Za-z]{2,}|[\u3400-\u9fff]/;
 const READ_ATTRIBUTES =
-  /^(aria-label|aria-description|aria-valuetext|aria-roledescription|aria-placeholder|title|placeholder|alt|label|caption|description|emptyText|confirmText|cancelText|okText|backLabel|previousLabel|nextLabel|subtitle|heading|hint|helperText|errorText|loadingText)$/;
+  /^(aria-label|aria-description|aria-valuetext|aria-roledescription|aria-placeholder|title|placeholder|alt|label|caption|description|text|empty|emptyText|resetText|idleText|confirmText|cancelText|okText|backLabel|previousLabel|nextLabel|subtitle|heading|hint|helperText|errorText|loadingText)$/;
 const READ_PROPERTIES = /^(content|title|label|text|message|placeholder|description|confirmText|cancelText|okText)$/;
 const TEXT_CONSTANT = /(_TEXT|_LABEL|_TITLE|_MESSAGE|_PLACEHOLDER)$/;
 

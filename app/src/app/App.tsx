@@ -52,8 +52,14 @@ function GuardedPage({ route }: { route: RouteDef }) {
   );
 
   useEffect(() => {
-    document.title = `${route.title} · Tile Storefront`;
-  }, [route.title]);
+    let current = true;
+    void import('./route-titles').then(({ documentTitle }) => {
+      if (current) document.title = documentTitle(route.path);
+    });
+    return () => {
+      current = false;
+    };
+  }, [route.path]);
   useEffect(() => {
     if (redirect) go(redirect, { replace: true });
   }, [redirect, go]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@storefront/sdk/i18n';
 
 const DISMISSED_KEY = 'sf.chromeNoticeDismissed';
 
@@ -10,11 +11,11 @@ export function ChromeNotice() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
   if (dismissed) return null;
   return (
-    <aside className="sf-chrome-notice" aria-label="Browser notice">
-      <p>For the best experience, open this page in Google Chrome.</p>
+    <aside className="sf-chrome-notice" aria-label={m.shell_browser_notice()}>
+      <p>{m.shell_chrome_advice()}</p>
       <button
         type="button"
-        aria-label="Dismiss browser notice"
+        aria-label={m.shell_dismiss_browser_notice()}
         onClick={() => {
           sessionStorage.setItem(DISMISSED_KEY, '1');
           setDismissed(true);

@@ -1,5 +1,6 @@
 import { NoData } from '@storefront/ui';
 import { Component, type ReactNode } from 'react';
+import { m } from '@storefront/sdk/i18n';
 
 /** How browsers say a module could not be fetched: a deploy replaced the chunk, or the network dropped. */
 const CHUNK_FAILURE =
@@ -42,12 +43,12 @@ export class RouteBoundary extends Component<Props, State> {
       <main className="sf-route-failure">
         {isChunkLoadFailure(error) ? (
           <NoData
-            text="This page could not be loaded. Check the connection and reload."
-            resetText="Reload"
+            text={m.shell_page_not_loaded()}
+            resetText={m.shell_reload()}
             onReset={() => window.location.reload()}
           />
         ) : (
-          <NoData text="Something went wrong on this page." resetText="Go to Home" onReset={this.props.onHome} />
+          <NoData text={m.shell_page_broken()} resetText={m.shell_go_to_home()} onReset={this.props.onHome} />
         )}
       </main>
     );

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * The first tab stop of every page, shown when focused: moves focus past the header, menus and bars to the page's
@@ -14,7 +15,7 @@ export function SkipLink() {
   };
   return (
     <a className="sf-skip-link" href="#main" onClick={skip}>
-      Skip to main content
+      {m.shell_skip_to_main()}
     </a>
   );
 }

@@ -13,7 +13,6 @@ export interface PageModule {
 
 export interface RouteEntry {
   path: string;
-  title: string;
   /**
    * Guests are sent to login and the route is remembered
    * (docs/product/session-and-requests.md#pages-that-need-a-login).
@@ -45,7 +44,6 @@ function startIn<M>(load: () => Promise<M>, start: (module: M, query: URLSearchP
 export const routeTable: RouteEntry[] = [
   {
     path: '/',
-    title: 'Home',
     tabKey: 'home',
     load: () => import('../features/home/HomePage'),
     start: startIn(
@@ -54,51 +52,46 @@ export const routeTable: RouteEntry[] = [
     ),
   },
   // Session, regions and account entry (docs/product/account.md, docs/product/session-and-requests.md#regions).
-  { path: '/login', title: 'Login', load: () => import('../features/account/LoginPage') },
-  { path: '/login-text', title: 'Login', load: () => import('../features/account/LoginTextPage') },
-  { path: '/login-email', title: 'Login with e-mail', load: () => import('../features/account/LoginEmailPage') },
-  { path: '/login-register', title: 'Sign Up', load: () => import('../features/account/LoginRegisterPage') },
-  { path: '/register', title: 'Register', load: () => import('../features/account/RegisterPage') },
-  { path: '/register-email', title: 'Register', load: () => import('../features/account/RegisterEmailPage') },
-  { path: '/register-success', title: 'Success', load: () => import('../features/account/RegisterSuccessPage') },
-  { path: '/retrieve', title: 'Password', load: () => import('../features/account/RetrievePage') },
+  { path: '/login', load: () => import('../features/account/LoginPage') },
+  { path: '/login-text', load: () => import('../features/account/LoginTextPage') },
+  { path: '/login-email', load: () => import('../features/account/LoginEmailPage') },
+  { path: '/login-register', load: () => import('../features/account/LoginRegisterPage') },
+  { path: '/register', load: () => import('../features/account/RegisterPage') },
+  { path: '/register-email', load: () => import('../features/account/RegisterEmailPage') },
+  { path: '/register-success', load: () => import('../features/account/RegisterSuccessPage') },
+  { path: '/retrieve', load: () => import('../features/account/RetrievePage') },
   // fillInfo is for signed-in users only, so a guest is sent to login and brought back.
   {
     path: '/complete-info',
-    title: 'Complete Info',
     requiresLogin: true,
     load: () => import('../features/account/CompleteInfoPage'),
   },
-  { path: '/countrys', title: 'Country Selection', load: () => import('../features/account/CountryPage') },
-  { path: '/google', title: 'Google Sign-In Test', load: () => import('../features/account/GooglePage') },
-  { path: '/scan', title: 'Scan', load: () => import('../features/scan/ScanPage') },
-  { path: '/service', title: 'Online Service', load: () => import('../features/service/ServicePage') },
-  { path: '/test', title: 'Map Test', load: () => import('../features/location/MapTestPage') },
-  { path: '/city-chooser', title: 'Choose a City', load: () => import('../features/location/CityChooserPage') },
+  { path: '/countrys', load: () => import('../features/account/CountryPage') },
+  { path: '/google', load: () => import('../features/account/GooglePage') },
+  { path: '/scan', load: () => import('../features/scan/ScanPage') },
+  { path: '/service', load: () => import('../features/service/ServicePage') },
+  { path: '/test', load: () => import('../features/location/MapTestPage') },
+  { path: '/city-chooser', load: () => import('../features/location/CityChooserPage') },
   // Catalogue: products, brands, cases, search, wish list, recently viewed and sharing (docs/product/browsing.md).
   {
     path: '/product-center',
-    title: 'Collections',
     tabKey: 'collections',
     load: () => import('../features/catalogue/ProductCenterPage'),
   },
   {
     path: '/product',
-    title: 'Products',
     load: () => import('../features/catalogue/ProductPage'),
     start: startProducts,
   },
   {
     path: '/product-detail',
-    title: 'Product',
     load: () => import('../features/catalogue/ProductDetailPage'),
     start: startProductDetail,
   },
-  { path: '/product-list', title: 'Related Products', load: () => import('../features/catalogue/RelatedListPage') },
-  { path: '/cases-list', title: 'Related Cases', load: () => import('../features/catalogue/RelatedListPage') },
+  { path: '/product-list', load: () => import('../features/catalogue/RelatedListPage') },
+  { path: '/cases-list', load: () => import('../features/catalogue/RelatedListPage') },
   {
     path: '/cases',
-    title: 'Cases',
     tabKey: 'cases',
     load: () => import('../features/cases/CasesPage'),
     start: startIn(
@@ -106,16 +99,15 @@ export const routeTable: RouteEntry[] = [
       (m) => m.startCases(),
     ),
   },
-  { path: '/cases-detail', title: 'Case', load: () => import('../features/cases/CaseDetailPage') },
-  { path: '/cases-subject', title: 'Case Subject', load: () => import('../features/cases/CasesSubjectPage') },
-  { path: '/brand', title: 'Brand', load: () => import('../features/brand/BrandPage') },
-  { path: '/brand-detail', title: 'Brand', load: () => import('../features/brand/BrandDetailPage') },
-  { path: '/search', title: 'Search', load: () => import('../features/search/SearchPage') },
-  { path: '/search-result', title: 'Search Results', load: () => import('../features/search/SearchResultPage') },
+  { path: '/cases-detail', load: () => import('../features/cases/CaseDetailPage') },
+  { path: '/cases-subject', load: () => import('../features/cases/CasesSubjectPage') },
+  { path: '/brand', load: () => import('../features/brand/BrandPage') },
+  { path: '/brand-detail', load: () => import('../features/brand/BrandDetailPage') },
+  { path: '/search', load: () => import('../features/search/SearchPage') },
+  { path: '/search-result', load: () => import('../features/search/SearchResultPage') },
   // 3D displays (docs/product/displays.md): the list and the viewer are open to guests; saving asks for login there.
   {
     path: '/template',
-    title: 'Display',
     tabKey: 'display',
     load: () => import('../features/template/TemplatePage'),
     start: startIn(
@@ -123,83 +115,71 @@ export const routeTable: RouteEntry[] = [
       (m, q) => m.startTemplates(q),
     ),
   },
-  { path: '/template-detail', title: 'Display', load: () => import('../features/template/TemplateDetailPage') },
+  { path: '/template-detail', load: () => import('../features/template/TemplateDetailPage') },
   {
     path: '/template-record',
-    title: 'Matching Records',
     requiresLogin: true,
     load: () => import('../features/template/TemplateRecordPage'),
   },
   {
     path: '/favorites',
-    title: 'Wish List',
     requiresLogin: true,
     load: () => import('../features/favorites/FavoritesPage'),
   },
-  { path: '/person-recently', title: 'Recently Viewed', load: () => import('../features/recent/RecentPage') },
+  { path: '/person-recently', load: () => import('../features/recent/RecentPage') },
   // Account (docs/product/account.md#the-account-tab): every page is the signed-in client's, so a guest is sent to
   // login first.
   {
     path: '/person',
-    title: 'Account',
     tabKey: 'account',
     requiresLogin: true,
     load: () => import('../features/person/PersonPage'),
   },
-  { path: '/setting', title: 'Settings', requiresLogin: true, load: () => import('../features/person/SettingPage') },
+  { path: '/setting', requiresLogin: true, load: () => import('../features/person/SettingPage') },
   {
     path: '/setting-info',
-    title: 'Personal Info',
     requiresLogin: true,
     load: () => import('../features/person/SettingInfoPage'),
   },
   {
     path: '/setting-security',
-    title: 'Account Security',
     requiresLogin: true,
     load: () => import('../features/person/SettingSecurityPage'),
   },
   {
     path: '/person-cases',
-    title: 'My Cases',
     requiresLogin: true,
     load: () => import('../features/person/PersonCasesPage'),
   },
   // Store appointments and records (docs/product/appointments.md): the map and booking are open to guests.
-  { path: '/appointment', title: 'Store Appointment', load: () => import('../features/appointment/AppointmentPage') },
-  { path: '/search-store', title: 'Search Stores', load: () => import('../features/appointment/SearchStorePage') },
+  { path: '/appointment', load: () => import('../features/appointment/AppointmentPage') },
+  { path: '/search-store', load: () => import('../features/appointment/SearchStorePage') },
   {
     path: '/appointment-info',
-    title: 'Book a Visit',
     load: () => import('../features/appointment/AppointmentInfoPage'),
   },
   {
     path: '/appointment-success',
-    title: 'Booked',
     requiresLogin: true,
     load: () => import('../features/appointment/AppointmentSuccessPage'),
   },
   {
     path: '/appointment-code',
-    title: 'Appointment Code',
     requiresLogin: true,
     load: () => import('../features/appointment/AppointmentCodePage'),
   },
   {
     path: '/appointment-record',
-    title: 'Records',
     requiresLogin: true,
     load: () => import('../features/appointment/AppointmentRecordPage'),
   },
   {
     path: '/appointment-browse',
-    title: 'Browse Records',
     requiresLogin: true,
     load: () => import('../features/appointment/AppointmentBrowsePage'),
   },
   {
     path: '/appointment-detail',
-    title: 'Purchase History Detail',
     requiresLogin: true,
     load: () => import('../features/appointment/AppointmentDetailPage'),
   },
@@ -207,29 +187,25 @@ export const routeTable: RouteEntry[] = [
   // its link.
   {
     path: '/calculator',
-    title: 'Calculator',
     requiresLogin: true,
     load: () => import('../features/calculator/CalculatorPage'),
   },
   {
     path: '/calculator-add',
-    title: 'Add Products',
     requiresLogin: true,
     load: () => import('../features/calculator/CalculatorAddPage'),
   },
   {
     path: '/calculator-delete',
-    title: 'Recently Deleted',
     requiresLogin: true,
     load: () => import('../features/calculator/CalculatorDeletePage'),
   },
   {
     path: '/shopping',
-    title: 'Shopping List',
     requiresLogin: true,
     load: () => import('../features/calculator/ShoppingPage'),
   },
-  { path: '/ShoppingList', title: 'Shopping List', load: () => import('../features/calculator/SharedListPage') },
+  { path: '/ShoppingList', load: () => import('../features/calculator/SharedListPage') },
 ];
 
 /** The route a visit opening at this path shows first: its own, the login page for a guest on a guarded one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPage, NOT_FOUND, routes } from './routes';
+import { documentTitle, ROUTE_TITLES } from './route-titles';
 
 const pageOf = (path: string) => routes.find((r) => r.path === path)!.page;
 
@@ -16,5 +17,13 @@ describe('firstPage', () => {
 
   it('is the not-found page for a path no route has', () => {
     expect(firstPage('/no-such-page', false)).toBe(NOT_FOUND);
+  });
+});
+
+describe('route titles', () => {
+  it('names every route, so each browser tab says which page it shows', () => {
+    expect(routes.map((r) => r.path).filter((path) => !(path in ROUTE_TITLES))).toEqual([]);
+    expect(documentTitle('/')).toBe('Home · Tile Storefront');
+    expect(documentTitle('/product-detail')).toBe('Product · Tile Storefront');
   });
 });

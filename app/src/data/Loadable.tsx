@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Loading, NoData } from '@storefront/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { Entry } from './resource';
+import { m } from '@storefront/sdk/i18n';
 
 export interface LoadableProps<T> {
   entry: Entry<T> | null;
@@ -20,8 +21,8 @@ export interface LoadableProps<T> {
  */
 export function Loadable<T>({
   entry,
-  empty = 'No data yet',
-  errorText = 'This could not be loaded.',
+  empty = m.shell_no_data_yet(),
+  errorText = m.shell_could_not_load(),
   loading = <Loading />,
   children,
 }: LoadableProps<T>) {
@@ -33,7 +34,7 @@ export function Loadable<T>({
   // is done the previous form (the skeleton, or the data before a reload) stays.
   const shown = useDeferredValue(data);
   if (!entry) return null;
-  if (status === 'error') return <NoData text={errorText} resetText="Try again" onReset={entry.reload} />;
+  if (status === 'error') return <NoData text={errorText} resetText={m.shell_try_again()} onReset={entry.reload} />;
   if (status === 'loading' || data === undefined || shown === undefined) return loading;
   if (status === 'empty') return typeof empty === 'string' ? <NoData text={empty} /> : empty;
   return children(shown);

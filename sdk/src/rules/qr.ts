@@ -11,6 +11,7 @@
  *
  * e.g. `https://tiles.example.com/qr?type=1&id=123&dc=dc-eu`.
  */
+import { m } from '../i18n/index.js';
 
 export const QR_DEFAULT_DATACENTER = 'dc-eu';
 export const QR_TYPE = { product: 1, template: 3, externalUrl: 4, productCenter: 5 } as const;
@@ -20,9 +21,9 @@ export const QR_GUEST_TYPES: readonly number[] = [1, 3, 4, 5];
  * What the app shows for an invalid code and for a code of another region
  * (docs/product/home-and-scanning.md#scanning-qr-codes).
  */
-export const QR_INVALID_TEXT = '无效的二维码';
-export const QR_UNDECODABLE_TEXT = '识别错误';
-export const QR_OTHER_REGION_TEXT = 'Do not know the current region.';
+export const QR_INVALID_TEXT: string = m.scan_invalid_code();
+export const QR_UNDECODABLE_TEXT: string = m.ui_qr_unreadable();
+export const QR_OTHER_REGION_TEXT: string = m.scan_other_region();
 
 export interface QrTarget {
   type: number;

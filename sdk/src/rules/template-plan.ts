@@ -1,5 +1,6 @@
 import type { components } from '../schema.js';
 import { parseIdList } from './catalogue.js';
+import { m } from '../i18n/index.js';
 
 /** One surface of a display and the products laid on it: the frame's, a saved plan's and saveTemplatePlan's shape. */
 export type PlanSide = components['schemas']['PlanSide'];
@@ -13,7 +14,7 @@ export const SAVED_NOTICE_MS = 3000;
 export const SCREENSHOT_WAIT_MS = 1000;
 /** The upload folder of screenshots (docs/product/displays.md#saving-a-plan). */
 export const SCREENSHOT_IMG_PATH = 'h5_img';
-export const SHARE_PLAN_QUESTION = 'Save the collocation and share it?';
+export const SHARE_PLAN_QUESTION: string = m.template_share_question();
 
 export type SideListResult =
   { ok: true; sides: PlanSide[] } | { ok: false; rule: 'json' | 'side_list'; message: string };

@@ -5,6 +5,7 @@ import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { Image } from '../image';
 import { clampIndex, SwipePager } from '../swipe-pager';
 import './ad-popup.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type AdPopupCssVars =
@@ -45,7 +46,7 @@ const FIRST_AD_PRIORITY = { width: 600, height: 800 };
  * dimmed page does not (the Close button is there).
  */
 export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
-  const { items, onClose, onView, label = 'Advertisement' } = props;
+  const { items, onClose, onView, label = m.ui_advertisement() } = props;
   const open = items.length > 0;
   // While the exit animation plays the items are already gone: keep showing the last ones.
   const lastItems = useRef(items);
@@ -86,13 +87,13 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
     >
       <SwipePager
         className="sf-ad-popup__pager"
-        label={count > 1 ? `${count} advertisements` : 'Advertisement'}
+        label={count > 1 ? m.ui_advertisements({ count }) : m.ui_advertisement()}
         items={shown}
         index={index}
         onIndexChange={setIndex}
         getKey={(item) => item.id}
-        previousLabel="Previous ad"
-        nextLabel="Next ad"
+        previousLabel={m.ui_previous_ad()}
+        nextLabel={m.ui_next_ad()}
         renderItem={(item, _i, page) => (
           <button
             type="button"
@@ -117,7 +118,7 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
               key={item.id}
               type="button"
               className="sf-ad-popup__dot"
-              aria-label={`Go to ad ${i + 1}`}
+              aria-label={m.ui_go_to_ad({ number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
@@ -128,7 +129,7 @@ export function AdPopup<T extends AdPopupItem>(props: AdPopupProps<T>) {
         ref={closeRef}
         type="button"
         className={`${ICON_BUTTON_CLASS} sf-ad-popup__close`}
-        aria-label="Close"
+        aria-label={m.ui_close()}
         onClick={open ? onClose : undefined}
       >
         <Icon name="close" className="sf-ad-popup__close-icon" />

@@ -6,6 +6,7 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import type { SwipeHandle } from '../swipe';
 import './carousel.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type CarouselCssVars =
@@ -15,8 +16,8 @@ export type CarouselCssVars =
   | '--sf-carousel-placeholder-background';
 
 /** Names of the pause control, by what it will do. */
-export const CAROUSEL_PAUSE_LABEL = 'Pause slides';
-export const CAROUSEL_PLAY_LABEL = 'Play slides';
+export const CAROUSEL_PAUSE_LABEL: string = m.ui_pause_slides();
+export const CAROUSEL_PLAY_LABEL: string = m.ui_play_slides();
 
 /** Default time between two slides. The home page passes 5000. */
 export const CAROUSEL_DEFAULT_INTERVAL_MS = 3000;
@@ -238,8 +239,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
         key={key}
         className="sf-carousel__slide"
         role={copy ? undefined : 'group'}
-        aria-roledescription={copy ? undefined : 'slide'}
-        aria-label={copy ? undefined : `${itemIndex + 1} of ${count}`}
+        aria-roledescription={copy ? undefined : m.ui_role_slide()}
+        aria-label={copy ? undefined : m.ui_position_of({ position: itemIndex + 1, count })}
         aria-hidden={current ? undefined : true}
         inert={!current}
         data-current={current || undefined}
@@ -276,7 +277,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     <section
       className="sf-carousel"
       style={rootStyle}
-      aria-roledescription="carousel"
+      aria-roledescription={m.ui_role_carousel()}
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -303,7 +304,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             type="button"
             className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="previous"
-            aria-label="Previous slide"
+            aria-label={m.ui_previous_slide()}
             aria-controls={trackId}
             onClick={previous}
           >
@@ -313,7 +314,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             type="button"
             className={`${ICON_BUTTON_CLASS} sf-carousel__nav`}
             data-side="next"
-            aria-label="Next slide"
+            aria-label={m.ui_next_slide()}
             aria-controls={trackId}
             onClick={next}
           >
@@ -323,7 +324,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             <button
               type="button"
               className={`${ICON_BUTTON_CLASS} sf-carousel__pause`}
-              aria-label={paused ? CAROUSEL_PLAY_LABEL : CAROUSEL_PAUSE_LABEL}
+              aria-label={paused ? m.ui_play_slides() : m.ui_pause_slides()}
               aria-controls={trackId}
               onClick={() => setPausedByUser(!paused)}
             >
@@ -336,7 +337,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
                 key={keyOf(item, itemIndex)}
                 type="button"
                 className="sf-carousel__dot"
-                aria-label={`Go to slide ${itemIndex + 1}`}
+                aria-label={m.ui_go_to_slide({ number: itemIndex + 1 })}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 aria-controls={trackId}
                 onClick={() => ask(itemIndex, null)}

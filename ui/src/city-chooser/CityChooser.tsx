@@ -4,6 +4,7 @@ import { Input } from '../input';
 import { filterCities, groupCities, INDEX_LETTERS, OTHER_LETTER, type City } from './city-rules';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './city-chooser.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type CityChooserCssVars =
@@ -28,7 +29,7 @@ export interface CityChooserProps extends NativeProps<CityChooserCssVars, HTMLEl
   title?: string;
 }
 
-export const LOCATION_FAILED_TEXT = 'Location Failed';
+export const LOCATION_FAILED_TEXT: string = m.ui_location_failed();
 
 /**
  * Choose a city: search, current location with Re-locate, history, the cities grouped A–Z under sticky letters and
@@ -114,17 +115,17 @@ export function CityChooser(props: CityChooserProps) {
   };
 
   let locationText: string;
-  if (locating) locationText = 'Locating…';
-  else if (locateError) locationText = LOCATION_FAILED_TEXT;
+  if (locating) locationText = m.ui_locating();
+  else if (locateError) locationText = m.ui_location_failed();
   else if (current) locationText = current.name;
-  else locationText = 'Unknown';
+  else locationText = m.ui_unknown();
 
   return withNativeProps(
     props,
     <section
       className="sf-city-chooser"
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : 'Choose a city'}
+      aria-label={title ? undefined : m.ui_choose_city()}
     >
       {title && (
         <h2 id={titleId} className="sf-city-chooser__title">
@@ -134,8 +135,8 @@ export function CityChooser(props: CityChooserProps) {
       <div className="sf-city-chooser__search">
         <Input
           type="search"
-          label={<span className="sf-visually-hidden">Search city</span>}
-          placeholder="Search city"
+          label={<span className="sf-visually-hidden">{m.ui_search_city()}</span>}
+          placeholder={m.ui_search_city()}
           value={query}
           onChange={setQuery}
           clearable
@@ -147,7 +148,7 @@ export function CityChooser(props: CityChooserProps) {
           {!searching && (
             <section className="sf-city-chooser__block" aria-labelledby={`${baseId}-current`}>
               <h3 id={`${baseId}-current`} className="sf-city-chooser__heading">
-                Current location
+                {m.ui_current_location()}
               </h3>
               <div className="sf-city-chooser__current">
                 <div
@@ -166,12 +167,12 @@ export function CityChooser(props: CityChooserProps) {
                       {locationText}
                     </span>
                   )}
-                  {!locating && locateError && locateError !== LOCATION_FAILED_TEXT && (
+                  {!locating && locateError && locateError !== m.ui_location_failed() && (
                     <span className="sf-city-chooser__detail">{locateError}</span>
                   )}
                 </div>
                 <button type="button" className="sf-city-chooser__relocate" onClick={onRelocate} disabled={locating}>
-                  Re-locate
+                  {m.ui_relocate()}
                 </button>
               </div>
             </section>
@@ -179,7 +180,7 @@ export function CityChooser(props: CityChooserProps) {
           {!searching && history.length > 0 && (
             <section className="sf-city-chooser__block" aria-labelledby={`${baseId}-history`}>
               <h3 id={`${baseId}-history`} className="sf-city-chooser__heading">
-                History
+                {m.ui_history()}
               </h3>
               <ul className="sf-city-chooser__chips">
                 {history.map((city) => (
@@ -215,14 +216,14 @@ export function CityChooser(props: CityChooserProps) {
           ))}
           {groups.length === 0 && (
             <p className="sf-city-chooser__empty" role="status">
-              {searching ? `No city matches “${query.trim()}”.` : 'No cities to show.'}
+              {searching ? m.ui_no_city_matches({ query: query.trim() }) : m.ui_no_cities()}
             </p>
           )}
         </div>
         <nav
           ref={barRef}
           className="sf-city-chooser__index"
-          aria-label="City index"
+          aria-label={m.ui_city_index()}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endDrag}
@@ -237,7 +238,7 @@ export function CityChooser(props: CityChooserProps) {
               data-index-letter={letter}
               data-active={dragLetter === letter || undefined}
               disabled={!present.has(letter)}
-              aria-label={letter === OTHER_LETTER ? 'Other cities' : `Cities starting with ${letter}`}
+              aria-label={letter === OTHER_LETTER ? m.ui_other_cities() : m.ui_cities_starting_with({ letter })}
               onClick={onLetterClick(letter)}
             >
               {letter}

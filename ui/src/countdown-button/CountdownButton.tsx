@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './countdown-button.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type CountdownButtonCssVars =
@@ -37,7 +38,7 @@ export function remainingSeconds(startedAt: number, now: number, seconds: number
 
 type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'counting'; startedAt: number };
 
-const defaultStarted = (seconds: number) => `Code sent. You can request a new code in ${seconds} seconds.`;
+const defaultStarted = (seconds: number) => m.ui_code_sent({ seconds });
 
 /**
  * The verification-code button: 'Obtain' → (sending) → '59s', '58s' … → 'Obtain'. The countdown is measured from its
@@ -47,13 +48,13 @@ export function CountdownButton(props: CountdownButtonProps) {
   const {
     onSend,
     seconds,
-    idleText = 'Obtain',
+    idleText = m.ui_obtain(),
     disabled = false,
     now = Date.now,
     startedAt,
     onStart,
     startedMessage = defaultStarted,
-    endedMessage = 'You can request a new code now.',
+    endedMessage = m.ui_code_again(),
   } = props;
   const [phase, setPhase] = useState<Phase>(() =>
     startedAt !== undefined && remainingSeconds(startedAt, now(), seconds) > 0
@@ -128,7 +129,7 @@ export function CountdownButton(props: CountdownButtonProps) {
     }
   };
 
-  const text = phase.kind === 'counting' ? `${left}s` : idleText;
+  const text = phase.kind === 'counting' ? m.ui_seconds_left({ seconds: left }) : idleText;
 
   return (
     <>

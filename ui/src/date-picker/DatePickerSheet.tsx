@@ -13,14 +13,15 @@ import {
   fullDateName,
   isSelectableDay,
   monthGrid,
-  MONTH_NAMES,
+  monthTitle,
   toTriple,
-  WEEKDAY_NAMES,
-  WEEKDAY_SHORT,
+  weekdayName,
+  WEEKDAYS,
   type CalendarDay,
   type DateTriple,
 } from './date-rules';
 import './date-picker.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type DatePickerCssVars =
@@ -46,7 +47,7 @@ export interface DatePickerSheetProps
   title?: string;
 }
 
-export const DATE_PICKER_EMPTY_TEXT = 'Please Select';
+export const DATE_PICKER_EMPTY_TEXT: string = m.ui_please_select();
 
 interface View {
   year: number;
@@ -68,7 +69,7 @@ const sameMonth = (day: CalendarDay, view: View) => day.year === view.year && da
 export function DatePickerSheet(props: DatePickerSheetProps) {
   // Cancel, Escape, a mask tap or a drag down close it, and so does a confirmed choice.
   const [open, onClose] = useOpenState(props);
-  const { onConfirm, isDisabled, initialMonth, title = 'Select Date' } = props;
+  const { onConfirm, isDisabled, initialMonth, title = m.ui_select_date() } = props;
   const [now, setNow] = useState(() => props.today ?? new Date());
   const today = props.today ?? now;
   const [view, setView] = useState<View>(() => startView(initialMonth, today));
@@ -163,14 +164,14 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
 
   const confirm = () => {
     if (!selected) {
-      toast.show(DATE_PICKER_EMPTY_TEXT);
+      toast.show(m.ui_please_select());
       return;
     }
     onConfirm(toTriple(selected));
     onClose();
   };
 
-  const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
+  const monthLabel = monthTitle(view.year, view.month);
 
   return (
     <Sheet
@@ -184,7 +185,7 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
         <button
           type="button"
           className={`${ICON_BUTTON_CLASS} sf-date-picker__step`}
-          aria-label="Previous month"
+          aria-label={m.ui_previous_month()}
           onClick={() => showMonth(-1)}
         >
           <Icon name="chevron-left" />
@@ -195,7 +196,7 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
         <button
           type="button"
           className={`${ICON_BUTTON_CLASS} sf-date-picker__step`}
-          aria-label="Next month"
+          aria-label={m.ui_next_month()}
           onClick={() => showMonth(1)}
         >
           <Icon name="chevron-right" />
@@ -209,10 +210,10 @@ export function DatePickerSheet(props: DatePickerSheetProps) {
         onKeyDown={onGridKeyDown}
       >
         <div role="row" className="sf-date-picker__row">
-          {WEEKDAY_SHORT.map((short, i) => (
-            <div key={short} role="columnheader" className="sf-date-picker__weekday">
-              <span aria-hidden="true">{short}</span>
-              <span className="sf-visually-hidden">{WEEKDAY_NAMES[i]}</span>
+          {WEEKDAYS.map((weekday) => (
+            <div key={weekday} role="columnheader" className="sf-date-picker__weekday">
+              <span aria-hidden="true">{weekdayName(weekday, 'short')}</span>
+              <span className="sf-visually-hidden">{weekdayName(weekday)}</span>
             </div>
           ))}
         </div>

@@ -3,6 +3,8 @@
  * Months are 1-12; weekdays are Monday first: 0 Monday … 6 Sunday (as strings in allowed-weekday lists).
  */
 
+import { getLocale, m } from '@storefront/sdk/i18n';
+
 /** [year, month 1-12, day] — the date picker's output. */
 export type DateTriple = [year: number, month: number, day: number];
 
@@ -23,22 +25,19 @@ export interface SelectableRules {
   isDisabled?(date: string): boolean;
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The weekdays, Monday first (0 Monday … 6 Sunday). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The name of a weekday (0 Monday … 6 Sunday) in the page's language: 'Monday' / 'Mon', '星期一' / '周一'. */
+export function weekdayName(weekday: number, width: 'long' | 'short' = 'long'): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(getLocale(), { weekday: width }).format(new Date(2024, 0, 1 + weekday));
+}
+
+/** A month and its year in the page's language: 'March 2025', '2025年3月'. */
+export function monthTitle(year: number, month: number): string {
+  return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 1));
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -105,10 +104,17 @@ export function isSelectableDay(day: Pick<CalendarDay, 'year' | 'month' | 'day'>
   return !isDisabled?.(d.key);
 }
 
-/** A spoken name of a day, e.g. 'Monday, 3 March 2025'. */
+/** A spoken name of a day, e.g. 'Monday, 3 March 2025', '2025年3月3日星期一': its parts named by Intl. */
 export function fullDateName(day: Pick<CalendarDay, 'year' | 'month' | 'day'>): string {
-  const d = calendarDay(day.year, day.month, day.day);
-  return `${WEEKDAY_NAMES[d.weekday]}, ${d.day} ${MONTH_NAMES[d.month - 1]} ${d.year}`;
+  const date = new Date(day.year, day.month - 1, day.day);
+  const format = new Intl.DateTimeFormat(getLocale(), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return m.ui_full_date({ weekday: parts.weekday!, day: parts.day!, month: parts.month!, year: parts.year! });
 }
 
 export function toTriple(day: Pick<CalendarDay, 'year' | 'month' | 'day'>): DateTriple {

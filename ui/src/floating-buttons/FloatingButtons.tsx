@@ -4,6 +4,7 @@ import { Image } from '../image';
 import { usePresence } from '../internal/overlay/usePresence';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './floating-buttons.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type FloatingButtonsCssVars =
@@ -110,17 +111,23 @@ export function FloatingButtons(props: FloatingButtonsProps) {
 
   return withNativeProps(
     props,
-    <div ref={rootRef} className="sf-floating-buttons" role="group" aria-label="Quick actions" onKeyDown={onKeyDown}>
-      {onScrollTop && <RoundButton label="Back to top" icon="top" onClick={onScrollTop} />}
-      {onCalculator && <RoundButton label="Calculator" icon="calculator" onClick={onCalculator} />}
-      {onStore && <RoundButton label="Store appointment" icon="store" onClick={onStore} />}
+    <div
+      ref={rootRef}
+      className="sf-floating-buttons"
+      role="group"
+      aria-label={m.ui_quick_actions()}
+      onKeyDown={onKeyDown}
+    >
+      {onScrollTop && <RoundButton label={m.ui_back_to_top()} icon="top" onClick={onScrollTop} />}
+      {onCalculator && <RoundButton label={m.ui_calculator()} icon="calculator" onClick={onCalculator} />}
+      {onStore && <RoundButton label={m.ui_store_appointment()} icon="store" onClick={onStore} />}
       {showRep && (
         <button
           ref={toggleRef}
           type="button"
           className="sf-floating-buttons__button"
-          aria-label="Sales representative"
-          title="Sales representative"
+          aria-label={m.ui_sales_representative()}
+          title={m.ui_sales_representative()}
           aria-expanded={open}
           aria-controls={open ? cardId : undefined}
           onClick={() => setCardOpen((o) => !o)}
@@ -133,7 +140,7 @@ export function FloatingButtons(props: FloatingButtonsProps) {
           ref={cardRef}
           id={cardId}
           className="sf-floating-buttons__card"
-          aria-label="Sales representative card"
+          aria-label={m.ui_sales_representative_card()}
           data-state={state}
         >
           <div className="sf-floating-buttons__avatar">
@@ -153,16 +160,16 @@ export function FloatingButtons(props: FloatingButtonsProps) {
             <a
               className="sf-floating-buttons__call"
               href={telHref(rep.area_code, rep.phone)}
-              aria-label={`Call ${fullName}`.trim()}
+              aria-label={m.ui_call_person({ name: fullName }).trim()}
             >
               <Icon name="phone" className="sf-floating-buttons__call-icon" />
-              Call
+              {m.ui_call()}
             </a>
           </div>
           <button
             type="button"
             className={`${ICON_BUTTON_CLASS} sf-floating-buttons__close`}
-            aria-label="Close"
+            aria-label={m.ui_close()}
             onClick={open ? closeCard : undefined}
           >
             <Icon name="close" className="sf-floating-buttons__close-icon" />

@@ -5,6 +5,7 @@ import { DEFAULT_TABS, isPlainClick, NavIcon, type TabBarItem } from '../tab-bar
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './header-menu.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type HeaderMenuCssVars =
@@ -51,7 +52,7 @@ function entriesOf(menu: HTMLElement | null): HTMLElement[] {
 export function HeaderMenu(props: HeaderMenuProps) {
   // Escape, Tab, or a tap below the header close it; the caller returns focus to its toggle.
   const [open, onClose] = useOpenState(props);
-  const { items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main menu', id } = props;
+  const { items = DEFAULT_TABS, activeKey, onNavigate, label = m.ui_main_menu(), id } = props;
   const menuRef = useRef<HTMLDivElement>(null);
   // Unmounts when the panel's exit animation ends.
   const { mounted, state } = usePresence(open, menuRef);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './header.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type HeaderCssVars = '--sf-header-background' | '--sf-header-text-color' | '--sf-header-border-color';
@@ -20,7 +21,7 @@ export interface HeaderProps extends NativeProps<HeaderCssVars, HTMLElement> {
 
 /** The page header: back button, the page's h1 centred, actions at the right. */
 export function Header(props: HeaderProps) {
-  const { title, onBack, backLabel = 'Back', right, sticky = true } = props;
+  const { title, onBack, backLabel = m.ui_back(), right, sticky = true } = props;
   return withNativeProps(
     props,
     <header className="sf-header" data-sticky={sticky || undefined}>

@@ -3,6 +3,7 @@ import { Icon, ICON_BUTTON_CLASS } from '../icon';
 import { usePrefersReducedMotion } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './hot-word-ticker.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type HotWordTickerCssVars =
@@ -25,7 +26,7 @@ export interface HotWordTickerProps extends NativeProps<HotWordTickerCssVars, HT
 export const HOT_WORD_INTERVAL_MS = 5000;
 /** Length of the roll to the next word; matches --sf-duration-ticker. */
 export const HOT_WORD_ROLL_MS = 1000;
-export const HOT_WORD_PLACEHOLDER = 'Search for brand info';
+export const HOT_WORD_PLACEHOLDER: string = m.ui_hot_word_placeholder();
 
 /** The rule: words rotate only when there are more than 2 of them. */
 export function shouldRotate(words: readonly string[]): boolean {
@@ -34,13 +35,14 @@ export function shouldRotate(words: readonly string[]): boolean {
 
 /** The button's accessible name: it always starts with "Search". */
 export function tickerLabel(word: string | null, placeholder: string): string {
-  if (word !== null) return `Search, suggestion: ${word}`;
-  return /^search\b/i.test(placeholder) ? placeholder : `Search, ${placeholder}`;
+  if (word !== null) return m.ui_hot_word_suggestion({ word });
+  const startsWithSearch = placeholder.toLocaleLowerCase().startsWith(m.ui_search().toLocaleLowerCase());
+  return startsWithSearch ? placeholder : m.ui_hot_word_search({ placeholder });
 }
 
 /** Names of the pause control, by what it will do. */
-export const HOT_WORD_PAUSE_LABEL = 'Pause hot words';
-export const HOT_WORD_PLAY_LABEL = 'Play hot words';
+export const HOT_WORD_PAUSE_LABEL: string = m.ui_hot_word_pause();
+export const HOT_WORD_PLAY_LABEL: string = m.ui_hot_word_play();
 
 /**
  * The home search box: a button that shows one hot word at a time and rolls up to the next every 5 s (1 s roll),
@@ -50,7 +52,7 @@ export const HOT_WORD_PLAY_LABEL = 'Play hot words';
  * (the control then starts it).
  */
 export function HotWordTicker(props: HotWordTickerProps) {
-  const { words, interval = HOT_WORD_INTERVAL_MS, placeholder = HOT_WORD_PLACEHOLDER, onActivate } = props;
+  const { words, interval = HOT_WORD_INTERVAL_MS, placeholder = m.ui_hot_word_placeholder(), onActivate } = props;
   const count = words.length;
   const rotating = shouldRotate(words);
   // Words arrive as a new array on every render of the parent; a change of content restarts from the first.
@@ -142,7 +144,7 @@ export function HotWordTicker(props: HotWordTickerProps) {
         <button
           type="button"
           className={`${ICON_BUTTON_CLASS} sf-hot-word-ticker__pause`}
-          aria-label={paused ? HOT_WORD_PLAY_LABEL : HOT_WORD_PAUSE_LABEL}
+          aria-label={paused ? m.ui_hot_word_play() : m.ui_hot_word_pause()}
           onClick={() => setPausedByUser(!paused)}
         >
           <Icon name={paused ? 'play' : 'pause'} />

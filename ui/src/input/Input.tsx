@@ -3,6 +3,7 @@ import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './input.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type InputCssVars =
@@ -56,7 +57,7 @@ export function Input(props: InputProps) {
     hint,
     disabled = false,
     clearable = false,
-    clearLabel = 'Clear',
+    clearLabel = m.ui_clear(),
     inputMode,
     autoComplete,
     maxLength,

@@ -1,5 +1,6 @@
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './loading.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type LoadingCssVars = '--sf-loading-background' | '--sf-loading-text-color' | '--sf-loading-radius';
@@ -11,14 +12,14 @@ export interface LoadingProps extends NativeProps<LoadingCssVars, HTMLDivElement
   variant?: 'overlay' | 'inline';
 }
 
-export const LOADING_DEFAULT_TEXT = 'Waiting...';
+export const LOADING_DEFAULT_TEXT: string = m.ui_loading();
 
 /**
  * The loading indicator: a turning ring and a line of text in a live status, so a screen reader hears that
  * something is on its way. It never blocks the page: Back stays reachable while a slow call is under way.
  */
 export function Loading(props: LoadingProps) {
-  const { text = LOADING_DEFAULT_TEXT, variant = 'overlay' } = props;
+  const { text = m.ui_loading(), variant = 'overlay' } = props;
   return withNativeProps(
     props,
     <div className={`sf-loading sf-loading--${variant}`} role="status" aria-live="polite">

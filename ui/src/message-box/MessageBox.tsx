@@ -5,6 +5,7 @@ import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { messageBox, type MessageBoxRequest, type MessageBoxStore } from './store';
 import './message-box.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type MessageBoxCssVars =
@@ -32,7 +33,16 @@ export interface MessageBoxProps
   onExited?(): void;
 }
 
-export const MESSAGE_BOX_DEFAULTS = { confirmText: 'Confirm', cancelText: 'Cancel', showCancel: false } as const;
+/** The buttons' texts are read when the box is shown, so they are in the page's language. */
+export const MESSAGE_BOX_DEFAULTS = {
+  get confirmText(): string {
+    return m.ui_confirm();
+  },
+  get cancelText(): string {
+    return m.ui_cancel();
+  },
+  showCancel: false,
+} as const;
 
 /**
  * A modal alert dialog (see Dialog): a message and Confirm (plus Cancel when asked). Escape cancels; focus starts on

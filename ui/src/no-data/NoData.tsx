@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './no-data.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type NoDataCssVars = '--sf-no-data-accent-color' | '--sf-no-data-text-color';
@@ -49,7 +50,7 @@ function Illustration() {
 
 /** The empty-list panel: an illustration, a line of text and, when given a handler, a Reset button. */
 export function NoData(props: NoDataProps) {
-  const { text = 'No data', onReset, resetText = 'Reset' } = props;
+  const { text = m.ui_no_data(), onReset, resetText = m.ui_reset() } = props;
   const textId = useId();
   return withNativeProps(
     props,

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { Icon } from '../icon';
 import './photo-picker.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type PhotoPickerCssVars =
@@ -17,12 +18,12 @@ export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const PHOTO_NOT_IMAGE_TEXT = UPLOAD_NOT_IMAGE_TEXT;
 /** The picture types the upload accepts; the server checks the bytes, the picker the declared type. */
 export const PHOTO_ACCEPT = UPLOAD_IMAGE_TYPES.map((type) => type.mime).join(',');
-export const PHOTO_ONE_ONLY_TEXT = 'Please choose one photo.';
+export const PHOTO_ONE_ONLY_TEXT: string = m.ui_photo_one_only();
 
 /** 'The photo is larger than 5 MB.' for the given limit. */
 export function photoTooLargeText(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
-  return `The photo is larger than ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB.`;
+  return m.ui_photo_too_large({ size: Number.isInteger(mb) ? mb : mb.toFixed(1) });
 }
 
 export type PhotoCheck = { kind: 'ok'; file: File } | { kind: 'rejected'; message: string } | { kind: 'none' };
@@ -37,7 +38,7 @@ export function checkPhoto(
 ): PhotoCheck {
   const list = files ? Array.from(files) : [];
   if (list.length === 0) return { kind: 'none' };
-  if (list.length > 1) return { kind: 'rejected', message: PHOTO_ONE_ONLY_TEXT };
+  if (list.length > 1) return { kind: 'rejected', message: m.ui_photo_one_only() };
   const file = list[0]!;
   if (!UPLOAD_IMAGE_TYPES.some((type) => type.mime === file.type))
     return { kind: 'rejected', message: PHOTO_NOT_IMAGE_TEXT };
@@ -68,7 +69,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
   const {
     onPick,
     onReject,
-    label = 'Choose photo',
+    label = m.ui_choose_photo(),
     maxBytes = PHOTO_MAX_BYTES,
     disabled = false,
     busy = false,

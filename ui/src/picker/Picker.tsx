@@ -3,6 +3,7 @@ import { usePrefersReducedMotion } from '../swipe';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './picker.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type PickerCssVars = '--sf-picker-selected-background' | '--sf-picker-text-color' | '--sf-picker-band-radius';
@@ -109,7 +110,7 @@ export function PickerColumn(props: PickerColumnProps) {
         {label}
       </div>
       {options.length === 0 ? (
-        <p className="sf-picker__empty">No options</p>
+        <p className="sf-picker__empty">{m.ui_no_options()}</p>
       ) : (
         <ul
           ref={listRef}
@@ -162,7 +163,7 @@ export function Picker(props: PickerProps) {
           key={i}
           options={options}
           value={current[i] ?? ''}
-          label={columnLabels?.[i] ?? `Column ${i + 1}`}
+          label={columnLabels?.[i] ?? m.ui_column({ number: i + 1 })}
           onSelect={(next) => {
             const updated = current.slice();
             updated[i] = next;

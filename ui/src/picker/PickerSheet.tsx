@@ -5,6 +5,7 @@ import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { Sheet, SheetActions, type SheetCssVars } from '../sheet';
 import { Cascader, cascadeColumns, type CascaderOption } from './Cascader';
 import { normalizePickerValue, Picker, pickerLabels, type PickerCssVars, type PickerOption } from './Picker';
+import { m } from '@storefront/sdk/i18n';
 
 /** A picker sheet's root is its sheet's <dialog>: it takes the picker's, the sheet's and the dialog's variables. */
 type PickerSheetNativeProps = NativeProps<PickerCssVars | SheetCssVars | DialogCssVars, HTMLDialogElement>;
@@ -114,14 +115,14 @@ export function CascaderSheet(props: CascaderSheetProps) {
 
 type ReadyMadeProps = Omit<CascaderSheetProps, 'levels' | 'title' | 'value'> & { title?: string; value?: string[] };
 
-export const SPACE_LEVEL_LABELS = ['Space', 'Type'];
-export const LOCATION_LEVEL_LABELS = ['Country', 'Province', 'City'];
+export const SPACE_LEVEL_LABELS: string[] = [m.ui_space(), m.ui_type()];
+export const LOCATION_LEVEL_LABELS: string[] = [m.ui_country(), m.ui_province(), m.ui_city()];
 
 /** The Space filter: two levels (a space, then its kind), titled 'Space'. */
 export function SpacePicker({
-  title = 'Space',
+  title = m.ui_space(),
   value = [],
-  levelLabels = SPACE_LEVEL_LABELS,
+  levelLabels = [m.ui_space(), m.ui_type()],
   ...rest
 }: ReadyMadeProps) {
   return <CascaderSheet {...rest} title={title} value={value} levels={2} levelLabels={levelLabels} />;
@@ -129,9 +130,9 @@ export function SpacePicker({
 
 /** Country / Province / City, three levels, for Complete Info and case filters. */
 export function LocationCascader({
-  title = 'Location',
+  title = m.ui_location(),
   value = [],
-  levelLabels = LOCATION_LEVEL_LABELS,
+  levelLabels = [m.ui_country(), m.ui_province(), m.ui_city()],
   ...rest
 }: ReadyMadeProps) {
   return <CascaderSheet {...rest} title={title} value={value} levels={3} levelLabels={levelLabels} />;

@@ -3,6 +3,7 @@ import { PhotoPicker } from '../photo-picker';
 import { cameraErrorText, createZxingDecoder, type QrDecoder } from './decoder';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './qr-scanner.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type QrScannerCssVars =
@@ -23,8 +24,9 @@ export interface QrScannerViewProps extends NativeProps<QrScannerCssVars, HTMLEl
   paused?: boolean;
 }
 
-export const QR_HINT_TEXT = 'Recognize the QR Code';
-export const QR_IMAGE_FAILED_TEXT = '识别错误';
+export const QR_HINT_TEXT: string = m.ui_qr_hint();
+/** The product gives this text in Chinese in every language. */
+export const QR_IMAGE_FAILED_TEXT: string = m.ui_qr_unreadable();
 /** The same code seen again by the camera within this time is not reported twice. */
 export const QR_REPEAT_MS = 2000;
 /** Album pictures are full-size photos; allow more than the 5 MB upload limit. */
@@ -102,7 +104,7 @@ export function QrScannerView(props: QrScannerViewProps) {
 
   return withNativeProps(
     props,
-    <section className="sf-qr-scanner" aria-label="QR code scanner" data-paused={paused || undefined}>
+    <section className="sf-qr-scanner" aria-label={m.ui_qr_scanner()} data-paused={paused || undefined}>
       <video ref={videoRef} className="sf-qr-scanner__video" muted playsInline autoPlay aria-hidden="true" />
       <div className="sf-qr-scanner__frame" aria-hidden="true">
         <span className="sf-qr-scanner__corner" data-corner="tl" />
@@ -116,7 +118,7 @@ export function QrScannerView(props: QrScannerViewProps) {
         )}
       </div>
       <div className="sf-qr-scanner__panel">
-        <p className="sf-qr-scanner__hint">{QR_HINT_TEXT}</p>
+        <p className="sf-qr-scanner__hint">{m.ui_qr_hint()}</p>
         {cameraError && (
           <div className="sf-qr-scanner__error" role="alert">
             <p className="sf-qr-scanner__error-text">{cameraError}</p>
@@ -128,13 +130,13 @@ export function QrScannerView(props: QrScannerViewProps) {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {m.ui_try_again()}
             </button>
           </div>
         )}
         <PhotoPicker
           className="sf-qr-scanner__album"
-          label="Choose from album"
+          label={m.ui_choose_from_album()}
           maxBytes={QR_IMAGE_MAX_BYTES}
           busy={reading}
           onPick={(file) => {

@@ -1,4 +1,5 @@
 import type { BrowserQRCodeReader as Reader } from '@zxing/browser';
+import { m } from '@storefront/sdk/i18n';
 
 /** How the scanner reads codes: from the camera into a video element, and from one picked image. */
 export interface QrDecoder {
@@ -8,14 +9,15 @@ export interface QrDecoder {
   decodeImage(file: File): Promise<string>;
 }
 
+/** The text of each camera failure, by the getUserMedia DOMException name (read when shown). */
 export const CAMERA_ERROR_TEXTS = {
-  NotAllowedError: 'ERROR: you need to grant camera access permission',
-  NotFoundError: 'ERROR: no camera on this device',
-  NotSupportedError: 'ERROR: secure context required (HTTPS, localhost)',
-  InsecureContextError: 'ERROR: secure context required (HTTPS, localhost)',
-  NotReadableError: 'ERROR: is the camera already in use?',
-  OverconstrainedError: 'ERROR: installed cameras are not suitable',
-  StreamApiNotSupportedError: 'ERROR: Stream API is not supported in this browser',
+  NotAllowedError: m.ui_camera_permission,
+  NotFoundError: m.ui_camera_missing,
+  NotSupportedError: m.ui_camera_secure_context,
+  InsecureContextError: m.ui_camera_secure_context,
+  NotReadableError: m.ui_camera_in_use,
+  OverconstrainedError: m.ui_camera_unsuitable,
+  StreamApiNotSupportedError: m.ui_camera_stream_unsupported,
 } as const;
 
 /** Older browsers' names for the same failures. */
@@ -35,9 +37,9 @@ function errorName(error: unknown): string {
 export function cameraErrorText(error: unknown): string {
   const raw = errorName(error);
   const name = LEGACY_NAMES[raw] ?? raw;
-  if (name in CAMERA_ERROR_TEXTS) return CAMERA_ERROR_TEXTS[name as keyof typeof CAMERA_ERROR_TEXTS];
+  if (name in CAMERA_ERROR_TEXTS) return CAMERA_ERROR_TEXTS[name as keyof typeof CAMERA_ERROR_TEXTS]();
   const message = error instanceof Error && error.message ? error.message : raw;
-  return message ? `ERROR: camera error (${message})` : 'ERROR: camera error';
+  return message ? m.ui_camera_error_detail({ detail: message }) : m.ui_camera_error();
 }
 
 function namedError(name: string, message: string): Error {

@@ -3,6 +3,7 @@ import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './rating.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type RatingCssVars = '--sf-rating-filled-color' | '--sf-rating-empty-color';
@@ -34,7 +35,7 @@ export function clampRating(value: number, max: number): number {
 /** "4 out of 5 stars", "4.5 out of 5 stars". */
 export function ratingText(value: number, max: number): string {
   const shown = Math.round(Math.min(max, Math.max(0, value)) * 10) / 10;
-  return `${shown} out of ${max} ${max === 1 ? 'star' : 'stars'}`;
+  return max === 1 ? m.ui_rating_star({ value: shown, max }) : m.ui_rating_stars({ value: shown, max });
 }
 
 export function Rating(props: RatingProps) {
@@ -68,7 +69,7 @@ export function Rating(props: RatingProps) {
       props,
       <span
         role="img"
-        aria-label={`${label}: ${ratingText(value, max)}`}
+        aria-label={m.ui_rating_named({ label, rating: ratingText(value, max) })}
         className={classes}
         data-size={size}
         data-readonly=""
@@ -111,7 +112,7 @@ export function Rating(props: RatingProps) {
       aria-valuemin={1}
       aria-valuemax={max}
       aria-valuenow={value}
-      aria-valuetext={value < 1 ? 'Not rated' : ratingText(value, max)}
+      aria-valuetext={value < 1 ? m.ui_not_rated() : ratingText(value, max)}
       aria-disabled={disabled || undefined}
       className={classes}
       data-size={size}

@@ -3,6 +3,7 @@ import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { Icon as SetIcon, ICON_BUTTON_CLASS } from '../icon';
 import { useControllableState } from '../internal/use-controllable-state';
 import './search-bar.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SearchBarCssVars =
@@ -36,7 +37,7 @@ export interface SearchBarProps extends NativeProps<SearchBarCssVars, HTMLDivEle
   label?: string;
 }
 
-export const SEARCH_PLACEHOLDER = 'Search for brand info';
+export const SEARCH_PLACEHOLDER: string = m.ui_hot_word_placeholder();
 
 const ICON_OF = { back: 'chevron-left', search: 'search', clear: 'close', menu: 'menu' } as const;
 
@@ -52,10 +53,10 @@ export function SearchBar(props: SearchBarProps) {
     onMenuToggle,
     menuOpen = false,
     menuId,
-    placeholder = SEARCH_PLACEHOLDER,
+    placeholder = m.ui_hot_word_placeholder(),
     autoFocus,
     disabled = false,
-    label = 'Search',
+    label = m.ui_search(),
   } = props;
   const [value, setValue] = useControllableState({
     prop: props.value,
@@ -77,7 +78,7 @@ export function SearchBar(props: SearchBarProps) {
         <button
           type="button"
           className={`${ICON_BUTTON_CLASS} sf-search-bar__button`}
-          aria-label="Back"
+          aria-label={m.ui_back()}
           onClick={onBack}
         >
           <Icon name="back" />
@@ -113,7 +114,7 @@ export function SearchBar(props: SearchBarProps) {
           <button
             type="button"
             className="sf-search-bar__clear"
-            aria-label="Clear"
+            aria-label={m.ui_clear()}
             onClick={() => {
               setValue('');
               inputRef.current?.focus();
@@ -127,7 +128,7 @@ export function SearchBar(props: SearchBarProps) {
         <button
           type="button"
           className={`${ICON_BUTTON_CLASS} sf-search-bar__button`}
-          aria-label="Menu"
+          aria-label={m.ui_menu()}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           onClick={onMenuToggle}

@@ -7,6 +7,7 @@ import { nativePropsOf, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import { toast } from '../toast';
 import './share-sheet.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type ShareSheetCssVars =
@@ -24,12 +25,12 @@ export interface ShareSheetProps
   onCopied?(): void;
 }
 
-export const SHARE_COPIED_TEXT = 'Copied';
-export const SHARE_COPY_FAILED_TEXT = 'Could not copy the link. Please copy it from the field below.';
+export const SHARE_COPIED_TEXT: string = m.ui_share_copied();
+export const SHARE_COPY_FAILED_TEXT: string = m.ui_share_copy_failed();
 
 /** The sheet title: the supplied title, or 'Share {text or Product} Info To'. */
 export function shareSheetTitle(text?: string, title?: string): string {
-  return title ?? `Share ${text ?? 'Product'} Info To`;
+  return title ?? m.ui_share_title({ text: text ?? m.ui_share_product() });
 }
 
 /**
@@ -91,11 +92,11 @@ export function ShareSheet(props: ShareSheetProps) {
       // Copied: the sheet's work is done, so it closes (docs/product/browsing.md#sharing), and 'Copied' shows
       // mid-screen, clear of the footer and its Share button.
       onClose();
-      toast.show(SHARE_COPIED_TEXT, { variant: 'success', placement: 'center' });
+      toast.show(m.ui_share_copied(), { variant: 'success', placement: 'center' });
       onCopied?.();
     } else {
       setFailedUrl(url);
-      toast.show(SHARE_COPY_FAILED_TEXT, { variant: 'error' });
+      toast.show(m.ui_share_copy_failed(), { variant: 'error' });
     }
   };
 
@@ -115,10 +116,16 @@ export function ShareSheet(props: ShareSheetProps) {
           aria-busy={busy || undefined}
         >
           <Icon name="link" className="sf-share-sheet__icon" />
-          <span>Copy Link</span>
+          <span>{m.ui_share_copy_link()}</span>
         </button>
         {failedUrl === url && (
-          <Input label="Link" value={url} onChange={() => undefined} readOnly className="sf-share-sheet__link" />
+          <Input
+            label={m.ui_share_link()}
+            value={url}
+            onChange={() => undefined}
+            readOnly
+            className="sf-share-sheet__link"
+          />
         )}
       </div>
     </Sheet>

@@ -4,6 +4,7 @@ import { getScrollParent, trackScrollable } from '../internal/overlay';
 import { mergeRefs, nativePropsOf, type NativeProps } from '../internal/native-props';
 import { useOpenState, type OpenStateProps } from '../internal/use-open-state';
 import './sheet.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SheetCssVars =
@@ -156,14 +157,14 @@ export function Sheet(props: SheetProps) {
       initialFocus={initialFocus}
       className={props.className ? `sf-sheet ${props.className}` : 'sf-sheet'}
       aria-labelledby={hasTitle ? titleId : undefined}
-      aria-label={hasTitle ? undefined : (ariaLabel ?? props['aria-label'] ?? 'Sheet')}
+      aria-label={hasTitle ? undefined : (ariaLabel ?? props['aria-label'] ?? m.ui_sheet())}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
       onClickCapture={onClickCapture}
     >
-      <button type="button" className="sf-sheet__handle" aria-label="Close" onClick={onClose}>
+      <button type="button" className="sf-sheet__handle" aria-label={m.ui_close()} onClick={onClose}>
         <span className="sf-sheet__grip" />
       </button>
       {hasTitle && (

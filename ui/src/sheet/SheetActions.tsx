@@ -1,5 +1,6 @@
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import type { SheetCssVars } from './Sheet';
+import { m } from '@storefront/sdk/i18n';
 
 /** The Cancel / Confirm row at the foot of a sheet that asks for a choice (pickers, date picker). */
 export interface SheetActionsProps extends NativeProps<SheetCssVars, HTMLDivElement> {
@@ -10,7 +11,7 @@ export interface SheetActionsProps extends NativeProps<SheetCssVars, HTMLDivElem
 }
 
 export function SheetActions(props: SheetActionsProps) {
-  const { onCancel, onConfirm, cancelText = 'Cancel', confirmText = 'Confirm' } = props;
+  const { onCancel, onConfirm, cancelText = m.ui_cancel(), confirmText = m.ui_confirm() } = props;
   return withNativeProps(
     props,
     <div className="sf-sheet__actions">

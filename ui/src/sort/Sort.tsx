@@ -3,6 +3,7 @@ import { Icon } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './sort.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SortCssVars =
@@ -31,7 +32,7 @@ export interface SortProps extends NativeProps<SortCssVars, HTMLDivElement> {
  * arrows and Home/End move, Enter/Space choose, Escape closes; focus returns to the button.
  */
 export function Sort(props: SortProps) {
-  const { options, label = 'Sort', disabled = false } = props;
+  const { options, label = m.ui_sort(), disabled = false } = props;
   const [value, setValue] = useControllableState({
     prop: props.value,
     defaultProp: props.defaultValue ?? options[0]?.key ?? '',

@@ -13,6 +13,7 @@ import { ICON_BUTTON_CLASS } from '../icon';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import { useControllableState } from '../internal/use-controllable-state';
 import './swipe-pager.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type SwipePagerCssVars =
@@ -68,8 +69,8 @@ export function dragOffset(dx: number, current: number, count: number): number {
  */
 export function SwipePager<T>(props: SwipePagerProps<T>) {
   const { items, renderItem, getKey, onIndexChange, label, handleRef } = props;
-  const previousLabel = props.previousLabel ?? 'Previous page';
-  const nextLabel = props.nextLabel ?? 'Next page';
+  const previousLabel = props.previousLabel ?? m.ui_previous_page();
+  const nextLabel = props.nextLabel ?? m.ui_next_page();
   const count = items.length;
   const [index, setIndex] = useControllableState({
     prop: props.index,
@@ -109,7 +110,12 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
 
   return withNativeProps(
     props,
-    <section className="sf-swipe-pager" aria-roledescription="pager" aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className="sf-swipe-pager"
+      aria-roledescription={m.ui_role_pager()}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className="sf-swipe-pager__viewport" {...handlers}>
         <div
           ref={trackRef}
@@ -126,8 +132,8 @@ export function SwipePager<T>(props: SwipePagerProps<T>) {
                 key={getKey ? getKey(item, itemIndex) : itemIndex}
                 className="sf-swipe-pager__page"
                 role="group"
-                aria-roledescription="page"
-                aria-label={`${itemIndex + 1} of ${count}`}
+                aria-roledescription={m.ui_role_page()}
+                aria-label={m.ui_position_of({ position: itemIndex + 1, count })}
                 aria-hidden={isCurrent ? undefined : true}
                 inert={!isCurrent}
                 data-current={isCurrent || undefined}

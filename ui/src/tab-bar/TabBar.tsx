@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { NavIcon } from './icons';
 import { withNativeProps, type NativeProps } from '../internal/native-props';
 import './tab-bar.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** The CSS variables a designer may set on this widget (in `style` or a stylesheet); each defaults to a global token. */
 export type TabBarCssVars =
@@ -15,13 +16,24 @@ export interface TabBarItem {
   icon?: ReactNode;
 }
 
+/** A section whose label is read each time it is shown, so it is in the page's language. */
+function section(key: string, label: () => string, href: string): TabBarItem {
+  return {
+    key,
+    get label() {
+      return label();
+    },
+    href,
+  };
+}
+
 /** The five main sections, shared by the bottom tab bar and the header menu. */
 export const DEFAULT_TABS: readonly TabBarItem[] = [
-  { key: 'home', label: 'Home', href: '/' },
-  { key: 'collections', label: 'Collections', href: '/product-center' },
-  { key: 'display', label: 'Display', href: '/template' },
-  { key: 'cases', label: 'Cases', href: '/cases' },
-  { key: 'account', label: 'Account', href: '/person' },
+  section('home', m.ui_tab_home, '/'),
+  section('collections', m.ui_tab_collections, '/product-center'),
+  section('display', m.ui_tab_display, '/template'),
+  section('cases', m.ui_tab_cases, '/cases'),
+  section('account', m.ui_tab_account, '/person'),
 ];
 
 export interface TabBarProps extends NativeProps<TabBarCssVars, HTMLElement> {
@@ -55,7 +67,7 @@ export function itemIcon(item: TabBarItem, className: string): ReactNode {
 
 /** The bottom tab bar: real links, fixed at the bottom above the safe area. */
 export function TabBar(props: TabBarProps) {
-  const { items = DEFAULT_TABS, activeKey, onNavigate, label = 'Main' } = props;
+  const { items = DEFAULT_TABS, activeKey, onNavigate, label = m.ui_main_navigation() } = props;
   return withNativeProps(
     props,
     <nav className="sf-tab-bar" aria-label={label}>

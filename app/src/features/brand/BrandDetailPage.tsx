@@ -13,6 +13,7 @@ import { brandContent, type BrandContent } from './brand-data';
 import { PdfViewer } from './PdfViewer';
 import '../catalogue/catalogue.css';
 import './brand.css';
+import { m } from '@storefront/sdk/i18n';
 
 const { image, images, video, pdf } = rules.BRAND_CONTENT_KIND;
 
@@ -25,13 +26,13 @@ export default function BrandDetailPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title={entry?.data.value?.title ?? 'Brand'} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.title ?? m.brand_title()} onBack={() => goBack(go)} />
       {entry ? (
-        <Loadable entry={entry} errorText="This content could not be loaded.">
+        <Loadable entry={entry} errorText={m.brand_content_not_loaded()}>
           {(content) => <ContentView content={content} />}
         </Loadable>
       ) : (
-        <NoData text="This content could not be loaded." />
+        <NoData text={m.brand_content_not_loaded()} />
       )}
     </div>
   );
@@ -46,12 +47,12 @@ function ContentView({ content }: { content: BrandContent }) {
           <Image src={assetUrl(content.path)} alt={content.title} ratio={4 / 3} fit="contain" lazy={false} />
         )}
         {content.type === images && (
-          <ul className="sf-brand__gallery" aria-label="Pictures">
+          <ul className="sf-brand__gallery" aria-label={m.brand_pictures()}>
             {content.img_list.map((img, i) => (
               <li key={`${i}-${img.img_path}`}>
                 <Image
                   src={assetUrl(img.img_path)}
-                  alt={`${content.title}, picture ${i + 1}`}
+                  alt={m.brand_picture_of({ title: content.title, number: i + 1 })}
                   ratio={4 / 3}
                   lazy={i > 0}
                 />
@@ -63,14 +64,14 @@ function ContentView({ content }: { content: BrandContent }) {
           <VideoPlayer
             src={assetUrl(content.path)}
             poster={assetUrl(content.preview)}
-            label={`Video: ${content.title}`}
+            label={m.brand_video_of({ title: content.title })}
           />
         )}
         {content.type === pdf && <PdfViewer title={content.title} url={assetUrl(content.path)} />}
         {content.content && <p>{content.content}</p>}
       </main>
       <footer className="sf-detail__footer">
-        <ShareButton kind="brand" id={content.id} text="Brand" className="sf-detail__action" />
+        <ShareButton kind="brand" id={content.id} text={m.brand_title()} className="sf-detail__action" />
       </footer>
     </>
   );

@@ -12,6 +12,7 @@ import { contentList, contentTypes, KIND_LABEL } from './brand-data';
 import '../catalogue/catalogue.css';
 import './brand.css';
 import { AppLink } from '../../shared/AppLink';
+import { m } from '@storefront/sdk/i18n';
 
 const ALL = 'all';
 const PDF = rules.BRAND_CONTENT_KIND.pdf;
@@ -42,11 +43,11 @@ export default function BrandPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title={brandName || 'Brand'} onBack={() => goBack(go)} />
+      <Header title={brandName || m.brand_title()} onBack={() => goBack(go)} />
       <div className="sf-brand__bar">
         <SearchBar
           className="sf-brand__search"
-          label="Search brand content"
+          label={m.brand_search_content()}
           value={text.value}
           onChange={(value) => {
             text.value = value;
@@ -55,11 +56,11 @@ export default function BrandPage() {
           onSubmit={(value) => (search.value = value)}
         />
         <button type="button" className="sf-catalogue__primary" onClick={() => go(productsHref)}>
-          Products
+          {m.brand_products()}
         </button>
       </div>
-      <div className="sf-catalogue__row sf-brand__types" role="group" aria-label="Content type">
-        {[{ id: 0, type_name: 'All' }, ...tops].map((type) => (
+      <div className="sf-catalogue__row sf-brand__types" role="group" aria-label={m.brand_content_type()}>
+        {[{ id: 0, type_name: m.brand_all() }, ...tops].map((type) => (
           <button
             key={type.id}
             type="button"
@@ -73,17 +74,17 @@ export default function BrandPage() {
       </div>
       {top.value !== 0 && subs.length > 0 && (
         <Tabs
-          label="Sub-types"
-          items={[{ key: ALL, label: 'All' }, ...subs.map((s) => ({ key: String(s.id), label: s.type_name }))]}
+          label={m.brand_sub_types()}
+          items={[{ key: ALL, label: m.brand_all() }, ...subs.map((s) => ({ key: String(s.id), label: s.type_name }))]}
           activeKey={sub.value ? String(sub.value) : ALL}
           onChange={(key) => (sub.value = key === ALL ? 0 : Number(key))}
         />
       )}
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">Brand content</h2>
-        <Loadable entry={items} errorText="The brand content could not be loaded." empty="No Record">
+        <h2 className="sf-visually-hidden">{m.brand_content()}</h2>
+        <Loadable entry={items} errorText={m.brand_list_not_loaded()} empty={m.brand_no_record()}>
           {(list) => (
-            <ul className="sf-brand__list" aria-label="Brand content">
+            <ul className="sf-brand__list" aria-label={m.brand_content()}>
               {list.map((item) => (
                 <li key={item.id}>
                   <AppLink className="sf-case-card" href={`/brand-detail?id=${item.id}`}>
@@ -98,7 +99,7 @@ export default function BrandPage() {
                       {item.title}
                     </span>
                     <span className="sf-case-card__meta">
-                      {KIND_LABEL[item.type]} · {item.brand_name}
+                      {KIND_LABEL[item.type]?.()} · {item.brand_name}
                     </span>
                   </AppLink>
                 </li>

@@ -1,6 +1,7 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadPdfJs } from './pdfjs';
+import { m } from '@storefront/sdk/i18n';
 
 export interface PdfViewerProps {
   /** The document's title, for the accessible names. */
@@ -133,20 +134,20 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
     setPageNumber(next);
     boxRef.current?.scrollTo({ top: 0, left: 0 });
   };
-  const pageLabel = pages ? `Page ${pageNumber} of ${pages}` : '';
+  const pageLabel = pages ? m.brand_pdf_page_of({ page: pageNumber, pages }) : '';
 
   return (
-    <section className="sf-pdf" aria-label={`PDF: ${title}`} data-status={status}>
+    <section className="sf-pdf" aria-label={m.brand_pdf_of({ title })} data-status={status}>
       {status !== 'error' && (
         <div className="sf-pdf__toolbar">
-          <div className="sf-pdf__group" role="group" aria-label="Pages">
+          <div className="sf-pdf__group" role="group" aria-label={m.brand_pdf_pages()}>
             <button
               type="button"
               className="sf-pdf__button"
               onClick={() => goTo(pageNumber - 1)}
               disabled={status !== 'ready' || pageNumber <= 1}
             >
-              Previous
+              {m.brand_pdf_previous()}
             </button>
             <p className="sf-pdf__page-number" aria-live="polite">
               {pageLabel}
@@ -157,14 +158,14 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
               onClick={() => goTo(pageNumber + 1)}
               disabled={status !== 'ready' || pageNumber >= pages}
             >
-              Next
+              {m.brand_pdf_next()}
             </button>
           </div>
-          <div className="sf-pdf__group" role="group" aria-label="Zoom">
+          <div className="sf-pdf__group" role="group" aria-label={m.brand_pdf_zoom()}>
             <button
               type="button"
               className="sf-pdf__button sf-pdf__zoom"
-              aria-label="Zoom out"
+              aria-label={m.brand_pdf_zoom_out()}
               onClick={() => setZoomIndex(zoomIndex - 1)}
               disabled={status !== 'ready' || zoomIndex <= 0}
             >
@@ -176,7 +177,7 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
             <button
               type="button"
               className="sf-pdf__button sf-pdf__zoom"
-              aria-label="Zoom in"
+              aria-label={m.brand_pdf_zoom_in()}
               onClick={() => setZoomIndex(zoomIndex + 1)}
               disabled={status !== 'ready' || zoomIndex >= ZOOM_LEVELS.length - 1}
             >
@@ -191,7 +192,7 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
         style={{ aspectRatio: `1 / ${shape}` }}
         tabIndex={status === 'ready' ? 0 : -1}
         role="region"
-        aria-label={pageLabel ? `${title}, ${pageLabel.toLowerCase()}` : title}
+        aria-label={pages ? m.brand_pdf_region({ title, page: pageNumber, pages }) : title}
         aria-busy={status === 'loading' || (status === 'ready' && rendering)}
       >
         {status !== 'error' && (
@@ -199,18 +200,18 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
             ref={canvasRef}
             className="sf-pdf__canvas"
             role="img"
-            aria-label={pageLabel ? `${pageLabel} of ${title}` : title}
+            aria-label={pages ? m.brand_pdf_canvas({ page: pageNumber, pages, title }) : title}
             aria-describedby={pageText ? textId : undefined}
           />
         )}
         {status === 'loading' && (
           <p role="status" className="sf-pdf__message">
-            Loading the PDF…
+            {m.brand_pdf_loading()}
           </p>
         )}
         {status === 'error' && (
           <p role="alert" className="sf-pdf__message">
-            This PDF cannot be shown here. Open it to read it.
+            {m.brand_pdf_error()}
           </p>
         )}
       </div>
@@ -220,7 +221,7 @@ export function PdfViewer({ title, url }: PdfViewerProps) {
         </p>
       )}
       <a className="sf-catalogue__primary sf-pdf__open" href={url} target="_blank" rel="noopener noreferrer">
-        Open PDF
+        {m.brand_pdf_open()}
       </a>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ResponseData } from '@storefront/sdk';
 import { listOf, resource } from '../../data/resource';
 import { api } from '../../session/api';
+import { m } from '@storefront/sdk/i18n';
 
 export type ContentType = ResponseData<'getBrandContentType'>['list'][number];
 export type ContentSummary = ResponseData<'getBrandContentList'>['list'][number];
@@ -44,4 +45,9 @@ export const brandContent = resource({
   load: (id: number, signal) => api.call('getBrandContentDetail', { body: { brand_content_id: id }, signal }),
 });
 
-export const KIND_LABEL: Record<number, string> = { 1: 'Image', 2: 'Images', 3: 'Video', 4: 'PDF' };
+export const KIND_LABEL: Record<number, () => string> = {
+  1: m.brand_kind_image,
+  2: m.brand_kind_images,
+  3: m.brand_kind_video,
+  4: m.brand_kind_pdf,
+};

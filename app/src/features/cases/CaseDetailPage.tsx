@@ -20,6 +20,7 @@ import { caseDetail, type CaseDetail } from './cases-data';
 import { Uploader } from './Uploader';
 import '../catalogue/catalogue.css';
 import './cases.css';
+import { m } from '@storefront/sdk/i18n';
 
 const brandHref = (name: string) => `/brand?${new URLSearchParams({ name })}`;
 
@@ -40,13 +41,13 @@ export default function CaseDetailPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title={entry?.data.value?.case_name ?? 'Case'} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.case_name ?? m.cases_case()} onBack={() => goBack(go)} />
       {entry ? (
-        <Loadable entry={entry} errorText="This case could not be loaded.">
+        <Loadable entry={entry} errorText={m.cases_not_loaded()}>
           {(item) => <CaseView item={item} open={open} />}
         </Loadable>
       ) : (
-        <NoData text="This case could not be loaded." />
+        <NoData text={m.cases_not_loaded()} />
       )}
     </div>
   );
@@ -61,17 +62,17 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
           <VideoPlayer
             src={assetUrl(item.video)}
             poster={assetUrl(item.preview)}
-            label={`Video of ${item.case_name}`}
+            label={m.cases_video_of({ name: item.case_name })}
           />
         ) : (
           <Image src={assetUrl(item.preview)} alt={item.case_name} ratio={16 / 9} lazy={false} />
         )}
         <div className="sf-detail__body">
-          <section className="sf-catalogue__section" aria-label="About the case">
+          <section className="sf-catalogue__section" aria-label={m.cases_about()}>
             <p className="sf-catalogue__muted">
               {item.city_name}, {item.country_name}
             </p>
-            <Rating value={item.star} readOnly label="Case rating" size="sm" />
+            <Rating value={item.star} readOnly label={m.cases_rating()} size="sm" />
             <h2 className="sf-detail__name">{item.case_name}</h2>
             <div className="sf-detail__text">
               {paragraphs(item.content).map((text, i) => (
@@ -93,7 +94,7 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
                   {rendering.product_list.length > 0 && (
                     <ul
                       className="sf-catalogue__chips sf-case-rendering__tags"
-                      aria-label={`Products in ${space.space_name} ${ri + 1}`}
+                      aria-label={m.cases_products_in_space({ space: space.space_name, number: ri + 1 })}
                     >
                       {rendering.product_list.map((p) => (
                         <li key={p.id}>
@@ -111,26 +112,31 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
           {item.product_applied_list.length > 0 && (
             <CatalogueSection
               id="case-products"
-              title="Products applied"
+              title={m.cases_products_applied()}
               more={{
                 href: `/product-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`,
-                label: 'More products applied',
+                label: m.cases_more_products_applied(),
               }}
             >
-              <ProductGrid products={item.product_applied_list} onOpen={open} label="Products applied" from={from} />
+              <ProductGrid
+                products={item.product_applied_list}
+                onOpen={open}
+                label={m.cases_products_applied()}
+                from={from}
+              />
             </CatalogueSection>
           )}
           <Uploader info={item.user_info} />
           {item.related_case_list.length > 0 && (
             <CatalogueSection
               id="case-related"
-              title="Related cases"
+              title={m.cases_related()}
               more={{
                 href: `/cases-list?${new URLSearchParams({ id: String(item.id), type: 'case', name: item.case_name })}`,
-                label: 'More related cases',
+                label: m.cases_more_related(),
               }}
             >
-              <CaseList items={item.related_case_list} onOpen={open} label="Related cases" />
+              <CaseList items={item.related_case_list} onOpen={open} label={m.cases_related()} />
             </CatalogueSection>
           )}
         </div>
@@ -138,19 +144,19 @@ function CaseView({ item, open }: { item: CaseDetail; open: (href: string) => vo
       <footer className="sf-detail__footer">
         <button type="button" className="sf-detail__action" onClick={() => open('/service')}>
           <Icon name="headset" size={20} />
-          <span>Service</span>
+          <span>{m.cases_service()}</span>
         </button>
         <FavouriteButton kind="case" id={item.id} isFav={item.is_fav} className="sf-detail__action" />
-        <ShareButton kind="case" id={item.id} text="Case" className="sf-detail__action" />
+        <ShareButton kind="case" id={item.id} text={m.cases_case()} className="sf-detail__action" />
         {/* The case's brand and the other brands it uses, as wordmarks wide enough to read
             (docs/product/browsing.md#cases). */}
-        <ul className="sf-case-footer-brands" aria-label="Brands">
+        <ul className="sf-case-footer-brands" aria-label={m.cases_brands()}>
           {caseBrands(item).map((brand) => (
             <li key={brand.brand_name}>
               <AppLink
                 href={brandHref(brand.brand_name)}
                 className="sf-case-footer-brand"
-                aria-label={`Brand ${brand.brand_name}`}
+                aria-label={m.cases_brand_named({ name: brand.brand_name })}
               >
                 <Image src={assetUrl(brand.brand_logo)} alt="" ratio={3} fit="contain" />
               </AppLink>

@@ -4,12 +4,18 @@ import { useEffect, useState } from 'react';
 import { ChoiceList } from '../catalogue/ChoiceList';
 import { isCatalogueSort, SORT_OPTIONS, toggleId } from '../catalogue/product-filter';
 import { SortChoices } from '../catalogue/SortChoices';
-import { canApply, NO_CASES_TEXT, type CaseFilter } from './case-filter';
+import { canApply, type CaseFilter } from './case-filter';
 import { loadCases, type CaseAttrGroup, type CaseType, type City } from './cases-data';
+import { m } from '@storefront/sdk/i18n';
 
 export type CaseFilterMode = 'sort' | 'filter' | 'location' | 'brand';
 
-const TITLES: Record<CaseFilterMode, string> = { sort: 'Sort', filter: 'Filter', location: 'Location', brand: 'Brand' };
+const TITLES: Record<CaseFilterMode, () => string> = {
+  sort: m.catalogue_sort,
+  filter: m.catalogue_filter,
+  location: m.cases_location,
+  brand: m.cases_brand,
+};
 
 export interface CaseFilterSheetProps {
   mode: CaseFilterMode | null;
@@ -38,7 +44,7 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
     setChecking(false);
     if (!answer) return;
     if (!canApply(answer.total)) {
-      toast.show(NO_CASES_TEXT);
+      toast.show(m.cases_no_cases());
       return;
     }
     onApply(next);
@@ -55,7 +61,7 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
     <Sheet
       open={mode !== null}
       onClose={onClose}
-      title={mode ? TITLES[mode] : ''}
+      title={mode ? TITLES[mode]() : ''}
       initialFocus="first"
       className="sf-filter-sheet"
     >
@@ -81,16 +87,22 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
         ))}
       {mode === 'location' && (
         <SortChoices
-          legend="City"
-          options={[{ key: '', label: 'All cities' }, ...cities.map((c) => ({ key: String(c.id), label: c.name }))]}
+          legend={m.cases_city()}
+          options={[
+            { key: '', label: m.cases_all_cities() },
+            ...cities.map((c) => ({ key: String(c.id), label: c.name })),
+          ]}
           value={draft.cityId}
           onChange={(key) => setDraft((d) => ({ ...d, cityId: key }))}
         />
       )}
       {mode === 'brand' && (
         <SortChoices
-          legend="Brand"
-          options={[{ key: '', label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))]}
+          legend={m.cases_brand()}
+          options={[
+            { key: '', label: m.cases_all() },
+            ...brands.map((b) => ({ key: String(b.id), label: b.type_name })),
+          ]}
           value={draft.brandId === null ? '' : String(draft.brandId)}
           onChange={(key) => setDraft((d) => ({ ...d, brandId: key ? Number(key) : null, attrIds: [] }))}
         />
@@ -98,7 +110,7 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
       {mode !== null && mode !== 'sort' && (
         <div className="sf-filter-sheet__actions">
           <button type="button" className="sf-catalogue__secondary" onClick={reset}>
-            Reset
+            {m.cases_reset()}
           </button>
           <button
             type="button"
@@ -106,7 +118,7 @@ export function CaseFilterSheet({ mode, filter, brands, attrs, cities, onApply, 
             aria-busy={checking || undefined}
             onClick={() => void apply(draft)}
           >
-            Apply
+            {m.cases_apply()}
           </button>
         </div>
       )}

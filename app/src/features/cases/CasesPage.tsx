@@ -15,6 +15,7 @@ import { CaseList } from './CaseCard';
 import { caseAttrs, caseCities, casePages, caseSubjects, caseTypes } from './cases-data';
 import '../catalogue/catalogue.css';
 import { HeaderLinks } from '../catalogue/HeaderLinks';
+import { m } from '@storefront/sdk/i18n';
 
 const ALL = 'all';
 
@@ -51,18 +52,18 @@ export default function CasesPage() {
       {label}
     </button>
   );
-  const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';
+  const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? m.catalogue_sort_default();
   const cityName = cities.find((c) => String(c.id) === current.cityId)?.name;
 
   return (
     <div className="sf-catalogue">
       <Header
-        title="Cases"
+        title={m.cases_title()}
         right={<HeaderLinks scanHref="/scan" searchHref="/search?type=cases" favoritesHref="/favorites?index=1" />}
       />
       <Tabs
-        label="Brands"
-        items={[{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))]}
+        label={m.cases_brands()}
+        items={[{ key: ALL, label: m.cases_all() }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))]}
         activeKey={current.brandId === null ? ALL : String(current.brandId)}
         onChange={(key) => setFilter({ ...current, brandId: key === ALL ? null : Number(key), attrIds: [] })}
       />
@@ -70,7 +71,7 @@ export default function CasesPage() {
         {subjectsEntry?.status.value === 'loading' && <div className="sf-cases__subjects-box" aria-hidden="true" />}
         {subjects.length > 0 && (
           <Carousel
-            label="Case subjects"
+            label={m.cases_subjects()}
             items={subjects}
             getKey={(s) => s.id}
             onItemClick={(s) => go(`/cases-subject?id=${s.id}`)}
@@ -88,20 +89,23 @@ export default function CasesPage() {
         <div
           className="sf-catalogue__row"
           role="group"
-          aria-label="Sort and filter"
+          aria-label={m.catalogue_sort_and_filter()}
           onPointerDown={CaseFilterSheet.preload}
           onFocus={CaseFilterSheet.preload}
         >
-          {tool('sort', `Sort: ${sortLabel}`)}
-          {tool('filter', `Filter${current.attrIds.length ? ` (${current.attrIds.length})` : ''}`)}
-          {tool('location', cityName ?? 'Location')}
-          {tool('brand', 'Brand')}
+          {tool('sort', m.catalogue_sort_by({ sort: sortLabel }))}
+          {tool(
+            'filter',
+            current.attrIds.length ? m.catalogue_filter_count({ count: current.attrIds.length }) : m.catalogue_filter(),
+          )}
+          {tool('location', cityName ?? m.cases_location())}
+          {tool('brand', m.cases_brand())}
         </div>
-        <h2 className="sf-visually-hidden">Cases</h2>
+        <h2 className="sf-visually-hidden">{m.cases_title()}</h2>
         {list.done && list.items.length === 0 ? (
-          <NoData text="No Cases" resetText="Reset" onReset={() => setFilter(EMPTY_CASE_FILTER)} />
+          <NoData text={m.cases_no_cases()} resetText={m.cases_reset()} onReset={() => setFilter(EMPTY_CASE_FILTER)} />
         ) : (
-          <CaseList items={list.items} onOpen={open} label="Cases" pending={!list.done && !list.failed} />
+          <CaseList items={list.items} onOpen={open} label={m.cases_title()} pending={!list.done && !list.failed} />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

@@ -11,6 +11,7 @@ import { CaseList } from './CaseCard';
 import { subjectBanner, subjectPages } from './cases-data';
 import '../catalogue/catalogue.css';
 import './cases.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** /cases-subject (query id): the subject's banner and its cases. */
 export default function CasesSubjectPage() {
@@ -23,7 +24,7 @@ export default function CasesSubjectPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title={banner?.case_subject_name ?? 'Case Subject'} onBack={() => goBack(go)} />
+      <Header title={banner?.case_subject_name ?? m.cases_subject()} onBack={() => goBack(go)} />
       {banner && (
         <div className="sf-subject__banner">
           <Image src={assetUrl(banner.bg)} alt="" ratio={15 / 8} lazy={false} />
@@ -33,13 +34,13 @@ export default function CasesSubjectPage() {
         </div>
       )}
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">Cases</h2>
+        <h2 className="sf-visually-hidden">{m.cases_title()}</h2>
         {(id === 0 || list.failed) && list.items.length === 0 ? (
-          <NoData text="This case subject could not be loaded." />
+          <NoData text={m.cases_subject_not_loaded()} />
         ) : list.done && list.items.length === 0 ? (
-          <NoData text="No Cases" />
+          <NoData text={m.cases_no_cases()} />
         ) : (
-          <CaseList items={list.items} onOpen={open} label="Cases" pending={!list.done && !list.failed} />
+          <CaseList items={list.items} onOpen={open} label={m.cases_title()} pending={!list.done && !list.failed} />
         )}
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>

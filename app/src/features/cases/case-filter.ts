@@ -41,8 +41,6 @@ export function caseListBody(
   };
 }
 
-export const NO_CASES_TEXT = 'No Cases';
-
 /** Apply is accepted only when the chosen filter has results (docs/product/browsing.md#cases). */
 export function canApply(total: number): boolean {
   return total > 0;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { attributeValues, hasMoreAttributes, shownAttributes } from './attributes';
+import { m } from '@storefront/sdk/i18n';
 
 export interface AttributeListProps {
   attributes: readonly { id: number; attr_name: string; sattr_data: { attr_name: string }[] }[];
@@ -14,7 +15,7 @@ export function AttributeList({ attributes }: AttributeListProps) {
     <section className="sf-catalogue__section" aria-labelledby={`${id}-title`}>
       <div className="sf-catalogue__section-head">
         <h2 id={`${id}-title`} className="sf-catalogue__title">
-          Attributes
+          {m.catalogue_attributes()}
         </h2>
         {hasMoreAttributes(attributes) && (
           <button
@@ -24,7 +25,7 @@ export function AttributeList({ attributes }: AttributeListProps) {
             aria-controls={`${id}-list`}
             onClick={() => setAll((v) => !v)}
           >
-            {all ? 'show less' : 'see all'}
+            {all ? m.catalogue_show_less() : m.catalogue_see_all()}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../shared/AppLink';
+import { m } from '@storefront/sdk/i18n';
 
 /** Where a section's 'More' goes: a page of the app, or an action on this page (a tab, say). */
 export type SectionMore = { href: string; label?: string } | { onClick: () => void; label?: string };
@@ -27,11 +28,11 @@ export function CatalogueSection({ id, title, more, children }: CatalogueSection
           {heading}
           {'href' in more ? (
             <AppLink className="sf-catalogue__link" href={more.href} aria-label={more.label}>
-              More
+              {m.catalogue_more()}
             </AppLink>
           ) : (
             <button type="button" className="sf-catalogue__link" aria-label={more.label} onClick={more.onClick}>
-              More
+              {m.catalogue_more()}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { AppLink } from '../../shared/AppLink';
 import { Icon } from '@storefront/ui';
+import { m } from '@storefront/sdk/i18n';
 
 export interface HeaderLinksProps {
   searchHref: string;
@@ -13,14 +14,14 @@ export function HeaderLinks({ searchHref, favoritesHref, scanHref }: HeaderLinks
   return (
     <span className="sf-catalogue__header-links">
       {scanHref && (
-        <AppLink href={scanHref} className="sf-catalogue__icon" aria-label="Scan">
+        <AppLink href={scanHref} className="sf-catalogue__icon" aria-label={m.catalogue_scan()}>
           <Icon name="scan" size={20} />
         </AppLink>
       )}
-      <AppLink href={searchHref} className="sf-catalogue__icon" aria-label="Search">
+      <AppLink href={searchHref} className="sf-catalogue__icon" aria-label={m.catalogue_search()}>
         <Icon name="search" size={20} />
       </AppLink>
-      <AppLink href={favoritesHref} className="sf-catalogue__icon" aria-label="Wish List">
+      <AppLink href={favoritesHref} className="sf-catalogue__icon" aria-label={m.catalogue_wish_list()}>
         <Icon name="heart" size={20} />
       </AppLink>
     </span>

@@ -1,3 +1,5 @@
+import { m } from '@storefront/sdk/i18n';
+
 export interface ListFooterProps {
   loading: boolean;
   done: boolean;
@@ -14,11 +16,11 @@ export function ListFooter({ loading, done, failed, count, onRetry, sentinelRef 
     <div className="sf-list-footer">
       <div ref={sentinelRef} className="sf-list-footer__sentinel" aria-hidden="true" />
       <p role="status" className="sf-list-footer__text">
-        {loading ? 'Loading…' : done && count > 0 ? 'No more' : ''}
+        {loading ? m.catalogue_loading() : done && count > 0 ? m.catalogue_no_more() : ''}
       </p>
       {failed && (
         <button type="button" className="sf-catalogue__link" onClick={onRetry}>
-          Try again
+          {m.catalogue_try_again()}
         </button>
       )}
     </div>

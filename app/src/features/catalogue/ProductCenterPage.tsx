@@ -10,6 +10,7 @@ import './product-center.css';
 import { AppLink } from '../../shared/AppLink';
 import { useGo } from '../../shared/use-go';
 import { queryId, useQuery } from './use-query';
+import { m } from '@storefront/sdk/i18n';
 
 const productHref = (type: { type_name: string; id: number }) =>
   `/product?${new URLSearchParams({ name: type.type_name, id: String(type.id) })}`;
@@ -25,11 +26,11 @@ export default function ProductCenterPage() {
   return (
     <div className="sf-catalogue">
       <Header
-        title="Collections"
+        title={m.catalogue_collections()}
         right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />}
       />
       <main className="sf-catalogue__center">
-        <Loadable entry={types} errorText="The collections could not be loaded.">
+        <Loadable entry={types} errorText={m.catalogue_collections_not_loaded()}>
           {(list) => <Center list={list} />}
         </Loadable>
       </main>
@@ -59,13 +60,13 @@ function Center({ list }: { list: ProductType[] }) {
   return (
     <>
       <Tabs
-        label="Brands"
+        label={m.catalogue_brands()}
         items={brands.map((b) => ({ key: String(b.id), label: b.brand_name }))}
         activeKey={String(activeBrand)}
         onChange={(key) => choose(Number(key), null)}
       />
       <div className="sf-center">
-        <nav className="sf-center__left" aria-label="Categories">
+        <nav className="sf-center__left" aria-label={m.catalogue_categories()}>
           <ul>
             {left.map((type) => (
               <li key={type.id}>
@@ -87,8 +88,12 @@ function Center({ list }: { list: ProductType[] }) {
               <h2 id="center-chosen" className="sf-catalogue__title">
                 {chosen.type_name}
               </h2>
-              <AppLink className="sf-catalogue__link" href={productHref(chosen)} aria-label={`All ${chosen.type_name}`}>
-                All
+              <AppLink
+                className="sf-catalogue__link"
+                href={productHref(chosen)}
+                aria-label={m.catalogue_all_of({ name: chosen.type_name })}
+              >
+                {m.catalogue_all()}
               </AppLink>
             </div>
             <ul className="sf-center__looks">

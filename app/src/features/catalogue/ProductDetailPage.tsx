@@ -23,9 +23,7 @@ import { VideoPlayer } from './VideoPlayer';
 // The sanitizer (~12 KB gzip) loads only for a product with renderings, once the reader nears them (WhenNear).
 const SafeHtml = lazy(() => import('../../shared/SafeHtml'));
 import './catalogue.css';
-
-/** The failure message of a product detail lookup (docs/product/browsing.md#products): 'failed to get details'. */
-const DETAIL_FAILED_TEXT = '获取详情失败';
+import { m } from '@storefront/sdk/i18n';
 
 /** /product-detail (query id, caseId, productId): everything about one product (docs/product/browsing.md#products). */
 export default function ProductDetailPage() {
@@ -38,13 +36,13 @@ export default function ProductDetailPage() {
 
   return (
     <div className="sf-catalogue">
-      <Header title={entry?.data.value?.product_name ?? 'Product'} onBack={() => goBack(go)} />
+      <Header title={entry?.data.value?.product_name ?? m.catalogue_product()} onBack={() => goBack(go)} />
       {entry ? (
-        <Loadable entry={entry} errorText={DETAIL_FAILED_TEXT}>
+        <Loadable entry={entry} errorText={m.catalogue_detail_failed()}>
           {(product) => <ProductView product={product} open={open} />}
         </Loadable>
       ) : (
-        <NoData text={DETAIL_FAILED_TEXT} />
+        <NoData text={m.catalogue_detail_failed()} />
       )}
     </div>
   );
@@ -56,7 +54,7 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
     <>
       <main>
         <Carousel
-          label="Product pictures"
+          label={m.catalogue_product_pictures()}
           items={product.img_list}
           autoPlay={false}
           aspectRatio="1 / 1"
@@ -64,20 +62,20 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           renderItem={(img, index) => (
             <Image
               src={assetUrl(img.img_path)}
-              alt={`${product.product_name}, picture ${index + 1}`}
+              alt={m.catalogue_picture_of({ name: product.product_name, number: index + 1 })}
               ratio={1}
               lazy={index > 0}
             />
           )}
         />
         <div className="sf-detail__body">
-          <section className="sf-catalogue__section" aria-label="About the product">
+          <section className="sf-catalogue__section" aria-label={m.catalogue_about_product()}>
             <p className="sf-catalogue__muted">
               {product.brand_name} · {product.type_txt}
             </p>
             <h2 className="sf-detail__name">{product.product_name}</h2>
             <p>
-              <span className="sf-catalogue__muted">Number </span>
+              <span className="sf-catalogue__muted">{m.catalogue_number()} </span>
               <span>{product.product_number}</span>
             </p>
             <p className="sf-catalogue__muted">
@@ -90,17 +88,17 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
             </div>
           </section>
           {product.video && (
-            <CatalogueSection id="product-video" title="Video">
+            <CatalogueSection id="product-video" title={m.catalogue_video()}>
               <VideoPlayer
                 src={assetUrl(product.video)}
                 poster={assetUrl(product.preview)}
-                label={`Video of ${product.product_name}`}
+                label={m.catalogue_video_of({ name: product.product_name })}
               />
             </CatalogueSection>
           )}
           <AttributeList attributes={product.attr_list} />
           {product.param_list.length > 0 && (
-            <CatalogueSection id="product-params" title="Parameters">
+            <CatalogueSection id="product-params" title={m.catalogue_parameters()}>
               <dl className="sf-attrs">
                 {product.param_list.map((param) => (
                   <div key={param.param_value} style={{ display: 'contents' }}>
@@ -112,7 +110,7 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
             </CatalogueSection>
           )}
           {product.renderings && (
-            <CatalogueSection id="product-renderings" title="Renderings">
+            <CatalogueSection id="product-renderings" title={m.catalogue_renderings()}>
               <WhenNear>
                 <Suspense fallback={null}>
                   <SafeHtml className="sf-renderings" html={product.renderings} />
@@ -121,14 +119,18 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
             </CatalogueSection>
           )}
           {product.space_effect_list.length > 0 && (
-            <CatalogueSection id="product-spaces" title="Space effects">
+            <CatalogueSection id="product-spaces" title={m.catalogue_space_effects()}>
               {/* Scrolls sideways: focusable so a keyboard can scroll it too. */}
-              <ul className="sf-hscroll" tabIndex={0} aria-label={`Space effects of ${product.product_name}`}>
+              <ul
+                className="sf-hscroll"
+                tabIndex={0}
+                aria-label={m.catalogue_space_effects_of({ name: product.product_name })}
+              >
                 {product.space_effect_list.map((effect, i) => (
                   <li key={`${i}-${effect.preview}`}>
                     <Image
                       src={assetUrl(effect.preview)}
-                      alt={`Room with ${product.product_name}, ${i + 1}`}
+                      alt={m.catalogue_room_with({ name: product.product_name, number: i + 1 })}
                       ratio={4 / 3}
                     />
                   </li>
@@ -139,28 +141,28 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
           {product.related_case_list.length > 0 && (
             <CatalogueSection
               id="product-cases"
-              title="Related cases"
+              title={m.catalogue_related_cases()}
               more={{
                 href: `/cases-list?${new URLSearchParams({ id: String(product.id), type: 'product', name: product.product_name })}`,
               }}
             >
-              <CaseList items={product.related_case_list} onOpen={open} label="Related cases" />
+              <CaseList items={product.related_case_list} onOpen={open} label={m.catalogue_related_cases()} />
             </CatalogueSection>
           )}
           {groups.map((group) => (
             <CatalogueSection
               key={group.brand_id}
               id={`recommended-${group.brand_id}`}
-              title={<>Recommended from {group.brand_name}</>}
+              title={m.catalogue_recommended_from({ brand: group.brand_name })}
               more={{
                 href: `/product?${new URLSearchParams({ name: group.brand_name })}`,
-                label: `More ${group.brand_name} products`,
+                label: m.catalogue_more_products_of({ brand: group.brand_name }),
               }}
             >
               <ProductGrid
                 products={group.brand_product_list}
                 onOpen={open}
-                label={`Recommended from ${group.brand_name}`}
+                label={m.catalogue_recommended_from({ brand: group.brand_name })}
                 from={`&productId=${product.id}`}
               />
             </CatalogueSection>
@@ -169,10 +171,10 @@ function ProductView({ product, open }: { product: ProductDetail; open: (href: s
       </main>
       <footer className="sf-detail__footer">
         <FavouriteButton kind="product" id={product.id} isFav={product.is_fav} className="sf-detail__action" />
-        <ShareButton kind="product" id={product.id} text="Product" className="sf-detail__action" />
+        <ShareButton kind="product" id={product.id} text={m.catalogue_product()} className="sf-detail__action" />
         <AddToCalculatorButton productId={product.id} className="sf-detail__action" />
         <button type="button" className="sf-catalogue__primary" onClick={() => open('/template')}>
-          3D Display
+          {m.catalogue_3d_display()}
         </button>
       </footer>
     </>

@@ -5,10 +5,15 @@ import type { AttrGroup, ProductType } from './catalogue-data';
 import { ChoiceList } from './ChoiceList';
 import { isCatalogueSort, SORT_OPTIONS, toggleId, type ProductFilter } from './product-filter';
 import { SortChoices } from './SortChoices';
+import { m } from '@storefront/sdk/i18n';
 
 export type FilterMode = 'sort' | 'filter' | 'brand';
 
-const TITLES: Record<FilterMode, string> = { sort: 'Sort', filter: 'Filter', brand: 'Category' };
+const TITLES: Record<FilterMode, () => string> = {
+  sort: m.catalogue_sort,
+  filter: m.catalogue_filter,
+  brand: m.catalogue_category,
+};
 
 export interface ProductFilterSheetProps {
   mode: FilterMode | null;
@@ -40,7 +45,7 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
     <Sheet
       open={mode !== null}
       onClose={onClose}
-      title={mode ? TITLES[mode] : ''}
+      title={mode ? TITLES[mode]() : ''}
       initialFocus="first"
       className="sf-filter-sheet"
     >
@@ -53,7 +58,7 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
       )}
       {mode === 'filter' &&
         (attrs.length === 0 ? (
-          <p className="sf-catalogue__muted">No filters for these products.</p>
+          <p className="sf-catalogue__muted">{m.catalogue_no_filters()}</p>
         ) : (
           attrs.map((group) => (
             <ChoiceList
@@ -75,7 +80,7 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
             key={type.id}
             legend={`${type.brand_name} · ${type.type_name}`}
             choices={[
-              { id: type.id, label: `All ${type.type_name}` },
+              { id: type.id, label: m.catalogue_all_of({ name: type.type_name }) },
               ...type.children.map((c) => ({ id: c.id, label: c.type_name })),
             ]}
             chosen={draft.typeIds}
@@ -89,10 +94,10 @@ export function ProductFilterSheet({ mode, filter, types, attrs, onApply, onClos
             className="sf-catalogue__secondary"
             onClick={() => setDraft((d) => (mode === 'filter' ? { ...d, attrIds: [] } : { ...d, typeIds: [] }))}
           >
-            Reset
+            {m.catalogue_reset()}
           </button>
           <button type="button" className="sf-catalogue__primary" onClick={() => apply(draft)}>
-            Apply
+            {m.catalogue_apply()}
           </button>
         </div>
       )}

@@ -22,6 +22,7 @@ import type { FilterMode } from './ProductFilterSheet';
 import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from './ProductGrid';
 import './catalogue.css';
+import { m } from '@storefront/sdk/i18n';
 
 const ALL = 'all';
 
@@ -54,7 +55,7 @@ export default function ProductPage() {
   const list = usePagedList(productPages, filter);
   const open = useCallback((href: string) => go(href), [go]);
 
-  const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? 'Default';
+  const sortLabel = SORT_OPTIONS.find((o) => o.key === current.sort)?.label ?? m.catalogue_sort_default();
   const attrCount = current.attrIds.length;
   const typeCount = current.typeIds.length;
 
@@ -66,8 +67,11 @@ export default function ProductPage() {
         right={<HeaderLinks searchHref="/search?type=product" favoritesHref="/favorites?index=0" />}
       />
       <Tabs
-        label="Brands"
-        items={[{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.brand_name }))]}
+        label={m.catalogue_brands()}
+        items={[
+          { key: ALL, label: m.catalogue_all() },
+          ...brands.map((b) => ({ key: String(b.id), label: b.brand_name })),
+        ]}
         activeKey={current.brandId === null ? ALL : String(current.brandId)}
         onChange={(key) =>
           setFilter({ ...current, brandId: key === ALL ? null : Number(key), typeIds: [], attrIds: [] })
@@ -76,7 +80,7 @@ export default function ProductPage() {
       <div
         className="sf-catalogue__toolbar"
         role="group"
-        aria-label="Sort and filter"
+        aria-label={m.catalogue_sort_and_filter()}
         onPointerDown={ProductFilterSheet.preload}
         onFocus={ProductFilterSheet.preload}
       >
@@ -87,7 +91,7 @@ export default function ProductPage() {
           aria-expanded={mode.value === 'sort'}
           onClick={() => (mode.value = 'sort')}
         >
-          Sort: {sortLabel}
+          {m.catalogue_sort_by({ sort: sortLabel })}
         </button>
         <button
           type="button"
@@ -96,7 +100,7 @@ export default function ProductPage() {
           aria-expanded={mode.value === 'brand'}
           onClick={() => (mode.value = 'brand')}
         >
-          Category{typeCount ? ` (${typeCount})` : ''}
+          {typeCount ? m.catalogue_category_count({ count: typeCount }) : m.catalogue_category()}
         </button>
         <button
           type="button"
@@ -105,22 +109,22 @@ export default function ProductPage() {
           aria-expanded={mode.value === 'filter'}
           onClick={() => (mode.value = 'filter')}
         >
-          Filter{attrCount ? ` (${attrCount})` : ''}
+          {attrCount ? m.catalogue_filter_count({ count: attrCount }) : m.catalogue_filter()}
         </button>
       </div>
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">Products</h2>
+        <h2 className="sf-visually-hidden">{m.catalogue_products()}</h2>
         {list.done && list.items.length === 0 ? (
           <NoData
-            text="No Record"
-            resetText="Reset"
+            text={m.catalogue_no_record()}
+            resetText={m.catalogue_reset()}
             onReset={() => setFilter({ ...EMPTY_PRODUCT_FILTER, brandId: current.brandId })}
           />
         ) : (
           <ProductGrid
             products={list.items}
             onOpen={open}
-            label="Products"
+            label={m.catalogue_products()}
             awaitingFirstPage={awaitsFirstPage(list)}
             inFirstView
           />

@@ -11,6 +11,7 @@ import { productLookup } from './catalogue-data';
 import { ProductGrid } from './ProductGrid';
 import { queryId, useQuery } from './use-query';
 import './catalogue.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** /product-list and /cases-list (query id, type, name): the related products or cases of a product or a case. */
 export default function RelatedListPage() {
@@ -37,7 +38,7 @@ export default function RelatedListPage() {
   const status = (ofCase ?? ofProduct)?.status.value ?? 'error';
 
   const open = useCallback((href: string) => go(href), [go]);
-  const title = isCases ? 'Related Cases' : 'Related Products';
+  const title = isCases ? m.catalogue_related_cases_title() : m.catalogue_related_products_title();
   const from = type === 'case' ? `&caseId=${id}` : `&productId=${id}`;
 
   return (
@@ -46,18 +47,18 @@ export default function RelatedListPage() {
       <main className="sf-catalogue__main">
         {name && <p className="sf-catalogue__muted">{name}</p>}
         {status === 'loading' && <Loading />}
-        {status === 'error' && <NoData text="No Record" />}
+        {status === 'error' && <NoData text={m.catalogue_no_record()} />}
         {related !== null &&
           (isCases ? (
             related.cases.length ? (
               <CaseList items={related.cases} onOpen={open} label={title} />
             ) : (
-              <NoData text="No Cases" />
+              <NoData text={m.catalogue_no_cases()} />
             )
           ) : related.products.length ? (
             <ProductGrid products={related.products} onOpen={open} label={title} from={from} />
           ) : (
-            <NoData text="No Record" />
+            <NoData text={m.catalogue_no_record()} />
           ))}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { m } from '@storefront/sdk/i18n';
 
 export interface SortChoicesProps {
   options: readonly { key: string; label: string }[];
@@ -8,7 +9,7 @@ export interface SortChoicesProps {
 }
 
 /** The sort mode of a filter panel: one radio group. */
-export function SortChoices({ options, value, onChange, legend = 'Sort' }: SortChoicesProps) {
+export function SortChoices({ options, value, onChange, legend = m.catalogue_sort() }: SortChoicesProps) {
   const name = useId();
   return (
     <fieldset className="sf-choices">

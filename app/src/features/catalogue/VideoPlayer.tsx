@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import './video-player.css';
+import { m } from '@storefront/sdk/i18n';
 
 export interface VideoPlayerProps {
   /** The video file's URL (WebM or MP4). */
@@ -33,9 +34,9 @@ export function VideoPlayer({ src, poster, label, captions = [] }: VideoPlayerPr
     <div className="sf-video" data-state={failed ? 'error' : 'ready'}>
       {failed ? (
         <div className="sf-video__error" role="alert">
-          <p>This video cannot be played here.</p>
+          <p>{m.catalogue_video_unplayable()}</p>
           <a href={src} target="_blank" rel="noopener noreferrer">
-            Open the video
+            {m.catalogue_open_video()}
           </a>
         </div>
       ) : (

@@ -1,5 +1,7 @@
 import { rules } from '@storefront/sdk';
 import { EMPTY_PRODUCT_FILTER, type ProductFilter } from './product-list-call';
+import { m } from '@storefront/sdk/i18n';
+import { liveLabel } from '../../shared/live-label';
 
 export { EMPTY_PRODUCT_FILTER, productListBody, queryNeedsTypes, type ProductFilter } from './product-list-call';
 
@@ -14,10 +16,10 @@ export function activeFilterCount(filter: Pick<ProductFilter, 'typeIds' | 'attrI
 }
 
 /** The sort options of products and cases (docs/product/browsing.md#paging-and-sorting). */
-export const SORT_OPTIONS = [
-  { key: rules.CATALOGUE_SORT.default, label: 'Default' },
-  { key: rules.CATALOGUE_SORT.newest, label: 'Newest' },
-  { key: rules.CATALOGUE_SORT.trending, label: 'Trending' },
+export const SORT_OPTIONS: readonly { key: rules.CatalogueSort; readonly label: string }[] = [
+  liveLabel(rules.CATALOGUE_SORT.default, m.catalogue_sort_default),
+  liveLabel(rules.CATALOGUE_SORT.newest, m.catalogue_sort_newest),
+  liveLabel(rules.CATALOGUE_SORT.trending, m.catalogue_sort_trending),
 ];
 
 export function isCatalogueSort(value: string): value is rules.CatalogueSort {
@@ -71,5 +73,5 @@ export function productTitle(
   brands: readonly { id: number; brand_name: string }[],
 ): string {
   if (fromQuery && current.brandId === fromQuery.filter.brandId && fromQuery.title) return fromQuery.title;
-  return brands.find((b) => b.id === current.brandId)?.brand_name ?? 'Collections';
+  return brands.find((b) => b.id === current.brandId)?.brand_name ?? m.catalogue_collections();
 }

@@ -2,6 +2,7 @@ import { Image } from '@storefront/ui';
 import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { assetUrl } from '../../shared/asset';
 import { createLongPress } from './long-press';
+import { m } from '@storefront/sdk/i18n';
 
 export interface FavItemProps {
   id: number;
@@ -39,7 +40,7 @@ export const FavItem = memo(function FavItem(props: FavItemProps) {
             className="sf-fav__check"
             checked={selected}
             onChange={() => onToggle(id)}
-            aria-label={`Select ${title}`}
+            aria-label={m.favorites_select({ title })}
           />
           {body}
         </label>
@@ -72,7 +73,7 @@ export const FavItem = memo(function FavItem(props: FavItemProps) {
         onPointerLeave={press.cancel}
         onContextMenu={(e) => e.preventDefault()}
         aria-keyshortcuts="Shift+F10"
-        aria-description="Press and hold, or Shift+F10, to select"
+        aria-description={m.favorites_long_press_hint()}
       >
         {body}
       </a>

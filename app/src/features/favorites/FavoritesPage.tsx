@@ -22,12 +22,9 @@ import { templateSpaces } from '../template/template-spaces';
 import { FavItem } from './FavItem';
 import {
   allSelected,
-  CLEAR_ALL_TEXT,
-  EMPTY_FAVOURITES_TEXT,
   enterEditingWith,
   needsClearAllConfirm,
   NOT_EDITING,
-  REMOVED_TEXT,
   resetSelection,
   selectAll,
   selectedIds,
@@ -37,9 +34,10 @@ import {
 } from './selection';
 import '../catalogue/catalogue.css';
 import './favorites.css';
+import { m } from '@storefront/sdk/i18n';
 
 const KINDS: FavKind[] = ['product', 'case', 'template'];
-const TAB_LABELS = ['Collections', 'Cases', 'Display'];
+const TAB_LABELS = [m.favorites_tab_collections, m.favorites_tab_cases, m.favorites_tab_display];
 /** Wish list brand tabs: three fixed (docs/product/browsing.md#wish-list). */
 const BRAND_TABS = 3;
 const ALL = 'all';
@@ -132,25 +130,25 @@ export default function FavoritesPage() {
     const chosen = selectedIds(selection.peek(), ids);
     if (chosen.length === 0) return;
     if (needsClearAllConfirm(selection.peek(), ids)) {
-      const confirmed = await messageBox.show({ text: CLEAR_ALL_TEXT, showCancel: true });
+      const confirmed = await messageBox.show({ text: m.favorites_clear_all_question(), showCancel: true });
       if (!confirmed) return;
     }
     if (!(await removeFavourites(kind, chosen))) return;
-    toast.show(REMOVED_TEXT, { variant: 'success' });
+    toast.show(m.favorites_removed(), { variant: 'success' });
     selection.value = NOT_EDITING;
   };
 
   const subItems =
     kind === 'template'
-      ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]
-      : [{ key: ALL, label: 'All' }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))];
+      ? [{ key: ALL, label: m.favorites_all() }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]
+      : [{ key: ALL, label: m.favorites_all() }, ...brands.map((b) => ({ key: String(b.id), label: b.type_name }))];
   const current = selection.value;
   const count = current.selected.size;
 
   return (
     <div className="sf-catalogue">
       <Header
-        title="Wish List"
+        title={m.favorites_title()}
         onBack={() => goBack(go)}
         right={
           <button
@@ -159,19 +157,19 @@ export default function FavoritesPage() {
             aria-pressed={current.editing}
             onClick={() => (selection.value = toggleEditing(current))}
           >
-            {current.editing ? 'Finish' : 'Edit'}
+            {current.editing ? m.favorites_finish() : m.favorites_edit()}
           </button>
         }
       />
       <Tabs
-        label="Wish list"
-        items={TAB_LABELS.map((label, i) => ({ key: String(i), label }))}
+        label={m.favorites_wish_list()}
+        items={TAB_LABELS.map((label, i) => ({ key: String(i), label: label() }))}
         activeKey={String(tab.value)}
         onChange={(k) => switchTab(Number(k))}
       />
       <Tabs
         className="sf-fav__sub"
-        label={kind === 'template' ? 'Space' : 'Brands'}
+        label={kind === 'template' ? m.favorites_space() : m.favorites_brands()}
         items={subItems}
         activeKey={chosenSub === null ? ALL : String(chosenSub)}
         onChange={(k) => {
@@ -180,11 +178,11 @@ export default function FavoritesPage() {
         }}
       />
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">{TAB_LABELS[tab.value]}</h2>
+        <h2 className="sf-visually-hidden">{TAB_LABELS[tab.value]?.()}</h2>
         {list.done && list.items.length === 0 ? (
-          <NoData text={EMPTY_FAVOURITES_TEXT} />
+          <NoData text={m.favorites_empty()} />
         ) : (
-          <ul className="sf-products" aria-label={TAB_LABELS[tab.value]}>
+          <ul className="sf-products" aria-label={TAB_LABELS[tab.value]?.()}>
             {list.items.map((row) => (
               <FavItem
                 key={row.id}
@@ -201,24 +199,24 @@ export default function FavoritesPage() {
         <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       </main>
       {current.editing && (
-        <div className="sf-detail__footer sf-fav__bar" role="toolbar" aria-label="Edit wish list">
+        <div className="sf-detail__footer sf-fav__bar" role="toolbar" aria-label={m.favorites_edit_wish_list()}>
           <button
             type="button"
             className="sf-catalogue__secondary"
             aria-pressed={allSelected(current, ids)}
             onClick={() => (selection.value = selectAll(current, ids))}
           >
-            Select all
+            {m.favorites_select_all()}
           </button>
           <button
             type="button"
             className="sf-catalogue__secondary"
             onClick={() => (selection.value = resetSelection(current))}
           >
-            Reset
+            {m.favorites_reset()}
           </button>
           <button type="button" className="sf-catalogue__primary" disabled={count === 0} onClick={() => void remove()}>
-            Remove{count ? ` (${count})` : ''}
+            {count ? m.favorites_remove_count({ count }) : m.favorites_remove()}
           </button>
         </div>
       )}

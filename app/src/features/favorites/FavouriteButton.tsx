@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { rules } from '@storefront/sdk';
 import type { FavKind } from './fav-data';
 import { useFavourite } from './use-favourite';
 import { Icon } from '@storefront/ui';
+import { m } from '@storefront/sdk/i18n';
 
 export interface FavouriteButtonProps {
   kind: FavKind;
@@ -24,7 +24,7 @@ export function FavouriteButton({ kind, id, isFav, className }: FavouriteButtonP
       onClick={() => void toggle()}
     >
       <Icon name={collected ? 'heart-filled' : 'heart'} size={20} />
-      <span>{collected ? rules.COLLECTED_TEXT : 'Favourite'}</span>
+      <span>{collected ? m.favorites_collected() : m.favorites_favourite()}</span>
     </button>
   );
 }

@@ -6,10 +6,6 @@ export interface Selection {
 
 export const NOT_EDITING: Selection = { editing: false, selected: new Set() };
 
-export const CLEAR_ALL_TEXT = 'Confirmed to clear all favorites？';
-export const REMOVED_TEXT = 'Success';
-export const EMPTY_FAVOURITES_TEXT = 'No Favorites Yet';
-
 /** Edit toggles edit mode; leaving it clears the selection. */
 export function toggleEditing(state: Selection): Selection {
   return state.editing ? NOT_EDITING : { editing: true, selected: new Set() };

@@ -6,6 +6,7 @@ import { sendGuestToLogin } from '../../session/guard';
 import { isLoggedIn } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { favouriteState, toggleFavourite, type FavKind } from './fav-data';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * The favourite toggle of a detail page. A guest is sent to login and brought back to this page afterwards
@@ -23,7 +24,7 @@ export function useFavourite(kind: FavKind, id: number, fromServer: number) {
     busy.value = true;
     const next = await toggleFavourite(kind, id);
     busy.value = false;
-    if (next === rules.FAV_STATE.collected) toast.show(rules.COLLECTED_TEXT, { variant: 'success' });
+    if (next === rules.FAV_STATE.collected) toast.show(m.favorites_collected(), { variant: 'success' });
   };
 
   return { collected: favouriteState(kind, id, fromServer) === rules.FAV_STATE.collected, busy: busy.value, toggle };

@@ -27,6 +27,7 @@ import {
 } from './home-data';
 import { bannerTarget, popupTarget, searchHref, type Target } from './targets';
 import './home.css';
+import { m } from '@storefront/sdk/i18n';
 
 // The menu loads on its first opening. The popup is fetched beside the ad list (see below) and shown when there is
 // an unseen ad.
@@ -112,7 +113,7 @@ export default function HomePage() {
           ref={menuButton}
           type="button"
           className="sf-home__menu-button"
-          aria-label="Menu"
+          aria-label={m.home_menu()}
           aria-expanded={menuOpen.value}
           onPointerDown={HeaderMenu.preload}
           onFocus={HeaderMenu.preload}
@@ -135,8 +136,8 @@ export default function HomePage() {
       </header>
 
       <main className="sf-home__main">
-        <h1 className="sf-visually-hidden">Home</h1>
-        <Loadable entry={home} loading={<HomeSkeleton />} errorText="The home page could not be loaded.">
+        <h1 className="sf-visually-hidden">{m.home_heading()}</h1>
+        <Loadable entry={home} loading={<HomeSkeleton />} errorText={m.home_not_loaded()}>
           {(data) => <HomeBlocks data={data} store={store} storePending={storePending} onBanner={onBanner} />}
         </Loadable>
       </main>
@@ -174,7 +175,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
       {data.banners.length > 0 && (
         <Carousel
           className="sf-home__banners"
-          label="Featured"
+          label={m.home_featured()}
           items={data.banners}
           interval={HOME_BANNER_INTERVAL_MS}
           getKey={(banner) => banner.id}
@@ -200,7 +201,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
             </h2>
             <p className="sf-home__store-meta">
               <span>{store.level_name}</span>
-              <span aria-label={`${rules.distanceText(store.distance)} away`}>
+              <span aria-label={m.home_distance_away({ distance: rules.distanceText(store.distance) })}>
                 {rules.distanceText(store.distance)}
               </span>
             </p>
@@ -209,7 +210,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
             </p>
           </div>
           <button type="button" className="sf-home__primary" onClick={() => go('/appointment')}>
-            Appointment
+            {m.home_appointment()}
           </button>
         </section>
       )}
@@ -229,19 +230,19 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
                   className="sf-home__ghost"
                   onClick={() => go(`/brand?${new URLSearchParams({ name: brand.brand_name })}`)}
                 >
-                  Brand
+                  {m.home_brand()}
                 </button>
                 <button
                   type="button"
                   className="sf-home__ghost"
                   onClick={() => go(`/product?${new URLSearchParams({ name: brand.brand_name })}`)}
                 >
-                  Collections
+                  {m.home_collections()}
                 </button>
               </div>
             </div>
           </div>
-          <ul className="sf-home__types" aria-label={`${brand.brand_name} product types`}>
+          <ul className="sf-home__types" aria-label={m.home_product_types({ brand: brand.brand_name })}>
             {brand.product_type_list.map((type) => (
               <li key={type.id}>
                 <AppLink
@@ -260,7 +261,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
       {data.info.case_subject_list.length > 0 && (
         <section className="sf-home__section" aria-labelledby="home-subjects">
           <h2 id="home-subjects" className="sf-home__title">
-            Case Subjects
+            {m.home_case_subjects()}
           </h2>
           <ul className="sf-home__subjects">
             {data.info.case_subject_list.map((subject) => (
@@ -278,7 +279,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
       <section className="sf-home__section" aria-labelledby="home-cases">
         <div className="sf-home__title-row">
           <h2 id="home-cases" className="sf-home__title">
-            Real Case
+            {m.home_real_case()}
           </h2>
           {data.cases.length > HOME_CASES_SHOWN && (
             <button
@@ -288,12 +289,12 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
               aria-controls="home-case-list"
               onClick={() => (showAllCases.value = !showAllCases.peek())}
             >
-              {showAllCases.value ? 'Show Less' : 'See All'}
+              {showAllCases.value ? m.home_show_less() : m.home_see_all()}
             </button>
           )}
         </div>
         {data.cases.length === 0 ? (
-          <NoData text="No cases yet" />
+          <NoData text={m.home_no_cases()} />
         ) : (
           <ul id="home-case-list" className="sf-home__cases">
             {(showAllCases.value ? data.cases : data.cases.slice(0, HOME_CASES_SHOWN)).map((item) => (
@@ -316,7 +317,7 @@ function HomeBlocks({ data, store, storePending, onBanner }: HomeBlocksProps) {
 
 function HomeSkeleton() {
   return (
-    <div className="sf-home__skeleton" role="status" aria-label="Loading">
+    <div className="sf-home__skeleton" role="status" aria-label={m.home_loading()}>
       <div className="sf-home__skeleton-banner" />
       <div className="sf-home__skeleton-line" />
       <div className="sf-home__skeleton-block" />

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CityChooser, Header, LOCATION_FAILED_TEXT, type City } from '@storefront/ui';
+import { CityChooser, Header, type City } from '@storefront/ui';
 import { useSearch } from 'wouter';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
@@ -7,6 +7,7 @@ import { useGo } from '../../shared/use-go';
 import { cityHistory, rememberCity } from './city-history';
 import { cities as citiesOf, currentCity } from './location-data';
 import './location.css';
+import { m } from '@storefront/sdk/i18n';
 
 const NO_CITIES: City[] = [];
 
@@ -32,13 +33,13 @@ export default function CityChooserPage() {
 
   return (
     <div className="sf-location sf-location--chooser">
-      <Header title="Choose a City" onBack={() => goBack(go)} />
+      <Header title={m.location_choose_city()} onBack={() => goBack(go)} />
       <main className="sf-location__chooser">
         <CityChooser
           cities={cities}
           current={error === null ? (data ?? null) : null}
           locating={loading}
-          locateError={!loading && error !== null ? LOCATION_FAILED_TEXT : undefined}
+          locateError={!loading && error !== null ? m.ui_location_failed() : undefined}
           onRelocate={() => here?.reload()}
           onChoose={choose}
           history={cityHistory.value}

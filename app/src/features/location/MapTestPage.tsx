@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Header, LOCATION_FAILED_TEXT } from '@storefront/ui';
+import { Header } from '@storefront/ui';
 import { lazy, Suspense } from 'react';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { mapPosition } from './location-data';
 import './location.css';
+import { m } from '@storefront/sdk/i18n';
 
 // The map is its own chunk (pigeon-maps), shared with /appointment.
 const StoreMap = lazy(() => import('../appointment/StoreMap'));
@@ -23,7 +24,7 @@ export default function MapTestPage() {
 
   return (
     <div className="sf-location">
-      <Header title="Map Test" onBack={() => goBack(go)} />
+      <Header title={m.location_map_test()} onBack={() => goBack(go)} />
       <main className="sf-location__main">
         {shown && (
           <Suspense fallback={<div className="sf-appointment__map" aria-hidden="true" />}>
@@ -31,20 +32,20 @@ export default function MapTestPage() {
           </Suspense>
         )}
         <section className="sf-location__card" aria-labelledby="map-test-position" aria-live="polite">
-          <h2 id="map-test-position">Current location</h2>
-          {loading && <p role="status">Locating…</p>}
-          {!loading && error !== null && <p>{LOCATION_FAILED_TEXT}</p>}
+          <h2 id="map-test-position">{m.location_current()}</h2>
+          {loading && <p role="status">{m.location_locating()}</p>}
+          {!loading && error !== null && <p>{m.ui_location_failed()}</p>}
           {shown && (
             <dl className="sf-location__coords">
-              <dt>Source</dt>
-              <dd>{shown.source === 'device' ? 'This device' : 'Estimated from the network'}</dd>
-              <dt>Latitude</dt>
+              <dt>{m.location_source()}</dt>
+              <dd>{shown.source === 'device' ? m.location_this_device() : m.location_from_network()}</dd>
+              <dt>{m.location_latitude()}</dt>
               <dd>{shown.latitude.toFixed(5)}</dd>
-              <dt>Longitude</dt>
+              <dt>{m.location_longitude()}</dt>
               <dd>{shown.longitude.toFixed(5)}</dd>
               {shown.source === 'network' && shown.place && (
                 <>
-                  <dt>Place</dt>
+                  <dt>{m.location_place()}</dt>
                   <dd>{shown.place}</dd>
                 </>
               )}
@@ -52,7 +53,7 @@ export default function MapTestPage() {
           )}
         </section>
         <button type="button" className="sf-location__button" onClick={() => entry?.reload()} disabled={loading}>
-          Locate again
+          {m.location_locate_again()}
         </button>
       </main>
     </div>

@@ -23,8 +23,19 @@ import '../catalogue/catalogue.css';
 import './recent.css';
 import { followInApp } from '../../shared/AppLink';
 import { formatDate } from '../../shared/dates';
+import { getLocale, m } from '@storefront/sdk/i18n';
 
-const KIND = { 1: 'Product', 2: 'Case', 3: 'Display' } as Record<number, string>;
+const KIND = { 1: m.recent_kind_product, 2: m.recent_kind_case, 3: m.recent_kind_display } as Record<
+  number,
+  () => string
+>;
+
+/** '1 view', '3 views': the form the page's language uses for the number. */
+function viewCount(count: number): string {
+  return new Intl.PluralRules(getLocale()).select(count) === 'one'
+    ? m.recent_view_count_one({ count })
+    : m.recent_view_count_other({ count });
+}
 
 const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; onOpen(href: string): void }) {
   // The date follows the region's format, which can arrive after the row first renders.
@@ -39,12 +50,12 @@ const ViewedRow = memo(function ViewedRow({ item, onOpen }: { item: ViewedItem; 
         <span className="sf-recent__text">
           <span className="sf-product-card__name">{item.content_name}</span>
           <span className="sf-product-card__meta sf-clamp">
-            {KIND[item.type]}
+            {KIND[item.type]?.()}
             {item.product_number ? ` · ${item.product_number}` : ''}
             {item.size ? ` · ${item.size}` : ''}
           </span>
           <span className="sf-product-card__meta sf-clamp">
-            {item.browsing_type === 2 ? 'In store' : 'Online'} · {item.time} {item.time === 1 ? 'view' : 'views'} ·{' '}
+            {item.browsing_type === 2 ? m.recent_in_store() : m.recent_online()} · {viewCount(item.time)} ·{' '}
             {formatDate(item.last_time)}
           </span>
         </span>
@@ -73,15 +84,15 @@ export default function RecentPage() {
   const empty = nothingIncluded(filter) || (list.done && list.items.length === 0);
   return (
     <div className="sf-catalogue">
-      <Header title="Recently Viewed" onBack={() => goBack(go)} />
+      <Header title={m.recent_title()} onBack={() => goBack(go)} />
       <div className="sf-recent__filters">
         <Sort
-          label="Sort"
+          label={m.recent_sort()}
           options={RECENT_SORT_OPTIONS}
           value={String(filter.sort)}
           onChange={(key) => setFilter((f) => ({ ...f, sort: sortOf(key) }))}
         />
-        <div className="sf-catalogue__row" role="group" aria-label="Browsing Type">
+        <div className="sf-catalogue__row" role="group" aria-label={m.recent_browsing_type()}>
           {BROWSING_OPTIONS.map((option) => (
             <button
               key={option.key}
@@ -94,14 +105,14 @@ export default function RecentPage() {
             </button>
           ))}
         </div>
-        <div className="sf-catalogue__row" role="group" aria-label="Content">
+        <div className="sf-catalogue__row" role="group" aria-label={m.recent_content()}>
           <button
             type="button"
             className="sf-catalogue__chip"
             aria-pressed={filter.product}
             onClick={() => toggle('product')}
           >
-            Products
+            {m.recent_products()}
           </button>
           <button
             type="button"
@@ -109,7 +120,7 @@ export default function RecentPage() {
             aria-pressed={filter.cases}
             onClick={() => toggle('cases')}
           >
-            Cases
+            {m.recent_cases()}
           </button>
           <button
             type="button"
@@ -117,16 +128,20 @@ export default function RecentPage() {
             aria-pressed={filter.display}
             onClick={() => toggle('display')}
           >
-            Displays
+            {m.recent_displays()}
           </button>
         </div>
       </div>
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">Viewed items</h2>
+        <h2 className="sf-visually-hidden">{m.recent_viewed_items()}</h2>
         {empty ? (
-          <NoData text="No Browsing History" resetText="Reset" onReset={() => setFilter(() => DEFAULT_RECENT_FILTER)} />
+          <NoData
+            text={m.recent_no_history()}
+            resetText={m.recent_reset()}
+            onReset={() => setFilter(() => DEFAULT_RECENT_FILTER)}
+          />
         ) : (
-          <ul className="sf-recent__list" aria-label="Viewed items">
+          <ul className="sf-recent__list" aria-label={m.recent_viewed_items()}>
             {list.items.map((item) => (
               <ViewedRow key={`${item.type}-${item.content_id}-${item.browsing_type}`} item={item} onOpen={onOpen} />
             ))}

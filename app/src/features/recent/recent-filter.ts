@@ -1,4 +1,6 @@
 import { rules, type RequestBody } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
+import { liveLabel } from '../../shared/live-label';
 
 /** The filters of Recently Viewed (docs/product/browsing.md#recently-viewed). */
 export interface RecentFilter {
@@ -19,16 +21,16 @@ export const DEFAULT_RECENT_FILTER: RecentFilter = {
 };
 
 export const RECENT_SORT_OPTIONS = [
-  { key: String(rules.RECENTLY_VIEWED_SORT.newest), label: 'Newest' },
-  { key: String(rules.RECENTLY_VIEWED_SORT.oldest), label: 'Oldest' },
-  { key: String(rules.RECENTLY_VIEWED_SORT.mostViews), label: 'Most views' },
-  { key: String(rules.RECENTLY_VIEWED_SORT.fewestViews), label: 'Fewest views' },
+  liveLabel(String(rules.RECENTLY_VIEWED_SORT.newest), m.recent_sort_newest),
+  liveLabel(String(rules.RECENTLY_VIEWED_SORT.oldest), m.recent_sort_oldest),
+  liveLabel(String(rules.RECENTLY_VIEWED_SORT.mostViews), m.recent_sort_most_views),
+  liveLabel(String(rules.RECENTLY_VIEWED_SORT.fewestViews), m.recent_sort_fewest_views),
 ];
 
 export const BROWSING_OPTIONS = [
-  { key: '', label: 'All' },
-  { key: String(rules.BROWSING_TYPE.online), label: 'Online' },
-  { key: String(rules.BROWSING_TYPE.offline), label: 'Offline' },
+  liveLabel('', m.recent_all),
+  liveLabel(String(rules.BROWSING_TYPE.online), m.recent_online),
+  liveLabel(String(rules.BROWSING_TYPE.offline), m.recent_offline),
 ];
 
 const include = (on: boolean) => (on ? rules.INCLUDE.included : rules.INCLUDE.excluded);

@@ -6,6 +6,7 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useScanResult } from './use-scan-result';
 import './scan.css';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * /scan: the camera reads QR codes ('Recognize the QR Code'), or one picture from the album. A code is acted on
@@ -21,7 +22,7 @@ export default function ScanPage() {
 
   return (
     <div className="sf-scan">
-      <Header title="Scan" onBack={() => goBack(go)} />
+      <Header title={m.scan_title()} onBack={() => goBack(go)} />
       <main className="sf-scan__main">
         <QrScannerView
           paused={paused.value}

@@ -1,5 +1,6 @@
 import { rules } from '@storefront/sdk';
 import { safeExternalUrl } from '../../shared/safe-url';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * What the scanner does with a decoded text (docs/product/home-and-scanning.md#scanning-qr-codes; docs/qr-format.md).
@@ -17,7 +18,7 @@ export type ScanAction =
   | { kind: 'external'; url: string };
 
 export const LOGIN_FIRST_TEXT = rules.LOGIN_FIRST_TEXT;
-export const UNSUPPORTED_TEXT = 'This code is not supported yet.';
+export const UNSUPPORTED_TEXT: string = m.scan_unsupported();
 /** The loading delay before a scan is acted on (docs/product/home-and-scanning.md#scanning-qr-codes). */
 export const SCAN_DELAY_MS = 1000;
 
@@ -35,7 +36,7 @@ export function scanAction(text: string, context: { datacenter: string | null; l
   }
   if (rules.qrNeedsLogin(code.type)) {
     return context.loggedIn
-      ? { kind: 'unsupported', message: UNSUPPORTED_TEXT }
+      ? { kind: 'unsupported', message: m.scan_unsupported() }
       : { kind: 'login', message: LOGIN_FIRST_TEXT };
   }
   switch (code.type) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { datacenterUuid, isLoggedIn } from '../../session/state';
 import { useGo } from '../../shared/use-go';
 import { SCAN_DELAY_MS, scanAction } from './scan-rules';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * Acts on a decoded QR text after the 1 s loading delay: opens the page, asks a guest to log in first, or says
@@ -33,7 +34,7 @@ export function useScanResult(resume: () => void): { busy: boolean; handle: (tex
             return;
           case 'login':
             void messageBox
-              .show({ title: 'Login required', text: action.message, showCancel: false })
+              .show({ title: m.scan_login_required(), text: action.message, showCancel: false })
               .then(() => go('/login'));
             return;
           default:

@@ -3,6 +3,7 @@ import { useResource } from '../../data/use-resource';
 import { useGo } from '../../shared/use-go';
 import { hotWords } from './search-data';
 import { hotItemsOf, noResultHotWords, noResultText, resultHref, type SearchType } from './search-rules';
+import { m } from '@storefront/sdk/i18n';
 
 /** Nothing found: the message with the term and up to 3 hot words to try (docs/product/browsing.md#search). */
 export function NoResult({ term, type }: { term: string; type: SearchType }) {
@@ -13,7 +14,7 @@ export function NoResult({ term, type }: { term: string; type: SearchType }) {
     <div className="sf-search__none" role="status">
       <p>{noResultText(term)}</p>
       {words.length > 0 && (
-        <ul className="sf-catalogue__chips" aria-label="Try these">
+        <ul className="sf-catalogue__chips" aria-label={m.search_try_these()}>
           {words.map((word) => (
             <li key={word.id}>
               <button

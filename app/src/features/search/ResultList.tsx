@@ -12,6 +12,7 @@ import { awaitsFirstPage } from '../../data/paging';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { NoResult } from './NoResult';
 import type { SearchType } from './search-rules';
+import { m } from '@storefront/sdk/i18n';
 
 export interface ResultListProps {
   kind: 'product' | 'cases';
@@ -50,7 +51,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
       <div
         className="sf-catalogue__row"
         role="group"
-        aria-label="Sort and filter"
+        aria-label={m.search_sort_and_filter()}
         onPointerDown={filterSheet.preload}
         onFocus={filterSheet.preload}
       >
@@ -61,7 +62,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
           aria-expanded={mode.value === 'sort'}
           onClick={() => (mode.value = 'sort')}
         >
-          Sort: {SORT_OPTIONS.find((o) => o.key === sort)?.label ?? 'Default'}
+          {m.catalogue_sort_by({ sort: SORT_OPTIONS.find((o) => o.key === sort)?.label ?? m.catalogue_sort_default() })}
         </button>
         <button
           type="button"
@@ -70,7 +71,7 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
           aria-expanded={mode.value === 'filter'}
           onClick={() => (mode.value = 'filter')}
         >
-          Filter{attrCount ? ` (${attrCount})` : ''}
+          {attrCount ? m.catalogue_filter_count({ count: attrCount }) : m.catalogue_filter()}
         </button>
       </div>
       {list.done && list.items.length === 0 ? (
@@ -79,12 +80,16 @@ export function ResultList({ kind, productFilter, caseFilter, term, type, onOpen
         <ProductGrid
           products={list.items as Parameters<typeof ProductGrid>[0]['products']}
           onOpen={onOpen}
-          label="Collections found"
+          label={m.search_collections_found()}
           awaitingFirstPage={awaitsFirstPage(list)}
           inFirstView
         />
       ) : (
-        <CaseList items={list.items as Parameters<typeof CaseList>[0]['items']} onOpen={onOpen} label="Cases found" />
+        <CaseList
+          items={list.items as Parameters<typeof CaseList>[0]['items']}
+          onOpen={onOpen}
+          label={m.search_cases_found()}
+        />
       )}
       <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
       {kind === 'product' ? (

@@ -9,18 +9,10 @@ import { useQuery } from '../catalogue/use-query';
 import { HISTORY_COLLAPSED_PX, historyOverflows, type HistoryEntry } from './history';
 import { clearHistory, loadHistory, saveSearch } from './history-store';
 import { hotWords as hotWordsOf, suggestions as suggestionsOf, type HotWord } from './search-data';
-import {
-  decodeHotItems,
-  DEFAULT_PLACEHOLDER,
-  EMPTY_SEARCH_TEXT,
-  encodeHotItems,
-  hotItemsOf,
-  resultHref,
-  searchTerm,
-  searchTypeOf,
-} from './search-rules';
+import { decodeHotItems, encodeHotItems, hotItemsOf, resultHref, searchTerm, searchTypeOf } from './search-rules';
 import '../catalogue/catalogue.css';
 import './search.css';
+import { m } from '@storefront/sdk/i18n';
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -66,7 +58,7 @@ export default function SearchPage() {
     }
     const term = searchTerm(text.value, placeholder);
     if (term === null) {
-      toast.show(EMPTY_SEARCH_TEXT);
+      toast.show(m.search_enter_content());
       return;
     }
     setHistory(saveSearch(type, term));
@@ -92,24 +84,24 @@ export default function SearchPage() {
   return (
     <div className="sf-catalogue">
       <header className="sf-search__header">
-        <h1 className="sf-visually-hidden">Search</h1>
+        <h1 className="sf-visually-hidden">{m.search_heading()}</h1>
         <SearchBar
           className="sf-search__bar"
           value={text.value}
           onChange={(value) => (text.value = value)}
           onSubmit={submit}
-          placeholder={placeholder || DEFAULT_PLACEHOLDER}
+          placeholder={placeholder || m.ui_hot_word_placeholder()}
           autoFocus
         />
         <button type="button" className="sf-catalogue__link sf-search__cancel" onClick={() => goBack(go)}>
-          Cancel
+          {m.search_cancel()}
         </button>
       </header>
       <main className="sf-catalogue__main">
         {suggestions.length > 0 && (
           <section aria-labelledby="search-suggest">
             <h2 id="search-suggest" className="sf-search__heading">
-              Suggestions
+              {m.search_suggestions()}
             </h2>
             <ul className="sf-search__suggestions">
               {suggestions.map((word) => (
@@ -125,7 +117,7 @@ export default function SearchPage() {
         {hotWords.length > 0 && (
           <section aria-labelledby="search-hot">
             <h2 id="search-hot" className="sf-search__heading">
-              Popular
+              {m.search_popular()}
             </h2>
             <ul className="sf-catalogue__chips">
               {hotWords.map((word) => (
@@ -142,7 +134,7 @@ export default function SearchPage() {
           <section aria-labelledby="search-history">
             <div className="sf-catalogue__section-head">
               <h2 id="search-history" className="sf-search__heading">
-                History
+                {m.search_history()}
               </h2>
               <button
                 type="button"
@@ -152,7 +144,7 @@ export default function SearchPage() {
                   history.value = [];
                 }}
               >
-                Clear history
+                {m.search_clear_history()}
               </button>
             </div>
             <ul
@@ -177,7 +169,7 @@ export default function SearchPage() {
                 aria-controls="search-history-list"
                 onClick={() => (expanded.value = !expanded.peek())}
               >
-                {expanded.value ? 'Show less' : 'Show more'}
+                {expanded.value ? m.search_show_less() : m.search_show_more()}
               </button>
             )}
           </section>

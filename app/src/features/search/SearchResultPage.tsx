@@ -17,6 +17,7 @@ import { allResults } from './search-data';
 import { decodeHotItems, searchTypeOf } from './search-rules';
 import '../catalogue/catalogue.css';
 import './search.css';
+import { m } from '@storefront/sdk/i18n';
 
 const TABS_ID = 'search-result';
 
@@ -47,21 +48,21 @@ export default function SearchResultPage() {
 
   const open = useCallback((href: string) => go(href), [go]);
   const items = [
-    { key: 'all', label: 'All' },
-    { key: 'product', label: 'Collections' },
-    { key: 'cases', label: 'Cases' },
+    { key: 'all', label: m.search_tab_all() },
+    { key: 'product', label: m.search_tab_collections() },
+    { key: 'cases', label: m.search_tab_cases() },
   ];
 
   return (
     <div className="sf-catalogue">
       <Header
-        title={key || 'Search'}
+        title={key || m.search_heading()}
         onBack={() => goBack(go)}
         right={
           <button
             type="button"
             className="sf-catalogue__icon"
-            aria-label="Search again"
+            aria-label={m.search_again()}
             onClick={() => go(`/search?${new URLSearchParams({ ...(type ? { type } : {}), key })}`)}
           >
             <Icon name="search" size={20} />
@@ -69,7 +70,13 @@ export default function SearchResultPage() {
         }
       />
       <main className="sf-catalogue__results">
-        <Tabs id={TABS_ID} label="Results" items={items} activeKey={tab.value} onChange={(k) => setTab(k as ResultTab)}>
+        <Tabs
+          id={TABS_ID}
+          label={m.search_results()}
+          items={items}
+          activeKey={tab.value}
+          onChange={(k) => setTab(k as ResultTab)}
+        >
           <TabPanel tabKey="all" className="sf-catalogue__main">
             <Loadable entry={all} empty={<NoResult term={key} type={type} />}>
               {(found) => (
@@ -77,19 +84,19 @@ export default function SearchResultPage() {
                   {found.products.length > 0 && (
                     <CatalogueSection
                       id="result-products"
-                      title="Collections"
-                      more={{ onClick: () => setTab('product'), label: 'More collections' }}
+                      title={m.search_tab_collections()}
+                      more={{ onClick: () => setTab('product'), label: m.search_more_collections() }}
                     >
-                      <ProductGrid products={found.products} onOpen={open} label="Collections found" />
+                      <ProductGrid products={found.products} onOpen={open} label={m.search_collections_found()} />
                     </CatalogueSection>
                   )}
                   {found.cases.length > 0 && (
                     <CatalogueSection
                       id="result-cases"
-                      title="Cases"
-                      more={{ onClick: () => setTab('cases'), label: 'More cases' }}
+                      title={m.search_tab_cases()}
+                      more={{ onClick: () => setTab('cases'), label: m.search_more_cases() }}
                     >
-                      <CaseList items={found.cases} onOpen={open} label="Cases found" />
+                      <CaseList items={found.cases} onOpen={open} label={m.search_cases_found()} />
                     </CatalogueSection>
                   )}
                 </>

@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 
 /** The page types of /search (docs/product/browsing.md#search): cases, product, brand, template, or '' for all. */
 export type SearchType = '' | 'cases' | 'product' | 'brand' | 'template';
@@ -13,9 +14,6 @@ export function hotWordType(type: SearchType): '' | '1' | '2' {
   if (type === 'product') return '2';
   return '';
 }
-
-export const EMPTY_SEARCH_TEXT = 'Please enter content.';
-export const DEFAULT_PLACEHOLDER = 'Search for brand info';
 
 /**
  * What a search submits (docs/product/browsing.md#search): the typed text, else the placeholder word shown, else
@@ -126,7 +124,7 @@ export function noResultHotWords<W extends { hotword: string }>(words: readonly 
 }
 
 export function noResultText(term: string): string {
-  return `Unfortunately, there are no 「${term}」 relevant results`;
+  return m.search_no_result({ term });
 }
 
 /** The All tab: 6 products and 3 cases (docs/product/browsing.md#search). */

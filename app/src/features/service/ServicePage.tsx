@@ -10,6 +10,7 @@ import { chatAvailability } from './chat-data';
 import { chatFrameUrl, chatSandbox, telHref } from './chat-url';
 import { representative, type Representative } from './service-data';
 import './service.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** /service: the third-party chat page embedded; without one, a clear panel with the representative's phone. */
 export default function ServicePage() {
@@ -21,7 +22,7 @@ export default function ServicePage() {
 
   return (
     <div className="sf-service">
-      <Header title="Online Service" onBack={() => goBack(go)} />
+      <Header title={m.service_title()} onBack={() => goBack(go)} />
       <main className="sf-service__main">
         {chatUrl && chat ? (
           <Loadable entry={chat}>
@@ -30,7 +31,7 @@ export default function ServicePage() {
                 <iframe
                   className="sf-service__frame"
                   src={chatUrl}
-                  title="Customer service chat"
+                  title={m.service_chat()}
                   sandbox={chatSandbox(chatUrl)}
                   allow="clipboard-write"
                   referrerPolicy="strict-origin-when-cross-origin"
@@ -52,10 +53,10 @@ function Unavailable({ userId }: { userId: string }) {
   useSignals();
   const entry = useResource(representative, userId);
   return (
-    <section className="sf-service__panel" aria-label="Customer service">
-      <h2>Customer service is not available right now</h2>
-      <Loadable entry={entry} errorText="Please try again later.">
-        {(rep) => (rep.phone ? <RepresentativeCard rep={rep} /> : <p>Please try again later.</p>)}
+    <section className="sf-service__panel" aria-label={m.service_customer_service()}>
+      <h2>{m.service_unavailable()}</h2>
+      <Loadable entry={entry} errorText={m.service_try_later()}>
+        {(rep) => (rep.phone ? <RepresentativeCard rep={rep} /> : <p>{m.service_try_later()}</p>)}
       </Loadable>
     </section>
   );
@@ -63,14 +64,14 @@ function Unavailable({ userId }: { userId: string }) {
 
 function RepresentativeCard({ rep }: { rep: Representative }) {
   return (
-    <section className="sf-service__rep" aria-label="Your sales representative">
-      <p>You can call your sales representative:</p>
+    <section className="sf-service__rep" aria-label={m.service_your_representative()}>
+      <p>{m.service_call_representative()}</p>
       <p className="sf-service__name">
         {rep.first_name} {rep.last_name}
         {rep.position && <span> · {rep.position}</span>}
       </p>
       <a className="sf-service__call" href={telHref(rep.area_code, rep.phone)}>
-        Call +{rep.area_code} {rep.phone}
+        {m.service_call_number({ areaCode: rep.area_code, phone: rep.phone })}
       </a>
     </section>
   );

@@ -5,6 +5,7 @@ import { loadedOnOpen } from '../../shared/loaded-on-open';
 import { recordShare, type ShareKind } from './share-data';
 import { shareLink } from './share-link';
 import { Icon } from '@storefront/ui';
+import { m } from '@storefront/sdk/i18n';
 
 /**
  * The sheet (with its field, sheet and dialog code: nine files) loads when the button is pressed, not with the
@@ -43,7 +44,7 @@ export function ShareButton({ kind, id, text, className }: ShareButtonProps) {
         }}
       >
         <Icon name="share" size={20} />
-        <span>Share</span>
+        <span>{m.share_button()}</span>
       </button>
       <ShareSheet
         open={open.value}

@@ -1,4 +1,5 @@
 import { Icon, PAGE_ICONS, type IconName, type PageIconName } from '@storefront/ui';
+import { m } from '@storefront/sdk/i18n';
 
 function Action({
   icon,
@@ -39,11 +40,11 @@ export interface TemplateActionsProps {
 /** The viewer page's own buttons: info, matching records ('case'), save and share. */
 export function TemplateActions({ busy, onInfo, onRecords, onSave, onShare }: TemplateActionsProps) {
   return (
-    <footer className="sf-detail__footer sf-template__actions" aria-label="Display actions">
-      <Action icon="info" label="Products" onClick={onInfo} haspopup="dialog" />
-      <Action icon="records" label="Records" onClick={onRecords} />
-      <Action icon="save" label={busy ? 'Saving…' : 'Save'} onClick={onSave} busy={busy} />
-      <Action icon="share" label="Share" onClick={onShare} busy={busy} haspopup="dialog" />
+    <footer className="sf-detail__footer sf-template__actions" aria-label={m.template_display_actions()}>
+      <Action icon="info" label={m.template_products()} onClick={onInfo} haspopup="dialog" />
+      <Action icon="records" label={m.template_records()} onClick={onRecords} />
+      <Action icon="save" label={busy ? m.template_saving() : m.template_save()} onClick={onSave} busy={busy} />
+      <Action icon="share" label={m.template_share()} onClick={onShare} busy={busy} haspopup="dialog" />
     </footer>
   );
 }

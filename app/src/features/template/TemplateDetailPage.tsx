@@ -30,6 +30,7 @@ import { TemplateActions } from './TemplateActions';
 import { TemplateInfoSheet } from './TemplateInfoSheet';
 import '../catalogue/catalogue.css';
 import './template.css';
+import { m } from '@storefront/sdk/i18n';
 
 /** How long the page waits for the frame to answer a request before giving up quietly. */
 const FRAME_ANSWER_MS = 10_000;
@@ -114,7 +115,7 @@ export default function TemplateDetailPage() {
     const collected =
       favouriteState('template', id, isFav) === rules.FAV_STATE.collected ||
       (await toggleFavourite('template', id)) === rules.FAV_STATE.collected;
-    if (collected) toast.show(rules.COLLECTED_TEXT, { variant: 'success' });
+    if (collected) toast.show(m.favorites_collected(), { variant: 'success' });
   }, [go, id, isFav]);
 
   const onMessage = (event: MessageEvent) => {
@@ -193,7 +194,7 @@ export default function TemplateDetailPage() {
 
   const saveAndShare = async () => {
     if (sendGuestToLogin(isLoggedIn.peek(), go)) return;
-    if (!(await messageBox.show({ text: rules.SHARE_PLAN_QUESTION, showCancel: true }))) return;
+    if (!(await messageBox.show({ text: m.template_share_question(), showCancel: true }))) return;
     const saved = await save();
     if (!saved) return;
     share.value = {
@@ -206,7 +207,7 @@ export default function TemplateDetailPage() {
     return (
       <div className="sf-catalogue">
         <Header title={name} onBack={() => goBack(go)} />
-        {entry && entry.status.value === 'loading' ? <Loading /> : <NoData text="This display could not be loaded." />}
+        {entry && entry.status.value === 'loading' ? <Loading /> : <NoData text={m.template_not_loaded()} />}
       </div>
     );
   }
@@ -222,29 +223,29 @@ export default function TemplateDetailPage() {
             ref={frameRef}
             key={src}
             src={src}
-            title={`3D view of ${name}`}
+            title={m.template_3d_view_of({ name })}
             className="sf-template__frame"
             allow="fullscreen"
           />
         ) : (
-          <NoData text="The 3D display is not available right now." />
+          <NoData text={m.template_3d_unavailable()} />
         )}
         {src && !loaded.value && (
-          <Loading variant="inline" text="Loading the display…" className="sf-template__loading" />
+          <Loading variant="inline" text={m.template_loading_display()} className="sf-template__loading" />
         )}
         {/* The one overlay only this page has: how to move the room, always there over the viewer. */}
         <p className="sf-template__hint" aria-hidden="true">
-          Drag to turn · Pinch to zoom
+          {m.template_hint()}
         </p>
         {savedShown.value && (
           <p className="sf-template__saved" role="status">
-            Saved
+            {m.template_saved()}
           </p>
         )}
       </main>
       {!fullscreen.value && info.value && (
-        <section className="sf-template__sides" aria-label="In this room">
-          <h2 className="sf-template__sides-title">In this room</h2>
+        <section className="sf-template__sides" aria-label={m.template_in_this_room()}>
+          <h2 className="sf-template__sides-title">{m.template_in_this_room()}</h2>
           <ul>
             {info.value.side_list.map((side) => (
               <li key={side.side_uuid}>
@@ -283,7 +284,7 @@ export default function TemplateDetailPage() {
       <ShareSheet
         open={share.value !== null}
         onClose={() => (share.value = null)}
-        text="Display"
+        text={m.template_display()}
         url={share.value?.url ?? ''}
         // The sheet closes itself once copied (onClose); the share recorded is the plan it was opened with.
         onCopied={() => shared && void recordShare('template_plan', shared.planId)}

@@ -4,12 +4,11 @@ import { Image, Loading, NoData, Sheet } from '@storefront/ui';
 import { useResource } from '../../data/use-resource';
 import { assetUrl } from '../../shared/asset';
 import { infoProducts, type TemplateProduct } from './template-data';
+import { m } from '@storefront/sdk/i18n';
 
-/** The info sheet's title, in Chinese as the spec has it: 'products used in the sample room'. */
-export const INFO_SHEET_TITLE = '样板间使用的产品';
 const GROUPS = [
-  { type: rules.SIDE_TYPE.floor, label: 'Floor' },
-  { type: rules.SIDE_TYPE.wall, label: 'Wall' },
+  { type: rules.SIDE_TYPE.floor, label: m.template_floor },
+  { type: rules.SIDE_TYPE.wall, label: m.template_wall },
 ] as const;
 
 export interface TemplateInfoSheetProps {
@@ -36,15 +35,20 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
     <Sheet
       open={open}
       onClose={onClose}
-      title={<span lang="zh-Hans">{INFO_SHEET_TITLE}</span>}
+      // The product gives this title in Chinese in every language: 'products used in the sample room'.
+      title={<span lang="zh-Hans">{m.template_info_title()}</span>}
       className="sf-template-info"
     >
       {!ids ? (
-        <Loading variant="inline" text="Asking the display for its products…" />
+        <Loading variant="inline" text={m.template_asking_products()} />
       ) : entry?.status.value === 'loading' ? (
         <Loading variant="inline" />
       ) : entry?.status.value === 'error' ? (
-        <NoData text="The products could not be loaded." resetText="Try again" onReset={() => entry.reload()} />
+        <NoData
+          text={m.template_products_not_loaded()}
+          resetText={m.template_try_again()}
+          onReset={() => entry.reload()}
+        />
       ) : (
         GROUPS.map(({ type, label }) => {
           const list = rules
@@ -55,7 +59,7 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
           return (
             <section key={type} className="sf-template-info__group" aria-labelledby={`template-info-${type}`}>
               <h3 id={`template-info-${type}`} className="sf-template-info__heading">
-                {label}
+                {label()}
               </h3>
               <ul className="sf-template-info__list">
                 {list.map((p) => (
@@ -72,10 +76,10 @@ export function TemplateInfoSheet({ open, onClose, sides, onDetails }: TemplateI
                     <button
                       type="button"
                       className="sf-template-info__details"
-                      aria-label={`Details of ${p.product_name}`}
+                      aria-label={m.template_details_of({ name: p.product_name })}
                       onClick={() => onDetails(p.id)}
                     >
-                      Details
+                      {m.template_details()}
                     </button>
                   </li>
                 ))}

@@ -13,6 +13,7 @@ import { templateFilterOf, templatePages } from './template-data';
 import { templateSpaces } from './template-spaces';
 import '../catalogue/catalogue.css';
 import './template.css';
+import { m } from '@storefront/sdk/i18n';
 
 const ALL = 'all';
 
@@ -42,26 +43,29 @@ export default function TemplatePage() {
   return (
     <div className="sf-catalogue">
       <Header
-        title={key ? `“${key}”` : 'Display'}
+        title={key ? m.template_quoted_key({ key }) : m.template_display()}
         onBack={key ? () => goBack(go) : undefined}
         right={<HeaderLinks searchHref={searchHref} favoritesHref="/favorites?index=2" />}
       />
       <Tabs
-        label="Space"
-        items={[{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: String(s.id), label: s.space_name }))]}
+        label={m.template_space()}
+        items={[
+          { key: ALL, label: m.template_all() },
+          ...spaces.map((s) => ({ key: String(s.id), label: s.space_name })),
+        ]}
         activeKey={spaceId === null ? ALL : String(spaceId)}
         onChange={(k) => withSpace(k === ALL ? null : Number(k))}
       />
       <main className="sf-catalogue__main">
-        <h2 className="sf-visually-hidden">{key ? `Displays matching ${key}` : 'Displays'}</h2>
+        <h2 className="sf-visually-hidden">{key ? m.template_displays_matching({ key }) : m.template_displays()}</h2>
         {list.done && list.items.length === 0 ? (
           <NoData
-            text={key ? noResultText(key) : 'No Record'}
-            resetText="Reset"
+            text={key ? noResultText(key) : m.template_no_record()}
+            resetText={m.template_reset()}
             onReset={() => (key ? go('/template', { replace: true }) : withSpace(null))}
           />
         ) : (
-          <ul className="sf-cases-list" aria-label="Displays">
+          <ul className="sf-cases-list" aria-label={m.template_displays()}>
             {list.items.map((item) => (
               <TemplateCard key={item.id} item={item} onOpen={open} />
             ))}

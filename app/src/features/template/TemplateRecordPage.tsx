@@ -14,8 +14,7 @@ import { deletePlan } from './template-data';
 import '../catalogue/catalogue.css';
 import './template.css';
 import { formatDate } from '../../shared/dates';
-
-export const DELETE_PLAN_QUESTION = 'Delete this matching record?';
+import { m } from '@storefront/sdk/i18n';
 
 const viewHref = (plan: TemplatePlan) =>
   planDetailHref({ id: plan.template_id, uuid: plan.template_uuid, name: plan.template_name }, plan);
@@ -32,7 +31,7 @@ export default function TemplateRecordPage() {
   const sharing = useSignal<{ url: string; planId: number } | null>(null);
 
   const remove = async (plan: TemplatePlan) => {
-    if (!(await messageBox.show({ text: DELETE_PLAN_QUESTION, showCancel: true }))) return;
+    if (!(await messageBox.show({ text: m.template_delete_question(), showCancel: true }))) return;
     busy.value = plan.id;
     const removed = await deletePlan(plan.id);
     busy.value = null;
@@ -48,30 +47,30 @@ export default function TemplateRecordPage() {
   const shared = sharing.value;
   return (
     <div className="sf-catalogue">
-      <Header title="Matching Records" onBack={() => goBack(go)} />
+      <Header title={m.template_matching_records()} onBack={() => goBack(go)} />
       <main className="sf-catalogue__main">
         {entry && (
-          <Loadable entry={entry} errorText="The matching records could not be loaded." empty="No Record">
+          <Loadable entry={entry} errorText={m.template_records_not_loaded()} empty={m.template_no_record()}>
             {(plans) => (
-              <ul className="sf-template-records" aria-label="Matching records">
+              <ul className="sf-template-records" aria-label={m.template_matching_records_list()}>
                 {plans.map((plan) => (
                   <li key={plan.id} className="sf-template-record" aria-busy={busy.value === plan.id || undefined}>
                     <Image src={assetUrl(plan.preview)} alt="" ratio={750 / 420} />
                     <div className="sf-template-record__body">
                       <h2 className="sf-template-record__name">{plan.template_name}</h2>
                       <p className="sf-template-record__meta">
-                        {plan.space_name} · saved {formatDate(plan.create_time)}
+                        {m.template_saved_on({ space: plan.space_name, date: formatDate(plan.create_time) })}
                       </p>
                       <div
                         className="sf-template-record__actions"
                         role="group"
-                        aria-label={`Actions for ${plan.template_name}`}
+                        aria-label={m.template_actions_for({ name: plan.template_name })}
                       >
                         <button type="button" onClick={() => void remove(plan)} disabled={busy.value === plan.id}>
-                          Delete
+                          {m.template_delete()}
                         </button>
                         <button type="button" onClick={() => void toCalculator(plan)} disabled={busy.value === plan.id}>
-                          Calculator
+                          {m.template_calculator()}
                         </button>
                         <button
                           type="button"
@@ -83,10 +82,10 @@ export default function TemplateRecordPage() {
                             })
                           }
                         >
-                          Share
+                          {m.template_share()}
                         </button>
                         <button type="button" className="sf-template-record__view" onClick={() => go(viewHref(plan))}>
-                          View
+                          {m.template_view()}
                         </button>
                       </div>
                     </div>
@@ -100,7 +99,7 @@ export default function TemplateRecordPage() {
       <ShareSheet
         open={sharing.value !== null}
         onClose={() => (sharing.value = null)}
-        text="Display"
+        text={m.template_display()}
         url={sharing.value?.url ?? ''}
         // The sheet closes itself once copied (onClose); the share recorded is the plan it was opened with.
         onCopied={() => shared && void recordShare('template_plan', shared.planId)}

@@ -35,3 +35,10 @@ describe('inChinese', () => {
     expect(inChinese('Some words nobody translated')).toBe('Some words nobody translated');
   });
 });
+
+describe("a field's refusal", () => {
+  it("keeps the field's name and translates its text", () => {
+    expect(inChinese('select_time: This time has passed.')).toBe('select_time: 该时段已过。');
+    expect(inChinese('select_date: Some words nobody translated')).toBe('select_date: Some words nobody translated');
+  });
+});

@@ -14,6 +14,7 @@ const CATALOGUED = [
   'app/src/features/calculator/**',
   'app/src/features/appointment/**',
   'app/src/features/person/**',
+  'app/src/features/account/**',
 ];
 
 export default tseslint.config(

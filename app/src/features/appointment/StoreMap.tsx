@@ -47,6 +47,8 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
         height={240}
         attribution={false}
         metaWheelZoom
+        // META stands for the key the map names itself (ctrl or ⌘).
+        metaWheelZoomWarning={m.appointment_map_zoom_hint()}
       >
         <ZoomControl />
         {stores.map((store) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pwaTexts } from './texts';
+import { m } from '@storefront/sdk/i18n';
 import './update-prompt.css';
 
 export interface UpdatePromptProps {
@@ -23,12 +23,12 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
   return (
     <section
       className="sf-update-prompt"
-      aria-label={pwaTexts.updateRegion}
+      aria-label={m.shell_update_region()}
       onKeyDown={(event) => {
         if (event.key === 'Escape') dismiss();
       }}
     >
-      <p role="status">{pwaTexts.updateAvailable}</p>
+      <p role="status">{m.shell_update_available()}</p>
       <button
         type="button"
         className="sf-update-prompt__reload"
@@ -38,10 +38,15 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
           onReload();
         }}
       >
-        {pwaTexts.reload}
+        {m.shell_update_reload()}
       </button>
-      <button type="button" className="sf-update-prompt__dismiss" aria-label={pwaTexts.dismissLabel} onClick={dismiss}>
-        {pwaTexts.dismiss}
+      <button
+        type="button"
+        className="sf-update-prompt__dismiss"
+        aria-label={m.shell_update_dismiss_label()}
+        onClick={dismiss}
+      >
+        {m.shell_update_dismiss()}
       </button>
     </section>
   );

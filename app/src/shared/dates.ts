@@ -1,56 +1,16 @@
 import { signal } from '@preact/signals-core';
 import { rules } from '@storefront/sdk';
+import { getLocale } from '@storefront/sdk/i18n';
 import { api } from '../session/api';
 import { dataCenterList } from '../session/startup';
 import { datacenterUuid } from '../session/state';
 
 /**
- * Every date and date-time the app shows goes through here: one date format and one date-time format, written
- * the way the country of the customer's region (its data centre) writes them, in English: '26 Nov 2026' in
- * Spain, 'Nov 26, 2026' in the United States. Values sent to the backend keep the backend's own spelling
- * ('YYYY-MM-DD' for a booking date, ISO instants): only what a customer reads is formatted.
+ * The one display locale of the app: the customer's language (getLocale) with the country of their region's data
+ * centre, as rules.displayLocale makes it ('en-ES', 'zh-Hans-ES'). Every date, date-time, time, number, price and
+ * distance a customer reads goes through the functions below, which give it to the Intl rules of the SDK
+ * (sdk/src/rules/locale.ts). Values sent to the backend keep the backend's own spelling.
  */
-
-/** Until the region's country is known (the data-centre list has not answered yet). */
-export const FALLBACK_LOCALE = 'en-GB';
-const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-/** A calendar date without a time of day, as the backend writes a booking date. */
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The app's locale for a country (ISO 3166 alpha-2): English as that country writes it. */
-export function localeOfCountry(country: string | null | undefined): string {
-  return country && /^[A-Z]{2}$/.test(country) ? `en-${country}` : FALLBACK_LOCALE;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${locale}|${options.timeStyle ?? ''}|${timeZone ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A date in the locale's one date format. A calendar date ('2026-11-27') is that day wherever the device is; an
- * instant (ISO text or milliseconds) is the day it fell on in the device's time zone. Text that is neither is
- * shown as it came.
- */
-export function formatDateIn(locale: string, value: string | number): string {
-  const day = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
-  if (day) return formatOf(locale, DATE, 'UTC').format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : formatOf(locale, DATE).format(instant);
-}
-
-/** An instant in the locale's one date-time format, in the device's time zone; other text is shown as it came. */
-export function formatDateTimeIn(locale: string, value: string | number): string {
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? String(value) : formatOf(locale, DATE_TIME).format(instant);
-}
 
 /** Country codes by data centre, from the data-centre list (shared with start-up and the country pages). */
 const countries = signal<Record<string, string> | null>(null);
@@ -69,21 +29,33 @@ function askCountries(): void {
 }
 
 /**
- * The locale of the customer's region. Read inside a component (useSignals), the component shows the region's
- * format as soon as the data-centre list has answered.
+ * The display locale. Read inside a component (useSignals), the component shows the region's format as soon as the
+ * data-centre list has answered.
  */
-export function regionLocale(): string {
+export function displayLocale(): string {
   const known = countries.value;
   if (!known) askCountries();
-  return localeOfCountry(known?.[datacenterUuid.value ?? '']);
+  return rules.displayLocale(getLocale(), known?.[datacenterUuid.value ?? '']);
 }
 
-/** A date as the customer's region writes it (see formatDateIn). */
-export function formatDate(value: string | number): string {
-  return formatDateIn(regionLocale(), value);
-}
+/** A date ('27 Nov 2026', '2026年11月27日'); see rules.formatDateIn. */
+export const formatDate = (value: string | number): string => rules.formatDateIn(displayLocale(), value);
 
-/** A date and time of day as the customer's region writes them (see formatDateTimeIn). */
-export function formatDateTime(value: string | number): string {
-  return formatDateTimeIn(regionLocale(), value);
-}
+/** A date and time of day; see rules.formatDateTimeIn. */
+export const formatDateTime = (value: string | number): string => rules.formatDateTimeIn(displayLocale(), value);
+
+/** A store's time of day 'HH:MM' ('1:30 p.m.', '13:30'). */
+export const formatTime = (time: string): string => rules.timeText(time, displayLocale());
+
+/** A store's opening hours ('9:00 a.m. - 6:00 p.m.'). */
+export const formatHours = (open: string, close: string): string => rules.hoursText(open, close, displayLocale());
+
+/** A count or measure ('1,234.5'). */
+export const formatNumber = (value: number): string => rules.formatNumberIn(displayLocale(), value);
+
+/** A price in a currency ('€1,234.50', or 'Ksh 1,234.5' for a currency text that is no ISO code). */
+export const formatPrice = (amount: number, currency: string): string =>
+  rules.formatPriceIn(displayLocale(), amount, currency);
+
+/** A store's distance in metres ('2,402 m', '2,402米'). */
+export const formatDistance = (metres: number): string => rules.distanceText(metres, displayLocale());

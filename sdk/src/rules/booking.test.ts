@@ -15,7 +15,7 @@ import {
   slotHasPassed,
   slotStartMs,
   timeSlots,
-  to12Hour,
+  timeText,
   todayOf,
   type StoreSchedule,
 } from './booking.js';
@@ -43,7 +43,7 @@ const hhmmArb = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${pad(h)}:${pad(m)}`);
 
-/** The inverse of to12Hour, written independently so the round trip means something. */
+/** The inverse of timeText, written independently so the round trip means something. */
 function from12Hour(text: string): string {
   const match = /^(\d{1,2}):(\d{2}) (a|p)\.m\.$/.exec(text);
   if (!match) throw new Error(`not a 12-hour time: ${text}`);
@@ -129,28 +129,28 @@ describe('timeSlots', () => {
   });
 });
 
-describe('to12Hour and hoursText', () => {
+describe('timeText and hoursText', () => {
   it('names midnight, noon and the hours around them', () => {
-    expect(to12Hour('00:00')).toBe('12:00 a.m.');
-    expect(to12Hour('00:30')).toBe('12:30 a.m.');
-    expect(to12Hour('12:00')).toBe('12:00 p.m.');
-    expect(to12Hour('13:00')).toBe('1:00 p.m.');
-    expect(to12Hour('13:30')).toBe('1:30 p.m.');
-    expect(to12Hour('23:59')).toBe('11:59 p.m.');
+    expect(timeText('00:00')).toBe('12:00 a.m.');
+    expect(timeText('00:30')).toBe('12:30 a.m.');
+    expect(timeText('12:00')).toBe('12:00 p.m.');
+    expect(timeText('13:00')).toBe('1:00 p.m.');
+    expect(timeText('13:30')).toBe('1:30 p.m.');
+    expect(timeText('23:59')).toBe('11:59 p.m.');
   });
 
   it('keeps leading-zero minutes and drops the leading-zero hour', () => {
-    expect(to12Hour('09:05')).toBe('9:05 a.m.');
+    expect(timeText('09:05')).toBe('9:05 a.m.');
   });
 
   it('drops the seconds of HH:mm:ss', () => {
-    expect(to12Hour('13:30:00')).toBe('1:30 p.m.');
+    expect(timeText('13:30:00')).toBe('1:30 p.m.');
     expect(hoursText('09:00:00', '18:00:00')).toBe(hoursText('09:00', '18:00'));
   });
 
   it('returns malformed input unchanged', () => {
-    expect(to12Hour('25:00')).toBe('25:00');
-    expect(to12Hour('9:00')).toBe('9:00');
+    expect(timeText('25:00')).toBe('25:00');
+    expect(timeText('9:00')).toBe('9:00');
   });
 
   it('shows a range', () => {
@@ -160,7 +160,7 @@ describe('to12Hour and hoursText', () => {
   it('property: round-trips every HH:MM', () => {
     fc.assert(
       fc.property(hhmmArb, (t) => {
-        expect(from12Hour(to12Hour(t))).toBe(t);
+        expect(from12Hour(timeText(t))).toBe(t);
       }),
       { numRuns: 500 },
     );

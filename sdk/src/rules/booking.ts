@@ -7,6 +7,9 @@
  * date and time are read as UTC, as the simulator's clock is.
  */
 
+import { m } from '../i18n/index.js';
+import { DEFAULT_DISPLAY_LOCALE, formatTimeIn } from './locale.js';
+
 export type RestFlag = 1 | 2;
 export const CLOSED: RestFlag = 2;
 export const SLOT_MS = 60 * 60 * 1000;
@@ -49,16 +52,17 @@ export function timeSlots(openTime: string, closeTime: string): string[] {
   return slots;
 }
 
-/** '13:30' as '1:30 p.m.'; midnight is 12:00 a.m. and noon 12:00 p.m. */
-export function to12Hour(time: string): string {
-  const minutes = minutesOf(time);
-  if (minutes === null) return time;
-  const hour = Math.floor(minutes / 60);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+/**
+ * A store's time of day ('13:30') as the customer reads it in a display locale: '1:30 p.m.' in English, '13:30' in
+ * Chinese (see formatTimeIn). Without a locale, English.
+ */
+export function timeText(time: string, locale: string = DEFAULT_DISPLAY_LOCALE): string {
+  return formatTimeIn(locale, time);
 }
 
-export function hoursText(openTime: string, closeTime: string): string {
-  return `${to12Hour(openTime)} - ${to12Hour(closeTime)}`;
+/** A store's opening hours, '9:00 a.m. - 6:00 p.m.' in English. */
+export function hoursText(openTime: string, closeTime: string, locale: string = DEFAULT_DISPLAY_LOCALE): string {
+  return `${timeText(openTime, locale)} - ${timeText(closeTime, locale)}`;
 }
 
 export function isValidDate(date: string): boolean {
@@ -121,15 +125,14 @@ export interface BookingRefusal {
 /** Why a store refuses a visit at this date and time, or null when it takes it. */
 export function bookingRefusal(store: StoreSchedule, date: string, time: string, nowMs: number): BookingRefusal | null {
   if (!isValidDate(date)) return { field: 'select_date', rule: 'date', message: 'must be a date (YYYY-MM-DD)' };
-  if (date < todayOf(nowMs)) return { field: 'select_date', rule: 'past_day', message: 'This day has passed.' };
+  if (date < todayOf(nowMs)) return { field: 'select_date', rule: 'past_day', message: m.appointment_past_day() };
   if (store[restFieldOf(date)] === CLOSED)
-    return { field: 'select_date', rule: 'closed_weekday', message: 'The store is closed on this day.' };
-  if (isHoliday(store, date))
-    return { field: 'select_date', rule: 'holiday', message: 'The store is closed for a holiday on this day.' };
+    return { field: 'select_date', rule: 'closed_weekday', message: m.appointment_closed_weekday() };
+  if (isHoliday(store, date)) return { field: 'select_date', rule: 'holiday', message: m.appointment_holiday() };
   if (!timeSlots(store.business_hours_start, store.business_hours_end).includes(time))
-    return { field: 'select_time', rule: 'outside_hours', message: 'The store is not open at this time.' };
+    return { field: 'select_time', rule: 'outside_hours', message: m.appointment_outside_hours() };
   if (slotStartMs(date, time) <= nowMs)
-    return { field: 'select_time', rule: 'past_time', message: 'This time has passed.' };
+    return { field: 'select_time', rule: 'past_time', message: m.appointment_past_time() };
   return null;
 }
 

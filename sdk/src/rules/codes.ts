@@ -2,6 +2,7 @@
  * Verification codes (docs/product/account.md#verification-codes): what the send button, the code field and the server
  * agree on.
  */
+import { m } from '../i18n/index.js';
 
 /** Seconds before another code may be asked for the same phone or e-mail and purpose (the button's countdown). */
 export const CODE_RESEND_SECONDS = 59;
@@ -10,7 +11,7 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** Digits in a code. */
 export const CODE_LENGTH = 6;
 /** What the app and the server say when a code does not match (or has expired). */
-export const CODE_MISMATCH_TEXT = 'verification code error';
+export const CODE_MISMATCH_TEXT: string = m.account_code_mismatch();
 
 /** Purposes of a code (sendCode's fun_type). */
 export const CODE_PURPOSE = { register: 1, reset: 2, thirdPartyOrSignedIn: 3 } as const;

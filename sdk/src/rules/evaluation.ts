@@ -4,9 +4,11 @@
  * The records page says the first thing missing; the simulator refuses the same with the same words.
  */
 
-export const NO_STAR_TEXT = 'The evaluate is not filled';
-export const NO_REMARK_TEXT = 'The remark is not filled';
-export const notFilled = (question: string) => `${question} is not filled`;
+import { m } from '../i18n/index.js';
+
+export const NO_STAR_TEXT: string = m.appointment_no_star();
+export const NO_REMARK_TEXT: string = m.appointment_no_remark();
+export const notFilled = (question: string): string => m.appointment_question_not_filled({ question });
 
 export interface EvaluationQuestion {
   id: number;

@@ -14,5 +14,6 @@ export * from './booking.js';
 export * from './evaluation.js';
 export * from './template-plan.js';
 export * from './datacentres.js';
+export * from './locale.js';
 export * from './distance.js';
 export * from './texts.js';

@@ -2,11 +2,11 @@
  * Password rules (docs/product/account.md#passwords). Each check answers null when the password is acceptable, else the
  * message to show.
  */
+import { m } from '../i18n/index.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const LOGIN_PASSWORD_TEXT = 'upper letter, small letter, number, at least 6 characters';
-export const NEW_PASSWORD_TEXT =
-  'The password must contain uppercase and lowercase letters and numbers, and cannot have special symbols.';
+export const LOGIN_PASSWORD_TEXT: string = m.account_login_password_rule();
+export const NEW_PASSWORD_TEXT: string = m.account_new_password_rule();
 
 const hasMix = (pw: string) => /[A-Z]/.test(pw) && /[a-z]/.test(pw) && /[0-9]/.test(pw);
 

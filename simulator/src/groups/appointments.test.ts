@@ -13,10 +13,11 @@ afterAll(() => sim.close());
 /** Monday 23 November 2026, 08:00 UTC. Store 1 opens 09:00-19:00, is closed on Sundays and 24-26 December. */
 const MONDAY_8AM = Date.UTC(2026, 10, 23, 8);
 
-async function client(ns: string, userName = '34600111222') {
+async function client(ns: string, userName = '34600111222', language?: string) {
   const s = await namespaceSession(sim, ns);
   await s.control('setClock', { epoch_ms: MONDAY_8AM });
-  const headers = s.asUser(await s.signIn(userName));
+  const signedIn = s.asUser(await s.signIn(userName));
+  const headers = language ? { ...signedIn, 'Accept-Language': language } : signedIn;
   const call = (op: string, body: object = {}): Promise<Answer> => sim.post(`/api/v1/store/${op}`, body, headers);
   return { s, call };
 }
@@ -36,6 +37,22 @@ const booking = (date: string, time: string, extra: object = {}) => ({
 });
 
 describe('booking a visit', () => {
+  it("says why a booking is refused in the customer's language", async () => {
+    const english = await client('appt-english');
+    expect(await english.call('addAppointment', booking('2026-11-29', '10:00'))).toMatchObject({
+      status: 400,
+      msg: 'select_date: The store is closed on this day.',
+    });
+    const chinese = await client('appt-chinese', '34600111222', 'zh-CN,zh;q=0.9');
+    expect(await chinese.call('addAppointment', booking('2026-11-29', '10:00'))).toMatchObject({
+      status: 400,
+      msg: 'select_date: 门店当天休息。',
+    });
+    expect((await chinese.call('addAppointment', booking('2026-11-22', '10:00'))).msg).toBe(
+      'select_date: 该日期已过。',
+    );
+  });
+
   it("refuses the store's closed days, holidays and hours, naming the field, and books a slot", async () => {
     const { call } = await client('appt-rules');
     const refused = async (date: string, time: string, field: string, rule: string) => {

@@ -35,3 +35,17 @@ describe('inChinese', () => {
     expect(inChinese('Some words nobody translated')).toBe('Some words nobody translated');
   });
 });
+
+describe('sign-in refusals', () => {
+  it('are in the catalogue, their numbers carried over', () => {
+    expect(inChinese('Too many failed attempts. Try again in 15 minutes.')).toBe('失败次数过多，请 15 分钟后再试。');
+    expect(inChinese('This phone number is already registered.')).toBe('该手机号码已注册。');
+  });
+});
+
+describe("a field's refusal", () => {
+  it("keeps the field's name and translates its text", () => {
+    expect(inChinese('select_time: This time has passed.')).toBe('select_time: 该时段已过。');
+    expect(inChinese('select_date: Some words nobody translated')).toBe('select_date: Some words nobody translated');
+  });
+});

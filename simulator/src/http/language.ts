@@ -51,10 +51,26 @@ export function asksForChinese(req: Request): boolean {
   return typeof preferred === 'string' && preferred.startsWith('zh');
 }
 
-/** `msg` in Chinese when the catalogue has it, else as it is. */
+/** A refusal of one field is `field: text` (see envelope.ts, invalid): the field's name stays, the text is translated. */
+const FIELD_REFUSAL = /^([A-Za-z_][\w.[\]]*): (.+)$/s;
+
+/**
+ * `msg` in Chinese when the catalogue has it, else as it is. A field's refusal (`select_date: This day has passed.`)
+ * keeps the field's name and has its text translated.
+ */
 export function inChinese(msg: string): string {
+  const refusal = FIELD_REFUSAL.exec(msg);
+  if (refusal) {
+    const text = translated(refusal[2]!);
+    if (text !== refusal[2]) return `${refusal[1]}: ${text}`;
+  }
+  return translated(msg);
+}
+
+function translated(msg: string): string {
   translations ??= load();
   const exact = translations.exact.get(msg);
+
   if (exact !== undefined) return exact;
   for (const pattern of translations.patterns) {
     const found = pattern.match.exec(msg);

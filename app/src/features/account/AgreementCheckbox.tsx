@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useId } from 'react';
 import { AppLink } from '../../shared/AppLink';
 
@@ -20,14 +21,14 @@ export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps)
       />
       <p>
         <label id={`${id}-text`} htmlFor={`${id}-box`}>
-          I have read and agree to the
+          {m.account_read_and_agree()}
         </label>{' '}
         <AppLink id={`${id}-policy`} href="/login-text?type=policy">
-          Privacy Policy
+          {m.account_privacy_policy()}
         </AppLink>{' '}
-        <span id={`${id}-and`}>and</span>{' '}
+        <span id={`${id}-and`}>{m.account_and()}</span>{' '}
         <AppLink id={`${id}-rules`} href="/login-text?type=rules">
-          Service Rules
+          {m.account_service_rules()}
         </AppLink>
       </p>
     </div>

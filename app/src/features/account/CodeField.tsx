@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { rules } from '@storefront/sdk';
 import { CountdownButton, Input } from '@storefront/ui';
 import { digits } from './rules';
@@ -18,7 +19,8 @@ export function CodeField({ value, onChange, onSend, error, startedAt, onStart }
   return (
     <div className="sf-account__code">
       <Input
-        label="Verification code"
+        label={m.account_verification_code()}
+
         inputMode="numeric"
         autoComplete="one-time-code"
         value={value}

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input, LocationCascader, PickerSheet, toast } from '@storefront/ui';
@@ -14,9 +15,9 @@ import { PickerField } from './PickerField';
 import { formOfUser, missingCompleteInfo, TEXT, type CompleteInfoForm } from './rules';
 import { useCountdown } from './use-countdown';
 
-const GENDERS = [
-  { value: '1', label: 'Male' },
-  { value: '2', label: 'Female' },
+const genders = () => [
+  { value: '1', label: m.account_male() },
+  { value: '2', label: m.account_female() },
 ];
 
 const NO_LOCATIONS: LocationCountry[] = [];
@@ -73,14 +74,14 @@ export default function CompleteInfoPage() {
   const locationMissing = missing.value.some((key) => key === 'country_id' || key === 'state_id' || key === 'city_id');
 
   return (
-    <AccountLayout title="Complete Info">
+    <AccountLayout title={m.account_complete_info()}>
       {saved.value ? (
         <Saved />
       ) : (
         <form className="sf-account__form" onSubmit={submit} noValidate>
-          <p className="sf-account__note">Tell us a little about yourself so a store near you can help.</p>
+          <p className="sf-account__note">{m.account_complete_note()}</p>
           <Input
-            label="First name"
+            label={m.account_first_name()}
             autoComplete="given-name"
             value={f.first_name}
             onChange={(first_name) => set({ first_name })}
@@ -88,7 +89,7 @@ export default function CompleteInfoPage() {
             maxLength={50}
           />
           <Input
-            label="Last name"
+            label={m.account_last_name()}
             autoComplete="family-name"
             value={f.last_name}
             onChange={(last_name) => set({ last_name })}
@@ -97,7 +98,7 @@ export default function CompleteInfoPage() {
           />
           <PickerField
             ref={locationButton}
-            label="Location"
+            label={m.account_location()}
             value={locationLabel(tree, f)}
             error={locationMissing ? TEXT.incomplete : undefined}
             onOpen={() => (sheet.value = 'location')}
@@ -111,12 +112,12 @@ export default function CompleteInfoPage() {
           />
           <PickerField
             ref={genderButton}
-            label="Gender"
-            value={GENDERS.find((g) => g.value === f.gender)?.label ?? ''}
+            label={m.account_gender()}
+            value={genders().find((g) => g.value === f.gender)?.label ?? ''}
             onOpen={() => (sheet.value = 'gender')}
           />
           <Input
-            label="E-mail"
+            label={m.account_email()}
             type="email"
             autoComplete="email"
             value={f.email}
@@ -125,7 +126,7 @@ export default function CompleteInfoPage() {
             maxLength={254}
           />
           <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
-            Submit
+            {m.account_submit()}
           </button>
           <LocationCascader
             open={sheet.value === 'location'}
@@ -143,9 +144,9 @@ export default function CompleteInfoPage() {
           <PickerSheet
             open={sheet.value === 'gender'}
             onClose={() => closeSheet(genderButton)}
-            title="Gender"
-            columns={[GENDERS]}
-            columnLabels={['Gender']}
+            title={m.account_gender()}
+            columns={[genders()]}
+            columnLabels={[m.account_gender()]}
             value={f.gender ? [f.gender] : []}
             onConfirm={(value) => set({ gender: value[0] ?? '' })}
           />
@@ -163,13 +164,13 @@ function Saved() {
   return (
     <section className="sf-account__done" aria-labelledby="complete-saved">
       <h2 id="complete-saved" ref={heading} tabIndex={-1}>
-        Your information is saved
+        {m.account_info_saved()}
       </h2>
       <p role="timer" aria-live="off">
-        Going to store appointment in {left} s
+        {m.account_going_to_appointment({ seconds: left })}
       </p>
       <button type="button" className="sf-account__primary" onClick={() => go('/appointment', { replace: true })}>
-        Book an appointment now
+        {m.account_book_now()}
       </button>
     </section>
   );

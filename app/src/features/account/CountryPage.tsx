@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { messageBox, toast } from '@storefront/ui';
@@ -11,8 +12,6 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { dataCenters } from './account-data';
 import { AccountLayout } from './AccountLayout';
-
-export const SWITCH_SIGNS_OUT_TEXT = 'Accounts belong to one country: changing it signs you out. Change the country?';
 
 /**
  * /countrys: 'Country Selection'. Submit stores the chosen data centre; another one than the current signs the
@@ -33,11 +32,11 @@ export default function CountryPage() {
       // The name is read before the switch: the list reloads for the new region.
       const name = entry?.data.peek()?.find((dc) => dc.datacenter_uuid === uuid)?.datacenter_name ?? uuid;
       const signedIn = isLoggedIn.peek();
-      if (signedIn && !(await messageBox.show({ text: SWITCH_SIGNS_OUT_TEXT, showCancel: true }))) return;
+      if (signedIn && !(await messageBox.show({ text: m.account_switch_signs_out(), showCancel: true }))) return;
       busy.value = true;
       await switchRegion(api, uuid);
       busy.value = false;
-      toast.show(signedIn ? `Country changed to ${name}. Please sign in again.` : `Country changed to ${name}.`, {
+      toast.show(signedIn ? m.account_country_changed_sign_in({ name }) : m.account_country_changed({ name }), {
         variant: 'success',
       });
     }
@@ -45,11 +44,11 @@ export default function CountryPage() {
   };
 
   return (
-    <AccountLayout title="Country Selection">
+    <AccountLayout title={m.account_country_selection()}>
       <form className="sf-account__form" onSubmit={submit}>
         <fieldset className="sf-account__countries">
-          <legend>Choose the country or region of your account</legend>
-          <Loadable entry={entry} errorText="The countries could not be loaded.">
+          <legend>{m.account_choose_country()}</legend>
+          <Loadable entry={entry} errorText={m.account_countries_not_loaded()}>
             {(list) =>
               list.map((dc) => (
                 <label key={dc.datacenter_uuid} className="sf-account__country-option">
@@ -61,22 +60,22 @@ export default function CountryPage() {
                     onChange={() => (chosen.value = dc.datacenter_uuid)}
                   />
                   <span>{dc.datacenter_name}</span>
-                  {dc.datacenter_uuid === datacenterUuid.value && <span className="sf-account__current">Current</span>}
+                  {dc.datacenter_uuid === datacenterUuid.value && (
+                    <span className="sf-account__current">{m.account_current()}</span>
+                  )}
                 </label>
               ))
             }
           </Loadable>
         </fieldset>
-        <p className="sf-account__note">
-          Accounts belong to one country: after changing it you sign in (or register) again.
-        </p>
+        <p className="sf-account__note">{m.account_country_note()}</p>
         <button
           type="submit"
           className="sf-account__primary"
           disabled={!chosen.value}
           aria-busy={busy.value || undefined}
         >
-          Submit
+          {m.account_submit()}
         </button>
       </form>
     </AccountLayout>

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useResource } from '../../data/use-resource';
 import { datacenterUuid } from '../../session/state';
@@ -13,10 +14,10 @@ export function CountryReminder() {
   return (
     <p className="sf-account__country">
       <span>
-        Current country: <strong>{current?.datacenter_name ?? datacenterUuid.value ?? '…'}</strong>
+        {m.account_current_country()} <strong>{current?.datacenter_name ?? datacenterUuid.value ?? '…'}</strong>
       </span>{' '}
       <button type="button" className="sf-account__link" onClick={() => go('/countrys')}>
-        Change
+        {m.account_change()}
       </button>
     </p>
   );

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useId } from 'react';
 
 interface GenderFieldProps {
@@ -15,10 +16,10 @@ export function GenderField({ value, onChange, error }: GenderFieldProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend>Gender</legend>
+      <legend>{m.account_gender()}</legend>
       {[
-        { code: '1', label: 'Male' },
-        { code: '2', label: 'Female' },
+        { code: '1', label: m.account_male() },
+        { code: '2', label: m.account_female() },
       ].map((option) => (
         <label key={option.code}>
           <input

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { agreed, requireAgreement } from './agreement';
 import { AccountLayout } from './AccountLayout';
@@ -11,14 +12,14 @@ export default function GooglePage() {
   useSignals();
   const busy = useSocialReturn();
   return (
-    <AccountLayout title="Google Sign-In Test">
+    <AccountLayout title={m.account_google_test()}>
       <section className="sf-account__welcome" aria-labelledby="google-title">
-        <h2 id="google-title">Sign in with Google</h2>
-        <p>Opens Google&apos;s sign-in page; the credential it returns is checked by the server (googleLogin).</p>
+        <h2 id="google-title">{m.account_sign_in_with_google()}</h2>
+        <p>{m.account_google_note()}</p>
       </section>
       {busy && (
         <p className="sf-account__busy" role="status">
-          Signing in…
+          {m.account_signing_in()}
         </p>
       )}
       <button
@@ -30,7 +31,7 @@ export default function GooglePage() {
             window.location.assign(providerSignInUrl('google', '/google?provider=google'));
         }}
       >
-        Sign in with {PROVIDERS.google.name}
+        {m.account_sign_in_with({ name: PROVIDERS.google.name })}
       </button>
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
     </AccountLayout>

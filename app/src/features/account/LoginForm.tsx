@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
@@ -50,17 +51,23 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
     <form className="sf-account__form" onSubmit={submit} noValidate>
       {mode === 'phone' ? (
         <PhoneField
-          label="Account"
+          label={m.account_account()}
           areaCode={areaCode.value}
           phone={account.value}
           onAreaCode={setAreaCode}
           onPhone={setAccount}
         />
       ) : (
-        <Input label="E-mail" type="email" autoComplete="email" value={account.value} onChange={setAccount} />
+        <Input
+          label={m.account_email()}
+          type="email"
+          autoComplete="email"
+          value={account.value}
+          onChange={setAccount}
+        />
       )}
       <Input
-        label="Password"
+        label={m.account_password()}
         type="password"
         autoComplete="current-password"
         value={password.value}
@@ -78,28 +85,28 @@ export function LoginForm({ mode }: { mode: 'phone' | 'email' }) {
         disabled={!canSubmitLogin(account.value, password.value)}
         aria-busy={busy.value || undefined}
       >
-        Login
+        {m.account_login()}
       </button>
       <p className="sf-account__switch">
         {mode === 'phone' ? (
           <a href="/login-email" onClick={link('/login-email')}>
-            Log in with e-mail instead
+            {m.account_email_instead()}
           </a>
         ) : (
           <a href="/login-text" onClick={link('/login-text')}>
-            Log in with phone number instead
+            {m.account_phone_instead()}
           </a>
         )}
       </p>
-      <nav className="sf-account__links" aria-label="Other ways in">
+      <nav className="sf-account__links" aria-label={m.account_other_ways()}>
         <a href="/login" onClick={link('/login')}>
-          Other Login
+          {m.account_other_login()}
         </a>
         <a href="/retrieve" onClick={link('/retrieve')}>
-          Retrieve Password
+          {m.account_retrieve_password()}
         </a>
         <a href="/register" onClick={link('/register')}>
-          Register
+          {m.account_register()}
         </a>
       </nav>
     </form>

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
@@ -26,19 +27,19 @@ export default function LoginPage() {
   const socialButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <AccountLayout title="Login">
+    <AccountLayout title={m.account_login()}>
       <section className="sf-account__welcome" aria-labelledby="login-welcome">
-        <h2 id="login-welcome">Welcome</h2>
-        <p>Sign in to keep favourites, use the tile calculator and book store visits.</p>
+        <h2 id="login-welcome">{m.account_welcome()}</h2>
+        <p>{m.account_welcome_note()}</p>
       </section>
       {busy && (
         <p className="sf-account__busy" role="status">
-          Signing in…
+          {m.account_signing_in()}
         </p>
       )}
       <div className="sf-account__actions">
         <button type="button" className="sf-account__primary" onClick={() => go('/login-text')}>
-          Log in with account
+          {m.account_log_in_with_account()}
         </button>
         <button
           ref={socialButton}
@@ -48,12 +49,12 @@ export default function LoginPage() {
           onFocus={SocialSheet.preload}
           onClick={() => (sheetOpen.value = true)}
         >
-          Log in with Facebook or Google
+          {m.account_social_login()}
         </button>
       </div>
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
-        No account yet? <AppLink href="/register">Register</AppLink>
+        {m.account_no_account()} <AppLink href="/register">{m.account_register()}</AppLink>
       </p>
       <CountryReminder />
       <SocialSheet

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSearch } from 'wouter';
 import { AccountLayout } from './AccountLayout';
 import { LoginForm } from './LoginForm';
@@ -8,20 +9,20 @@ export default function LoginTextPage() {
   const type = new URLSearchParams(useSearch()).get('type');
   if (type === 'policy') {
     return (
-      <AccountLayout title="Privacy Policy">
+      <AccountLayout title={m.account_privacy_policy()}>
         <PolicyView kind="policy" />
       </AccountLayout>
     );
   }
   if (type === 'rules') {
     return (
-      <AccountLayout title="Service Rules">
+      <AccountLayout title={m.account_service_rules()}>
         <PolicyView kind="rules" />
       </AccountLayout>
     );
   }
   return (
-    <AccountLayout title="Log in with account">
+    <AccountLayout title={m.account_log_in_with_account()}>
       <LoginForm mode="phone" />
     </AccountLayout>
   );

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input } from '@storefront/ui';
 import { useEffect } from 'react';
@@ -18,15 +19,7 @@ interface PhoneFieldProps {
 }
 
 /** A phone number with its area code (getTelephoneAreaCodeList; the region's own country comes first). */
-export function PhoneField({
-  areaCode,
-  phone,
-  onAreaCode,
-  onPhone,
-  label = 'Phone number',
-  error,
-  disabled,
-}: PhoneFieldProps) {
+export function PhoneField({ areaCode, phone, onAreaCode, onPhone, label, error, disabled }: PhoneFieldProps) {
   useSignals();
   const list = useResource(areaCodes, 'all')?.data.value ?? NO_CODES;
   useEffect(() => {
@@ -36,7 +29,7 @@ export function PhoneField({
 
   return (
     <Input
-      label={label}
+      label={label ?? m.account_phone_number()}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
@@ -48,7 +41,8 @@ export function PhoneField({
       prefix={
         <select
           className="sf-account__area"
-          aria-label="Area code"
+          aria-label={m.account_area_code()}
+
           value={areaCode}
           disabled={disabled}
           onChange={(event) => onAreaCode(event.target.value)}

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { forwardRef, useId } from 'react';
 import { Icon } from '@storefront/ui';
 
@@ -12,7 +13,7 @@ interface PickerFieldProps {
 
 /** A form row that shows a choice and opens its picker sheet; label, value and error are read with the button. */
 export const PickerField = forwardRef<HTMLButtonElement, PickerFieldProps>(function PickerField(
-  { label, value, placeholder = 'Please select', error, onOpen },
+  { label, value, placeholder, error, onOpen },
   ref,
 ) {
   const id = useId();
@@ -32,7 +33,7 @@ export const PickerField = forwardRef<HTMLButtonElement, PickerFieldProps>(funct
         onClick={onOpen}
       >
         <span id={`${id}-value`} data-empty={value ? undefined : ''}>
-          {value || placeholder}
+          {value || placeholder || m.account_please_select()}
         </span>
         <Icon name="chevron-right" size={18} />
       </button>

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
@@ -111,8 +112,8 @@ export default function RegisterEmailPage() {
       if (registered === null) return;
       if (registered) {
         const ok = await confirmBox(
-          'Merge accounts',
-          `This phone number is already registered. Link your ${PROVIDERS[provider].name} sign-in to that account? You will confirm with its password.`,
+          m.account_merge_accounts(),
+          m.account_merge_confirm({ name: PROVIDERS[provider].name }),
         );
         if (!ok) return;
       }
@@ -143,7 +144,11 @@ export default function RegisterEmailPage() {
   const f = form.value;
   const e = errors.value;
   const merging = merge.value;
-  const titles = ['Your details', 'Confirm the code', merging ? 'Confirm your password' : 'Set a password'];
+  const titles = [
+    m.account_your_details(),
+    m.account_confirm_code(),
+    merging ? m.account_confirm_password() : m.account_set_password(),
+  ];
   const codeField = (
     <CodeField
       value={f.code}
@@ -156,18 +161,16 @@ export default function RegisterEmailPage() {
   );
 
   return (
-    <AccountLayout title={provider ? 'Complete Your Account' : 'Register'} onBack={back}>
+    <AccountLayout title={provider ? m.account_complete_your_account() : m.account_register()} onBack={back}>
       <form className="sf-account__form" onSubmit={next} noValidate>
         <StepHeading ref={heading} step={step.value} total={STEPS} title={titles[step.value - 1] ?? ''} />
         {provider && step.value === 1 && (
-          <p className="sf-account__note">
-            You signed in with {PROVIDERS[provider].name}. Add your phone number to finish your account.
-          </p>
+          <p className="sf-account__note">{m.account_signed_in_with({ name: PROVIDERS[provider].name })}</p>
         )}
         {step.value === 1 && (
           <>
             <Input
-              label="First name"
+              label={m.account_first_name()}
               autoComplete="given-name"
               value={f.first_name}
               onChange={(v) => set('first_name', v)}
@@ -175,7 +178,7 @@ export default function RegisterEmailPage() {
               maxLength={50}
             />
             <Input
-              label="Last name"
+              label={m.account_last_name()}
               autoComplete="family-name"
               value={f.last_name}
               onChange={(v) => set('last_name', v)}
@@ -195,15 +198,13 @@ export default function RegisterEmailPage() {
         )}
         {step.value === 2 && (
           <>
-            <p className="sf-account__note">
-              Enter the code sent to +{f.area_code} {f.phone}.
-            </p>
+            <p className="sf-account__note">{m.account_code_sent_to({ area: f.area_code, phone: f.phone })}</p>
             {codeField}
           </>
         )}
         {step.value === 3 && (
           <Input
-            label={merging ? 'Password of your existing account' : 'Password'}
+            label={merging ? m.account_existing_password() : m.account_password()}
             type="password"
             autoComplete={merging ? 'current-password' : 'new-password'}
             value={f.password}
@@ -214,7 +215,7 @@ export default function RegisterEmailPage() {
           />
         )}
         <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
-          {step.value < STEPS ? 'Next' : 'Submit'}
+          {step.value < STEPS ? m.account_next() : m.account_submit()}
         </button>
       </form>
     </AccountLayout>

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useGo } from '../../shared/use-go';
 import { agreed, requireAgreement } from './agreement';
@@ -16,23 +17,27 @@ export function RegisterEntry({ title, path }: { title: string; path: string }) 
   return (
     <AccountLayout title={title}>
       <section className="sf-account__welcome" aria-labelledby="register-welcome">
-        <h2 id="register-welcome">Create your account</h2>
-        <p>Accounts belong to one country. Register with your phone number, or with a social account.</p>
+        <h2 id="register-welcome">{m.account_create_account()}</h2>
+        <p>{m.account_register_intro()}</p>
       </section>
       {busy && (
         <p className="sf-account__busy" role="status">
-          Signing in…
+          {m.account_signing_in()}
         </p>
       )}
       <div className="sf-account__actions">
         <button type="button" className="sf-account__primary" onClick={() => go('/register-email')}>
-          Register
+          {m.account_register()}
         </button>
-        <SocialButtons returnPath={path} allow={() => requireAgreement(agreed.peek())} verb="Sign up with" />
+        <SocialButtons
+          returnPath={path}
+          allow={() => requireAgreement(agreed.peek())}
+          label={(name) => m.account_sign_up_with({ name })}
+        />
       </div>
       <AgreementCheckbox checked={agreed.value} onChange={(value) => (agreed.value = value)} />
       <p className="sf-account__footer">
-        Already have an account? <AppLink href="/login">Log in</AppLink>
+        {m.account_have_account()} <AppLink href="/login">{m.account_log_in()}</AppLink>
       </p>
       <CountryReminder />
     </AccountLayout>

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
 import { Input, toast } from '@storefront/ui';
@@ -83,10 +84,10 @@ export default function RetrievePage() {
     }
   };
 
-  const titles = ['Your phone number', 'Enter the code', 'Set a new password'];
+  const titles = [m.account_your_phone(), m.account_enter_code(), m.account_set_new_password()];
 
   return (
-    <AccountLayout title={change ? 'Change Password' : 'Retrieve Password'} onBack={back}>
+    <AccountLayout title={change ? m.account_change_password() : m.account_retrieve_password()} onBack={back}>
       <form className="sf-account__form" onSubmit={submit} noValidate>
         <StepHeading ref={heading} step={step.value} total={STEPS} title={titles[step.value - 1] ?? ''} />
         {step.value === 1 && (
@@ -100,9 +101,7 @@ export default function RetrievePage() {
         )}
         {step.value === 2 && (
           <>
-            <p className="sf-account__note">
-              Enter the code sent to +{areaCode.value} {phone.value}.
-            </p>
+            <p className="sf-account__note">{m.account_code_sent_to({ area: areaCode.value, phone: phone.value })}</p>
             <CodeField
               value={code.value}
               onChange={(value) => {
@@ -118,7 +117,7 @@ export default function RetrievePage() {
         )}
         {step.value === 3 && (
           <Input
-            label="New password"
+            label={m.account_new_password()}
             type="password"
             autoComplete="new-password"
             value={password.value}
@@ -132,7 +131,7 @@ export default function RetrievePage() {
           />
         )}
         <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
-          {step.value < STEPS ? 'Next' : 'Submit'}
+          {step.value < STEPS ? m.account_next() : m.account_submit()}
         </button>
       </form>
     </AccountLayout>

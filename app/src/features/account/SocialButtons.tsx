@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { PROVIDERS, type Provider } from './rules';
 import { providerSignInUrl } from './provider-sign-in';
 
@@ -6,7 +7,8 @@ interface SocialButtonsProps {
   returnPath: string;
   /** Asked before leaving for the provider; false stays here (e.g. the agreement is not ticked). */
   allow: () => boolean;
-  verb?: string;
+  /** The button's text for a provider's name; default 'Continue with Facebook'. */
+  label?: (name: string) => string;
 }
 
 function providerReturnPath(returnPath: string, provider: Provider): string {
@@ -16,7 +18,7 @@ function providerReturnPath(returnPath: string, provider: Provider): string {
 }
 
 /** Facebook and Google buttons that go to the provider's sign-in page (the simulator's stand-in). */
-export function SocialButtons({ returnPath, allow, verb = 'Continue with' }: SocialButtonsProps) {
+export function SocialButtons({ returnPath, allow, label }: SocialButtonsProps) {
   const start = (provider: Provider) => {
     if (!allow()) return;
     window.location.assign(providerSignInUrl(provider, providerReturnPath(returnPath, provider)));
@@ -31,7 +33,7 @@ export function SocialButtons({ returnPath, allow, verb = 'Continue with' }: Soc
           data-provider={provider}
           onClick={() => start(provider)}
         >
-          {verb} {PROVIDERS[provider].name}
+          {label ? label(PROVIDERS[provider].name) : m.account_continue_with({ name: PROVIDERS[provider].name })}
         </button>
       ))}
     </div>

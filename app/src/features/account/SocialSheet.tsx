@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Sheet } from '@storefront/ui';
@@ -13,11 +14,11 @@ export interface SocialSheetProps {
 }
 
 /** Social sign-in in a bottom sheet, with its own read-and-agree checkbox (docs/product/account.md#signing-in). */
-export function SocialSheet({ open, onClose, returnPath, title = 'Sign in with a social account' }: SocialSheetProps) {
+export function SocialSheet({ open, onClose, returnPath, title }: SocialSheetProps) {
   useSignals();
   const checked = useSignal(false);
   return (
-    <Sheet open={open} onClose={onClose} title={title}>
+    <Sheet open={open} onClose={onClose} title={title ?? m.account_social_sign_in()}>
       <div className="sf-account__sheet">
         <SocialButtons returnPath={returnPath} allow={() => requireAgreement(checked.peek())} />
         <AgreementCheckbox checked={checked.value} onChange={(value) => (checked.value = value)} />

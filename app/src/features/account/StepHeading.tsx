@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { forwardRef } from 'react';
 
 interface StepHeadingProps {
@@ -13,12 +14,14 @@ export const StepHeading = forwardRef<HTMLHeadingElement, StepHeadingProps>(func
 ) {
   return (
     <div className="sf-account__step">
-      <progress className="sf-account__progress" max={total} value={step} aria-label={`Step ${step} of ${total}`} />
+      <progress
+        className="sf-account__progress"
+        max={total}
+        value={step}
+        aria-label={m.account_step_of({ step, total })}
+      />
       <h2 ref={ref} tabIndex={-1} className="sf-account__step-title">
-        <span className="sf-account__step-count">
-          Step {step} of {total}:
-        </span>{' '}
-        {title}
+        <span className="sf-account__step-count">{m.account_step_of_heading({ step, total })}</span> {title}
       </h2>
     </div>
   );

@@ -1,7 +1,8 @@
+import { m } from '@storefront/sdk/i18n';
 import { messageBox } from '@storefront/ui';
 
 /** An information box with one button (login 203, a server message). */
-export function infoBox(text: string, title = 'Tips'): Promise<boolean> {
+export function infoBox(text: string, title: string = m.account_tips()): Promise<boolean> {
   return messageBox.show({ title, text, showCancel: false });
 }
 

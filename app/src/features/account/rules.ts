@@ -1,18 +1,19 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { isOwnPath } from '../../shared/safe-url';
 
 /** The texts the account pages show (docs/product/account.md). */
 export const TEXT = {
-  agree: 'Please read and agree to the Privacy Policy and Service Agreement first.',
-  required: 'Required fields not selected.',
-  incomplete: 'Information is not complete',
+  agree: m.account_agree_first(),
+  required: m.account_required_fields(),
+  incomplete: m.account_incomplete(),
   codeError: rules.CODE_MISMATCH_TEXT,
-  loginFail: 'Login failed',
+  loginFail: m.account_login_failed(),
   loginFailTip: rules.WRONG_CREDENTIALS_TEXT,
   loginSuccess: rules.LOGIN_SUCCESS_TEXT,
   resetSuccess: rules.PASSWORD_RESET_TEXT,
   /** Under a password being set (registration, reset). */
-  newPasswordHint: `At least ${rules.MIN_PASSWORD_LENGTH} letters and numbers, with an upper-case letter, a lower-case letter and a number.`,
+  newPasswordHint: m.account_new_password_hint({ min: rules.MIN_PASSWORD_LENGTH }),
 } as const;
 
 /** login's user_name and sendCode's content: the area code followed by the phone digits ('34' + '600111222'). */
@@ -130,7 +131,7 @@ export function providerLoginUrl(provider: Provider, returnPath: string, state?:
 }
 
 /** Said when a provider's answer arrives without the sign-in this browser started (a pasted or forged link). */
-export const SOCIAL_STATE_REFUSED = 'This sign-in was not started in this browser. Please try again.';
+export const SOCIAL_STATE_REFUSED: string = m.account_state_refused();
 
 /**
  * What came back from a provider's page in the query: the account's uid, its credential (a Facebook access token

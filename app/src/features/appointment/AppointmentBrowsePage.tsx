@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Image, NoData, Tabs } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
@@ -12,9 +13,9 @@ import '../catalogue/catalogue.css';
 import './appointment.css';
 
 const TABS = [
-  { type: 1, label: 'Collections', href: (id: number) => `/product-detail?id=${id}` },
-  { type: 2, label: 'Cases', href: (id: number) => `/cases-detail?id=${id}` },
-  { type: 3, label: 'Display', href: (id: number) => `/template-detail?id=${id}` },
+  { type: 1, label: () => m.appointment_collections(), href: (id: number) => `/product-detail?id=${id}` },
+  { type: 2, label: () => m.appointment_cases(), href: (id: number) => `/cases-detail?id=${id}` },
+  { type: 3, label: () => m.appointment_display(), href: (id: number) => `/template-detail?id=${id}` },
 ] as const;
 
 /**
@@ -29,21 +30,21 @@ export default function AppointmentBrowsePage() {
   const current = TABS[tab.value]!;
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Browse Records" onBack={() => goBack(go)} />
+      <Header title={m.appointment_browse_records()} onBack={() => goBack(go)} />
       <Tabs
-        label="Browse Records"
-        items={TABS.map((t, i) => ({ key: String(i), label: t.label }))}
+        label={m.appointment_browse_records()}
+        items={TABS.map((t, i) => ({ key: String(i), label: t.label() }))}
         activeKey={String(tab.value)}
         onChange={(k) => (tab.value = Number(k))}
       />
       <main className="sf-catalogue__main">
-        <Loadable entry={entry} errorText="This visit could not be loaded.">
+        <Loadable entry={entry} errorText={m.appointment_visit_not_loaded()}>
           {(record) => {
             const items = record.browse_records_list.filter((b) => b.type === current.type);
             return items.length === 0 ? (
-              <NoData text="No Browsing History" />
+              <NoData text={m.appointment_no_browsing()} />
             ) : (
-              <ul className="sf-appointment__browse" aria-label={current.label}>
+              <ul className="sf-appointment__browse" aria-label={current.label()}>
                 {items.map((b) => (
                   <li key={`${b.type}-${b.content_id}`}>
                     <a

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { m } from '@storefront/sdk/i18n';
 import { Header } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
@@ -10,9 +11,6 @@ import { appointmentDetail } from './appointment-data';
 import { AppointmentCode, AppointmentFacts } from './AppointmentSuccessPage';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-
-export const SHOW_CODE_TEXT = 'Show Appointment Code';
-export const CODE_EXPIRED_TEXT = 'Appointment Code Expired';
 
 /**
  * /appointment-code?id=&type=: the appointment and its code; an expired one (type 3) shows no code
@@ -26,15 +24,15 @@ export default function AppointmentCodePage() {
   const open = useSignal(false);
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Appointment Code" onBack={() => goBack(go)} />
+      <Header title={m.appointment_code_title()} onBack={() => goBack(go)} />
       <main className="sf-catalogue__main">
-        <Loadable entry={entry} errorText="This appointment could not be loaded.">
+        <Loadable entry={entry} errorText={m.appointment_not_loaded()}>
           {(appointment) => (
-            <section className="sf-appointment__done" aria-label="Appointment">
+            <section className="sf-appointment__done" aria-label={m.appointment_appointment()}>
               <AppointmentFacts appointment={appointment} />
               {appointment.type === 3 ? (
                 <button type="button" className="sf-catalogue__secondary" disabled>
-                  {CODE_EXPIRED_TEXT}
+                  {m.appointment_code_expired()}
                 </button>
               ) : (
                 <button
@@ -43,7 +41,7 @@ export default function AppointmentCodePage() {
                   aria-expanded={open.value}
                   onClick={() => (open.value = !open.value)}
                 >
-                  {SHOW_CODE_TEXT}
+                  {m.appointment_show_code()}
                 </button>
               )}
               {open.value && appointment.type !== 3 && <AppointmentCode appointment={appointment} />}

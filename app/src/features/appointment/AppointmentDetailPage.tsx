@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Image } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
@@ -9,10 +10,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { purchaseDetail } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-import { formatDate } from '../../shared/dates';
-
-const money = (currency: string, amount: number) =>
-  `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+import { formatDate, formatPrice } from '../../shared/dates';
 
 /**
  * /appointment-detail?id=: Purchase History Detail, in Ksh with boxes per product
@@ -24,20 +22,20 @@ export default function AppointmentDetailPage() {
   const entry = useResource(purchaseDetail, queryId(useQuery(), 'id') || null);
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Purchase History Detail" onBack={() => goBack(go)} />
+      <Header title={m.appointment_purchase_detail()} onBack={() => goBack(go)} />
       <main className="sf-catalogue__main">
-        <Loadable entry={entry} errorText="This purchase could not be loaded.">
+        <Loadable entry={entry} errorText={m.appointment_purchase_not_loaded()}>
           {(t) => (
-            <article className="sf-appointment__done" aria-label="Purchase">
+            <article className="sf-appointment__done" aria-label={m.appointment_purchase()}>
               <dl className="sf-appointment__facts">
-                <dt>Store</dt>
+                <dt>{m.appointment_store()}</dt>
                 <dd>{t.store_name}</dd>
-                <dt>Date</dt>
+                <dt>{m.appointment_date()}</dt>
                 <dd>{formatDate(t.create_time)}</dd>
-                <dt>Amount</dt>
-                <dd>{money(t.currency, t.amount)}</dd>
-                <dt>Paid</dt>
-                <dd>{money(t.currency, t.arrived)}</dd>
+                <dt>{m.appointment_amount()}</dt>
+                <dd>{formatPrice(t.amount, t.currency)}</dd>
+                <dt>{m.appointment_paid()}</dt>
+                <dd>{formatPrice(t.arrived, t.currency)}</dd>
               </dl>
               {t.list.map((group) => (
                 <section key={group.brand_name} aria-label={group.brand_name}>
@@ -53,9 +51,9 @@ export default function AppointmentDetailPage() {
                           </span>
                         </span>
                         <span>
-                          {p.box} boxes
+                          {m.appointment_boxes({ count: p.box })}
                           <br />
-                          {money(t.currency, p.amount)}
+                          {formatPrice(p.amount, t.currency)}
                         </span>
                       </li>
                     ))}
@@ -63,12 +61,16 @@ export default function AppointmentDetailPage() {
                 </section>
               ))}
               {t.deal_img_list.length > 0 && (
-                <section aria-label="Deal pictures">
-                  <h2 className="sf-appointment__heading">Deal pictures</h2>
+                <section aria-label={m.appointment_deal_pictures()}>
+                  <h2 className="sf-appointment__heading">{m.appointment_deal_pictures()}</h2>
                   <ul className="sf-appointment__browse">
                     {t.deal_img_list.map((d, i) => (
                       <li key={d.img_path}>
-                        <Image src={assetUrl(d.img_path)} alt={`Deal picture ${i + 1}`} ratio={4 / 3} />
+                        <Image
+                          src={assetUrl(d.img_path)}
+                          alt={m.appointment_deal_picture({ number: i + 1 })}
+                          ratio={4 / 3}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Input, toast } from '@storefront/ui';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -22,7 +23,6 @@ import {
   book,
   missingBookingFields,
   position,
-  REQUIRED_TEXT,
   stores,
   SUBMIT_DELAY_MS,
   type AppointmentItem,
@@ -32,7 +32,7 @@ import {
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatHours, formatTime } from '../../shared/dates';
 
 // The date sheet loads on the first tap on Date: the form's first view does not need it (keeps the route in budget).
 const DatePickerSheet = loadedOnOpen<DatePickerSheetProps>(
@@ -51,7 +51,7 @@ function Question({
   error?: string;
   onChange(value: string): void;
 }) {
-  const name = `${item.item_name}${item.is_required === 1 ? ' (required)' : ''}`;
+  const name = item.is_required === 1 ? m.appointment_required_suffix({ name: item.item_name }) : item.item_name;
   const kind = rules.appointmentQuestionKind(item.type);
   if (kind !== 'text') {
     const chosen = value ? value.split(',') : [];
@@ -130,7 +130,7 @@ export default function AppointmentInfoPage() {
     form.value = { ...form.peek(), ...patch };
     missing.value = missing.peek().filter((key) => !(key in patch));
   };
-  const error = (key: BookingField) => (missing.value.includes(key) ? REQUIRED_TEXT : undefined);
+  const error = (key: BookingField) => (missing.value.includes(key) ? m.appointment_required_fields() : undefined);
   const slots = useMemo(
     () => (store ? rules.timeSlots(store.business_hours_start, store.business_hours_end) : []),
     [store],
@@ -145,7 +145,7 @@ export default function AppointmentInfoPage() {
     const found = missingBookingFields(form.peek(), questions, guest);
     missing.value = found;
     if (found.length > 0) {
-      toast.show(REQUIRED_TEXT, { variant: 'error' });
+      toast.show(m.appointment_required_fields(), { variant: 'error' });
       refusals.value += 1;
       return;
     }
@@ -158,27 +158,27 @@ export default function AppointmentInfoPage() {
 
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Book a Visit" onBack={() => goBack(go)} />
+      <Header title={m.appointment_book_visit_title()} onBack={() => goBack(go)} />
       <main className="sf-catalogue__main">
         {store && (
-          <section className="sf-appointment__store" aria-label="Store">
+          <section className="sf-appointment__store" aria-label={m.appointment_store()}>
             <h2>{store.store_name}</h2>
             <p>{store.adds}</p>
             <p className="sf-catalogue__muted">
-              Open {rules.hoursText(store.business_hours_start, store.business_hours_end)}
+              {m.appointment_open_hours({ hours: formatHours(store.business_hours_start, store.business_hours_end) })}
             </p>
           </section>
         )}
         <form ref={formRef} className="sf-account__form" onSubmit={(e) => void submit(e)} noValidate>
           <PickerField
             ref={dateButton}
-            label="Date"
+            label={m.appointment_date()}
             value={f.date ? formatDate(f.date) : ''}
             error={error('date')}
             onOpen={() => (dateOpen.value = true)}
           />
           <fieldset className="sf-appointment__slots" aria-invalid={error('time') ? true : undefined}>
-            <legend>Time</legend>
+            <legend>{m.appointment_time()}</legend>
             {slots.map((time) => (
               <label key={time} data-disabled={!open(time) || undefined}>
                 <input
@@ -189,13 +189,13 @@ export default function AppointmentInfoPage() {
                   disabled={!open(time)}
                   onChange={() => set({ time })}
                 />
-                {rules.to12Hour(time)}
+                {formatTime(time)}
               </label>
             ))}
             {error('time') && <p className="sf-account__error">{error('time')}</p>}
           </fieldset>
           <Input
-            label="First name"
+            label={m.appointment_first_name()}
             autoComplete="given-name"
             value={f.first_name}
             onChange={(first_name) => set({ first_name })}
@@ -204,7 +204,7 @@ export default function AppointmentInfoPage() {
             maxLength={50}
           />
           <Input
-            label="Last name"
+            label={m.appointment_last_name()}
             autoComplete="family-name"
             value={f.last_name}
             onChange={(last_name) => set({ last_name })}
@@ -229,7 +229,7 @@ export default function AppointmentInfoPage() {
                 onSend={async () => {
                   if (!f.phone.trim()) {
                     missing.value = [...new Set([...missing.peek(), 'phone' as const])];
-                    toast.show(REQUIRED_TEXT, { variant: 'error' });
+                    toast.show(m.appointment_required_fields(), { variant: 'error' });
                     return false;
                   }
                   return sendPhoneCode(rules.phoneUserName(f.area_code, f.phone), rules.CODE_PURPOSE.register);
@@ -238,7 +238,7 @@ export default function AppointmentInfoPage() {
             </>
           )}
           <Input
-            label="What would you like to see?"
+            label={m.appointment_demand()}
             value={f.demand}
             onChange={(demand) => set({ demand })}
             maxLength={500}
@@ -262,7 +262,7 @@ export default function AppointmentInfoPage() {
             aria-busy={submitting.value || undefined}
             disabled={submitting.value}
           >
-            {submitting.value ? 'Booking…' : 'Submit'}
+            {submitting.value ? m.appointment_booking() : m.appointment_submit()}
           </button>
         </form>
       </main>

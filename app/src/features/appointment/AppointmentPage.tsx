@@ -1,20 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, toast } from '@storefront/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import {
-  chosenStoreId,
-  NEARBY_METRES,
-  placeName,
-  position,
-  stores,
-  UNABLE_TO_LOCATE_TEXT,
-  type Store,
-} from './appointment-data';
+import { formatDistance, formatHours } from '../../shared/dates';
+import { chosenStoreId, NEARBY_METRES, placeName, position, stores, type Store } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
 
@@ -38,21 +31,21 @@ function StoreCard({
     <li className="sf-appointment__store" data-chosen={chosen ? '' : undefined} aria-current={chosen || undefined}>
       <h3>{store.store_name}</h3>
       <p className="sf-catalogue__muted">
-        {store.level_name} · {rules.distanceText(store.distance)}
+        {store.level_name} · {formatDistance(store.distance)}
       </p>
       <p>{store.adds}</p>
       <p>
-        Open {rules.hoursText(store.business_hours_start, store.business_hours_end)} ·{' '}
+        {m.appointment_open_hours({ hours: formatHours(store.business_hours_start, store.business_hours_end) })} ·{' '}
         <a href={`tel:+${store.area_code}${store.phone}`}>
           +{store.area_code} {store.phone}
         </a>
       </p>
       <div className="sf-appointment__actions">
         <button type="button" className="sf-catalogue__secondary" onClick={() => onShow(store)}>
-          Show on map
+          {m.appointment_show_on_map()}
         </button>
         <button type="button" className="sf-catalogue__primary" onClick={() => onBook(store)}>
-          Book a visit
+          {m.appointment_book_a_visit()}
         </button>
       </div>
     </li>
@@ -74,7 +67,7 @@ export default function AppointmentPage() {
   const onBook = useCallback((store: Store) => go(`/appointment-info?id=${store.id}`), [go]);
   const onShow = useCallback((store: Store) => {
     if (!locatable(store)) {
-      toast.show(UNABLE_TO_LOCATE_TEXT);
+      toast.show(m.appointment_unable_to_locate());
       return;
     }
     chosenStoreId.value = store.id;
@@ -90,20 +83,20 @@ export default function AppointmentPage() {
 
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Store Appointment" onBack={() => goBack(go)} />
+      <Header title={m.appointment_store_appointment()} onBack={() => goBack(go)} />
       <div className="sf-catalogue__toolbar sf-appointment__search">
         <button type="button" className="sf-appointment__search-box" onClick={() => go('/search-store')}>
-          Search for a store
+          {m.appointment_search_for_store()}
         </button>
         <button type="button" className="sf-catalogue__secondary" onClick={() => go('/service')}>
-          Online Service
+          {m.appointment_online_service()}
         </button>
       </div>
       {/* The map's box stands from the first paint, while the position and the map's code load, so the store list
           below never starts higher and jumps down when the map arrives. */}
       <Loadable
         entry={here}
-        errorText="Your position could not be found."
+        errorText={m.appointment_position_not_found()}
         loading={<div className="sf-appointment__map" aria-hidden="true" />}
       >
         {(spot) =>
@@ -127,15 +120,23 @@ export default function AppointmentPage() {
       <main className="sf-catalogue__main">
         {/* The place's line keeps its height before the city's name arrives, for the same reason. */}
         <p className="sf-catalogue__muted sf-appointment__place">
-          {city ? (at?.source === 'device' ? `You are near ${city}` : `Showing stores around ${city}`) : null}
+          {city
+            ? at?.source === 'device'
+              ? m.appointment_you_are_near({ city })
+              : m.appointment_stores_around({ city })
+            : null}
         </p>
-        <Loadable entry={list} empty="No stores yet" loading={<p className="sf-catalogue__muted">Finding stores…</p>}>
+        <Loadable
+          entry={list}
+          empty={m.appointment_no_stores()}
+          loading={<p className="sf-catalogue__muted">{m.appointment_finding_stores()}</p>}
+        >
           {() => (
             <>
               {(
                 [
-                  { id: 'stores-nearby', title: 'Nearby Stores', items: nearby },
-                  { id: 'stores-other', title: 'Other Stores', items: other },
+                  { id: 'stores-nearby', title: m.appointment_nearby_stores(), items: nearby },
+                  { id: 'stores-other', title: m.appointment_other_stores(), items: other },
                 ] as const
               ).map(({ id, title, items }) =>
                 items.length > 0 ? (

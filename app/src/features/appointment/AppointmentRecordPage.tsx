@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Input, messageBox, NoData, Rating, Sheet, Tabs, toast } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -20,13 +21,16 @@ import {
 import '../account/account.css';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatPrice, formatTime } from '../../shared/dates';
 
-const TABS = ['My Appointment', 'Store Record', 'Purchase History'];
-/** What each tab shows with nothing in it, in the illustrated empty panel every list uses. */
-const NO_RECORD_TEXT = 'No Record';
-const TYPE_NAMES: Record<number, string> = { 1: 'Ongoing', 2: 'Completed', 3: 'Expired' };
-export const REVIEW_PROMPT_TEXT = 'You have a store visit waiting for your review. Write it now?';
+const tabNames = () => [
+  m.appointment_tab_my_appointment(),
+  m.appointment_tab_store_record(),
+  m.appointment_tab_purchase_history(),
+];
+/** An appointment's state by type: 1 ongoing, 2 completed, 3 expired. */
+const stateName = (type: number): string =>
+  type === 1 ? m.appointment_ongoing() : type === 2 ? m.appointment_completed() : m.appointment_expired();
 
 function EvaluationSheet({
   record,
@@ -66,11 +70,16 @@ function EvaluationSheet({
   const set = (id: number, value: string) => (answers.value = { ...answers.peek(), [id]: value });
 
   return (
-    <Sheet open={record !== null} onClose={onClose} title="Evaluate your visit" className="sf-appointment__evaluate">
+    <Sheet
+      open={record !== null}
+      onClose={onClose}
+      title={m.appointment_evaluate_visit()}
+      className="sf-appointment__evaluate"
+    >
       {record && (
         <form className="sf-account__form" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
           <p className="sf-catalogue__muted">{record.store_name}</p>
-          <Rating label="Your rating" value={star.value} onChange={(n) => (star.value = n)} />
+          <Rating label={m.appointment_your_rating()} value={star.value} onChange={(n) => (star.value = n)} />
           {questions.map((q) =>
             q.type === 3 ? (
               <Input
@@ -111,9 +120,14 @@ function EvaluationSheet({
               </fieldset>
             ),
           )}
-          <Input label="Remark" value={remark.value} onChange={(v) => (remark.value = v)} maxLength={500} />
+          <Input
+            label={m.appointment_remark()}
+            value={remark.value}
+            onChange={(v) => (remark.value = v)}
+            maxLength={500}
+          />
           <button type="submit" className="sf-account__primary" aria-busy={busy.value || undefined}>
-            Submit
+            {m.appointment_submit()}
           </button>
         </form>
       )}
@@ -143,7 +157,7 @@ export default function AppointmentRecordPage() {
     prompted.value = true;
     const first = recordData.list.find((r) => r.is_need_evaluation === 1);
     if (recordData.is_need_evaluation_count > 0 && first) {
-      void messageBox.show({ text: REVIEW_PROMPT_TEXT, showCancel: true }).then((yes) => {
+      void messageBox.show({ text: m.appointment_review_prompt(), showCancel: true }).then((yes) => {
         if (!yes) return;
         tab.value = 1;
         evaluating.value = first;
@@ -154,22 +168,25 @@ export default function AppointmentRecordPage() {
   const counts = [appointments?.data.value?.is_new_count ?? 0, recordData?.is_new_count ?? 0, 0];
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Records" onBack={() => goBack(go)} />
+      <Header title={m.appointment_records()} onBack={() => goBack(go)} />
       <Tabs
         className="sf-appointment__tabs"
-        label="Records"
-        items={TABS.map((label, i) => ({ key: String(i), label: counts[i] ? `${label} (${counts[i]})` : label }))}
+        label={m.appointment_records()}
+        items={tabNames().map((label, i) => ({
+          key: String(i),
+          label: counts[i] ? m.appointment_tab_count({ label, count: counts[i] }) : label,
+        }))}
         activeKey={String(tab.value)}
         onChange={(k) => (tab.value = Number(k))}
       />
       <main className="sf-catalogue__main">
         {tab.value === 0 && (
-          <Loadable entry={appointments} errorText="Your appointments could not be loaded.">
+          <Loadable entry={appointments} errorText={m.appointment_appointments_not_loaded()}>
             {({ list }) =>
               list.length === 0 ? (
-                <NoData text={NO_RECORD_TEXT} />
+                <NoData text={m.appointment_no_record()} />
               ) : (
-                <ul className="sf-appointment__stores" aria-label="My Appointment">
+                <ul className="sf-appointment__stores" aria-label={m.appointment_tab_my_appointment()}>
                   {list.map((a) => (
                     <li key={a.id} className="sf-appointment__store" data-new={a.is_new === 1 || undefined}>
                       <button
@@ -182,11 +199,11 @@ export default function AppointmentRecordPage() {
                       >
                         <strong>{a.store_name}</strong>
                         <span>
-                          {formatDate(a.select_date)} · {rules.to12Hour(a.select_time)}
+                          {formatDate(a.select_date)} · {formatTime(a.select_time)}
                         </span>
                         <span className="sf-appointment__state" data-type={a.type}>
-                          {TYPE_NAMES[a.type]}
-                          {a.is_new === 1 ? ' · New' : ''}
+                          {stateName(a.type)}
+                          {a.is_new === 1 ? m.appointment_new_mark() : ''}
                         </span>
                       </button>
                     </li>
@@ -197,19 +214,19 @@ export default function AppointmentRecordPage() {
           </Loadable>
         )}
         {tab.value === 1 && (
-          <Loadable entry={records} errorText="Your store records could not be loaded.">
+          <Loadable entry={records} errorText={m.appointment_records_not_loaded()}>
             {({ list }) =>
               list.length === 0 ? (
-                <NoData text={NO_RECORD_TEXT} />
+                <NoData text={m.appointment_no_record()} />
               ) : (
-                <ul className="sf-appointment__stores" aria-label="Store Record">
+                <ul className="sf-appointment__stores" aria-label={m.appointment_tab_store_record()}>
                   {list.map((r) => (
                     <li key={r.id} className="sf-appointment__store">
                       <strong>{r.store_name}</strong>
                       <span className="sf-catalogue__muted">
                         {formatDate(r.create_time)} · {r.user_info.first_name} {r.user_info.last_name}
                       </span>
-                      {r.star > 0 && <Rating label="Your rating" value={r.star} size="sm" />}
+                      {r.star > 0 && <Rating label={m.appointment_your_rating()} value={r.star} size="sm" />}
                       <div className="sf-appointment__actions">
                         <button
                           type="button"
@@ -219,7 +236,7 @@ export default function AppointmentRecordPage() {
                             go(`/appointment-browse?id=${r.id}`);
                           }}
                         >
-                          Browse Records
+                          {m.appointment_browse_records()}
                         </button>
                         {r.is_need_evaluation === 1 && (
                           <button
@@ -227,7 +244,7 @@ export default function AppointmentRecordPage() {
                             className="sf-catalogue__primary"
                             onClick={() => (evaluating.value = r)}
                           >
-                            Evaluate
+                            {m.appointment_evaluate()}
                           </button>
                         )}
                       </div>
@@ -239,9 +256,9 @@ export default function AppointmentRecordPage() {
           </Loadable>
         )}
         {tab.value === 2 && (
-          <Loadable entry={bought} empty={NO_RECORD_TEXT} errorText="Your purchases could not be loaded.">
+          <Loadable entry={bought} empty={m.appointment_no_record()} errorText={m.appointment_purchases_not_loaded()}>
             {(list) => (
-              <ul className="sf-appointment__stores" aria-label="Purchase History">
+              <ul className="sf-appointment__stores" aria-label={m.appointment_tab_purchase_history()}>
                 {list.map((t) => (
                   <li key={t.id} className="sf-appointment__store">
                     <button
@@ -251,8 +268,10 @@ export default function AppointmentRecordPage() {
                     >
                       <strong>{t.brand_name}</strong>
                       <span>
-                        {t.currency} {t.amount.toLocaleString('en-GB')} ·{' '}
-                        {t.product_list.reduce((n, p) => n + p.box, 0)} boxes
+                        {m.appointment_purchase_line({
+                          price: formatPrice(t.amount, t.currency),
+                          boxes: m.appointment_boxes({ count: t.product_list.reduce((n, p) => n + p.box, 0) }),
+                        })}
                       </span>
                       <span className="sf-catalogue__muted">
                         {t.store_name} · {formatDate(t.create_time)}

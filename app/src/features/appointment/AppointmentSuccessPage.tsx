@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Image } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -11,7 +11,7 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { appointmentDetail, QR_DELAY_MS, type Appointment } from './appointment-data';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatTime } from '../../shared/dates';
 
 /** The appointment's code: its QR picture (a real code of qrcode_value) and the text under it. */
 export function AppointmentCode({ appointment }: { appointment: Appointment }) {
@@ -19,7 +19,7 @@ export function AppointmentCode({ appointment }: { appointment: Appointment }) {
     <figure className="sf-appointment__qr">
       <Image
         src={assetUrl(appointment.qrcode)}
-        alt={`Appointment code ${appointment.qrcode_value}`}
+        alt={m.appointment_code_of({ code: appointment.qrcode_value })}
         ratio={1}
         lazy={false}
       />
@@ -33,15 +33,15 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
   useSignals();
   return (
     <dl className="sf-appointment__facts">
-      <dt>Store</dt>
+      <dt>{m.appointment_store()}</dt>
       <dd>{appointment.store_name}</dd>
-      <dt>Address</dt>
+      <dt>{m.appointment_address()}</dt>
       <dd>{appointment.adds}</dd>
-      <dt>Date</dt>
+      <dt>{m.appointment_date()}</dt>
       <dd>{formatDate(appointment.select_date)}</dd>
-      <dt>Time</dt>
-      <dd>{rules.to12Hour(appointment.select_time)}</dd>
-      <dt>Contact</dt>
+      <dt>{m.appointment_time()}</dt>
+      <dd>{formatTime(appointment.select_time)}</dd>
+      <dt>{m.appointment_contact()}</dt>
       <dd>{appointment.contact_name}</dd>
     </dl>
   );
@@ -64,22 +64,22 @@ export default function AppointmentSuccessPage() {
 
   return (
     <div className="sf-catalogue sf-appointment">
-      <Header title="Booked" onBack={() => go('/appointment-record')} />
+      <Header title={m.appointment_booked()} onBack={() => go('/appointment-record')} />
       <main className="sf-catalogue__main">
-        <Loadable entry={entry} errorText="This appointment could not be loaded.">
+        <Loadable entry={entry} errorText={m.appointment_not_loaded()}>
           {(appointment) => (
             <section className="sf-appointment__done" aria-labelledby="booked">
-              <h2 id="booked">Your visit is booked</h2>
+              <h2 id="booked">{m.appointment_visit_booked()}</h2>
               <AppointmentFacts appointment={appointment} />
               <div aria-live="polite">
                 {shown.value ? (
                   <AppointmentCode appointment={appointment} />
                 ) : (
-                  <p className="sf-catalogue__muted">Preparing your appointment code…</p>
+                  <p className="sf-catalogue__muted">{m.appointment_preparing_code()}</p>
                 )}
               </div>
               <button type="button" className="sf-catalogue__primary" onClick={() => go('/appointment-record')}>
-                My appointments
+                {m.appointment_my_appointments()}
               </button>
             </section>
           )}

@@ -1,17 +1,15 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { NoData, SearchBar, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
 import { useResource } from '../../data/use-resource';
 import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
-import { chosenStoreId, ENTER_CONTENT_TEXT, position, stores, type Store } from './appointment-data';
+import { chosenStoreId, position, stores, type Store } from './appointment-data';
+import { formatDistance } from '../../shared/dates';
 import '../catalogue/catalogue.css';
 import './appointment.css';
-
-/** Shown under the search row until a search is made: the field has no placeholder (see submit). */
-export const SEARCH_STORE_HINT = 'Type a store name or address, or choose a store below.';
 
 /** The stores as a list of choices: choosing one sets it and goes back to the map. */
 function StoreChoices({
@@ -30,7 +28,7 @@ function StoreChoices({
           <button type="button" className="sf-appointment__pick" onClick={() => onChoose(store)}>
             <strong>{store.store_name}</strong>
             <span>{store.adds}</span>
-            <span className="sf-catalogue__muted">{rules.distanceText(store.distance)}</span>
+            <span className="sf-catalogue__muted">{formatDistance(store.distance)}</span>
           </button>
         </li>
       ))}
@@ -53,12 +51,12 @@ export default function SearchStorePage() {
     stores,
     at ? { latitude: at.latitude, longitude: at.longitude, search: asked.value } : null,
   );
-  const noResults = <NoData text={`Unfortunately, there are no 「${asked.value}」 relevant results`} />;
+  const noResults = <NoData text={m.appointment_no_results({ text: asked.value })} />;
 
   const submit = (value: string) => {
     // No placeholder to fall back on: empty text asks for content (docs/product/appointments.md#finding-a-store).
     if (!value.trim()) {
-      toast.show(ENTER_CONTENT_TEXT);
+      toast.show(m.appointment_enter_content());
       return;
     }
     asked.value = value.trim();
@@ -71,25 +69,32 @@ export default function SearchStorePage() {
   return (
     <div className="sf-catalogue sf-appointment">
       <header className="sf-catalogue__toolbar sf-appointment__search sf-appointment__search--page-top">
-        <h1 className="sf-visually-hidden">Search stores</h1>
+        <h1 className="sf-visually-hidden">{m.appointment_search_stores()}</h1>
         <SearchBar
           value={text.value}
           onChange={(v) => (text.value = v)}
           onSubmit={submit}
           onBack={() => goBack(go)}
           placeholder=""
-          label="Search for a store"
+          label={m.appointment_search_for_store()}
           autoFocus
         />
       </header>
       <main className="sf-catalogue__main">
-        {!asked.value && <p className="sf-catalogue__muted">{SEARCH_STORE_HINT}</p>}
+        {/* Shown until a search is made: the field has no placeholder (see submit). */}
+        {!asked.value && <p className="sf-catalogue__muted">{m.appointment_search_hint()}</p>}
         {found ? (
-          <Loadable entry={found} empty={asked.value ? noResults : 'No stores yet'}>
-            {(list) => <StoreChoices list={list} label={asked.value ? 'Stores found' : 'Stores'} onChoose={choose} />}
+          <Loadable entry={found} empty={asked.value ? noResults : m.appointment_no_stores()}>
+            {(list) => (
+              <StoreChoices
+                list={list}
+                label={asked.value ? m.appointment_stores_found() : m.appointment_stores()}
+                onChoose={choose}
+              />
+            )}
           </Loadable>
         ) : (
-          <p className="sf-catalogue__muted">Finding your position…</p>
+          <p className="sf-catalogue__muted">{m.appointment_finding_position()}</p>
         )}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { Map, Marker, Overlay, ZoomControl } from 'pigeon-maps';
+import { m } from '@storefront/sdk/i18n';
 import { config } from '../../config';
 import type { Store } from './appointment-data';
 import './appointment.css';
@@ -33,7 +34,11 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
   return (
     <section
       className="sf-appointment__map"
-      aria-label={`Map of ${stores.length} stores around ${me ? 'you' : 'the region centre'}`}
+      aria-label={
+        me
+          ? m.appointment_map_around_you({ count: stores.length })
+          : m.appointment_map_around_centre({ count: stores.length })
+      }
     >
       <Map
         provider={(x, y, z, dpr) => tileUrl(config.mapTileUrl, x, y, z, dpr)}
@@ -42,6 +47,8 @@ export default function StoreMap({ center, me, stores, chosenId, onChoose }: Sto
         height={240}
         attribution={false}
         metaWheelZoom
+        // META stands for the key the map names itself (ctrl or ⌘).
+        metaWheelZoomWarning={m.appointment_map_zoom_hint()}
       >
         <ZoomControl />
         {stores.map((store) => (

@@ -19,9 +19,7 @@ export type Transaction = ResponseData<'getMyTransactionDetail'>;
 export const APPOINTMENTS_TAG = 'appointments';
 /** Stores closer than this are Nearby; the rest are Other Stores. */
 export const NEARBY_METRES = 10_000;
-export const UNABLE_TO_LOCATE_TEXT = 'Unable to locate';
-export const ENTER_CONTENT_TEXT = 'Please enter content';
-export const REQUIRED_TEXT = 'Required fields not selected.';
+
 /** The QR code shows this long after the success page opens (docs/product/appointments.md#booking). */
 export const QR_DELAY_MS = 5000;
 /** Submit waits this long and takes one tap (docs/product/appointments.md#booking). */

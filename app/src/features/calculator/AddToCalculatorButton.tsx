@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon, toast } from '@storefront/ui';
@@ -28,7 +29,7 @@ export function AddToCalculatorButton({ productId, className }: { productId: num
   return (
     <button type="button" className={className} aria-busy={busy.value || undefined} onClick={() => void add()}>
       <Icon name="calculator" size={20} />
-      <span>Calculator</span>
+      <span>{m.calculator_title()}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Image, NoData, SearchBar, Tabs, toast } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -17,9 +18,8 @@ import { queryId, useQuery } from '../catalogue/use-query';
 import { templateSpaces } from '../template/template-spaces';
 import { FAVOURITES_TAG } from '../favorites/fav-data';
 import {
-  ADD_TITLES,
+  addTitle,
   addTypeOf,
-  CHANGE_TITLE,
   loadProductRows,
   planRows,
   searchRows,
@@ -49,7 +49,12 @@ function Rows({
   onToggle(id: number): void;
 }) {
   return (
-    <ul className="sf-calc__choices" aria-label="Choices" aria-multiselectable={!single || undefined} role="listbox">
+    <ul
+      className="sf-calc__choices"
+      aria-label={m.calculator_choices()}
+      aria-multiselectable={!single || undefined}
+      role="listbox"
+    >
       {rows.map((row) => (
         <li
           key={row.id}
@@ -99,7 +104,7 @@ export default function CalculatorAddPage() {
   const type = addTypeOf(query.get('type'));
   const changing = queryId(query, 'id');
   const single = changing > 0;
-  const title = single ? CHANGE_TITLE : ADD_TITLES[type];
+  const title = single ? m.calculator_change_products() : addTitle(type);
   const tab = useSignal(ALL);
   const attrIds = useSignal<number[]>([]);
   const filterOpen = useSignal(false);
@@ -138,11 +143,11 @@ export default function CalculatorAddPage() {
     backTimer.current = setTimeout(() => goBack(go), single ? BACK_AFTER_CHANGE_MS : BACK_AFTER_ADD_MS);
   };
 
-  const placeholder = type === 2 ? 'Search for space or customer name' : 'Search for product name';
+  const placeholder = type === 2 ? m.calculator_search_plans() : m.calculator_search_products();
   const tabItems =
     type === 2
-      ? [{ key: ALL, label: 'All' }, ...spaces.map((s) => ({ key: s.space_name, label: s.space_name }))]
-      : [{ key: ALL, label: 'All' }, ...tabs.map((t) => ({ key: t.name, label: t.name }))];
+      ? [{ key: ALL, label: m.calculator_all() }, ...spaces.map((s) => ({ key: s.space_name, label: s.space_name }))]
+      : [{ key: ALL, label: m.calculator_all() }, ...tabs.map((t) => ({ key: t.name, label: t.name }))];
 
   return (
     <div className="sf-calc sf-calc--add">
@@ -162,12 +167,12 @@ export default function CalculatorAddPage() {
             onClick={() => (filterOpen.value = true)}
             aria-haspopup="dialog"
           >
-            Filter{chosenAttrs.length ? ` (${chosenAttrs.length})` : ''}
+            {chosenAttrs.length ? m.calculator_filter_count({ count: chosenAttrs.length }) : m.calculator_filter()}
           </button>
         )}
       </div>
       <Tabs
-        label={type === 2 ? 'Space' : 'Product type'}
+        label={type === 2 ? m.calculator_space() : m.calculator_product_type()}
         items={tabItems}
         activeKey={tab.value}
         onChange={(key) => {
@@ -177,11 +182,11 @@ export default function CalculatorAddPage() {
       />
       <main className="sf-calc__main">
         {type === 2 ? (
-          <Loadable entry={plans} empty="No Record">
+          <Loadable entry={plans} empty={m.calculator_no_record()}>
             {(loaded) => {
               const rows = searchRows(planRows(loaded, tab.value === ALL ? null : tab.value), search.value, true);
               return rows.length === 0 ? (
-                <NoData text="No Record" />
+                <NoData text={m.calculator_no_record()} />
               ) : (
                 <Rows rows={rows} selected={selected.value} single={single} onToggle={onToggle} />
               );
@@ -190,7 +195,7 @@ export default function CalculatorAddPage() {
         ) : (
           <>
             {list.done && list.items.length === 0 ? (
-              <NoData text="No Record" />
+              <NoData text={m.calculator_no_record()} />
             ) : (
               <Rows
                 rows={searchRows(list.items, search.value)}
@@ -205,7 +210,7 @@ export default function CalculatorAddPage() {
       </main>
       <footer className="sf-detail__footer sf-calc__footer sf-calc__footer--submit">
         <span className="sf-calc__count" aria-live="polite">
-          {selected.value.size} selected
+          {m.calculator_selected_count({ count: selected.value.size })}
         </span>
         <button
           type="button"
@@ -213,7 +218,7 @@ export default function CalculatorAddPage() {
           onClick={() => void submit()}
           aria-busy={submitting.value || undefined}
         >
-          Submit
+          {m.calculator_submit()}
         </button>
       </footer>
       {type === 1 && (

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, messageBox, NoData, toast } from '@storefront/ui';
 import { pagedResource } from '../../data/paged-resource';
 import { usePagedList } from '../../data/use-resource';
@@ -8,7 +9,7 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { ListFooter } from '../catalogue/ListFooter';
 import { CALCULATOR_TAG, loadDeletedSides, purgeSides, restoreSides } from './calc-data';
-import { NO_SELECTION_TEXT, PURGE_TEXT, toggled } from './calc-model';
+import { toggled } from './calc-model';
 import { formatDateTime } from '../../shared/dates';
 import { SideSummary } from './SideSummary';
 import '../catalogue/catalogue.css';
@@ -35,26 +36,26 @@ export default function CalculatorDeletePage() {
   const act = async (kind: 'restore' | 'purge') => {
     if (busy.peek()) return;
     if (chosen.length === 0) {
-      toast.show(NO_SELECTION_TEXT);
+      toast.show(m.calculator_no_selection());
       return;
     }
-    if (kind === 'purge' && !(await messageBox.show({ text: PURGE_TEXT, showCancel: true }))) return;
+    if (kind === 'purge' && !(await messageBox.show({ text: m.calculator_purge_confirm(), showCancel: true }))) return;
     busy.value = true;
     const result = kind === 'restore' ? await restoreSides(chosen) : await purgeSides(chosen);
     busy.value = false;
     if (!result.ok) return;
     selected.value = new Set();
-    toast.show(kind === 'restore' ? 'Restored' : 'Cleared', { variant: 'success' });
+    toast.show(kind === 'restore' ? m.calculator_restored() : m.calculator_cleared(), { variant: 'success' });
   };
 
   return (
     <div className="sf-calc">
-      <Header title="Recently Deleted" onBack={() => goBack(go)} />
+      <Header title={m.calculator_recently_deleted()} onBack={() => goBack(go)} />
       <main className="sf-calc__main">
         {list.done && list.items.length === 0 ? (
-          <NoData text="No data yet" />
+          <NoData text={m.calculator_no_data()} />
         ) : (
-          <ul className="sf-calc__deleted" aria-label="Recently Deleted">
+          <ul className="sf-calc__deleted" aria-label={m.calculator_recently_deleted()}>
             {list.items.map((side) => (
               <li key={side.id} className="sf-calc__side" data-selected={selected.value.has(side.id) ? '' : undefined}>
                 <label className="sf-calc__pick">
@@ -64,7 +65,10 @@ export default function CalculatorDeletePage() {
                     onChange={() => (selected.value = toggled(selected.peek(), side.id))}
                   />
                   <span className="sf-visually-hidden">
-                    Select {side.side_name || 'side'} deleted {side.delete_time ? formatDateTime(side.delete_time) : ''}
+                    {m.calculator_select_deleted({
+                      name: side.side_name || m.calculator_side(),
+                      date: side.delete_time ? formatDateTime(side.delete_time) : '',
+                    })}
                   </span>
                 </label>
                 <SideSummary side={side} />
@@ -82,7 +86,7 @@ export default function CalculatorDeletePage() {
             disabled={ids.length === 0}
             onChange={() => (selected.value = everySelected ? new Set() : new Set(ids))}
           />
-          Select all
+          {m.calculator_select_all()}
         </label>
         <button
           type="button"
@@ -90,7 +94,7 @@ export default function CalculatorDeletePage() {
           onClick={() => void act('purge')}
           aria-busy={busy.value || undefined}
         >
-          Clear
+          {m.calculator_clear()}
         </button>
         <button
           type="button"
@@ -98,7 +102,7 @@ export default function CalculatorDeletePage() {
           onClick={() => void act('restore')}
           aria-busy={busy.value || undefined}
         >
-          Restore
+          {m.calculator_restore()}
         </button>
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Header, Icon, messageBox, PAGE_ICONS, Sheet, SpacePicker, toast, type CascaderOption } from '@storefront/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -18,15 +19,9 @@ import {
   shoppingEntries,
   type Side,
 } from './calc-data';
-import {
-  CLEAR_CALCULATOR_TEXT,
-  EMPTY_CALCULATOR_TEXT,
-  grandTotal,
-  SAVED_TO_LIST_TEXT,
-  shoppingListRefusal,
-  spaceValue,
-  toggled,
-} from './calc-model';
+import { addTitle } from './add-sources';
+import { boxesText, grandTotal, shoppingListRefusal, spaceValue, surfaceText, toggled } from './calc-model';
+
 import { createSideEditor } from './side-editor';
 import { SideCard } from './SideCard';
 import '../catalogue/catalogue.css';
@@ -35,12 +30,7 @@ import './calculator.css';
 const NO_SPACES: readonly { id: number; space_name: string }[] = [];
 
 /** The 'Add Products' sheet: calculator-add's four sources (docs/product/tools.md#calculator). */
-export const ADD_SOURCES = [
-  { type: 1, label: 'Add From Collections' },
-  { type: 2, label: 'Add From Matching Records' },
-  { type: 3, label: 'Add From Favorites' },
-  { type: 4, label: 'Add From Recently Viewed' },
-] as const;
+const ADD_SOURCES = [1, 2, 3, 4] as const;
 
 /** /calculator (needCheck preselects the first side): sides, boxes and the to-buy list. Login required (routes.ts). */
 export default function CalculatorPage() {
@@ -83,7 +73,7 @@ export default function CalculatorPage() {
       spaces.map((s) => ({
         value: s.space_name,
         label: s.space_name,
-        children: rules.SURFACES.map((surface) => ({ value: surface, label: surface })),
+        children: rules.SURFACES.map((surface) => ({ value: surface, label: surfaceText(surface) })),
       })),
     [spaces],
   );
@@ -93,7 +83,7 @@ export default function CalculatorPage() {
     if ((await copySide(id)).ok) toast.show(rules.COPIED_TEXT, { variant: 'success' });
   }, []);
   const onDelete = useCallback(async (id: number) => {
-    if ((await deleteSide(id)).ok) toast.show('Deleted', { variant: 'success' });
+    if ((await deleteSide(id)).ok) toast.show(m.calculator_deleted(), { variant: 'success' });
   }, []);
   const onChangeProduct = useCallback(
     (sideProductId: number) => go(`/calculator-add?type=1&id=${sideProductId}`),
@@ -102,8 +92,8 @@ export default function CalculatorPage() {
 
   const clearAll = async () => {
     if (sides.length === 0) return;
-    if (!(await messageBox.show({ text: CLEAR_CALCULATOR_TEXT, showCancel: true }))) return;
-    if ((await deleteAllSides()).ok) toast.show('Cleared', { variant: 'success' });
+    if (!(await messageBox.show({ text: m.calculator_clear_confirm(), showCancel: true }))) return;
+    if ((await deleteAllSides()).ok) toast.show(m.calculator_cleared(), { variant: 'success' });
   };
 
   const sendToList = async () => {
@@ -119,22 +109,22 @@ export default function CalculatorPage() {
     sending.value = false;
     if (!result.ok) return;
     selected.value = new Set();
-    toast.show(SAVED_TO_LIST_TEXT, { variant: 'success' });
+    toast.show(m.calculator_saved_to_list(), { variant: 'success' });
   };
 
   const spaceSide = spaceFor.value;
   return (
     <div className="sf-calc">
-      <Header title="Calculator" onBack={() => goBack(go)} />
-      <div className="sf-catalogue__toolbar sf-calc__bar" role="toolbar" aria-label="Calculator">
+      <Header title={m.calculator_title()} onBack={() => goBack(go)} />
+      <div className="sf-catalogue__toolbar sf-calc__bar" role="toolbar" aria-label={m.calculator_title()}>
         <button type="button" className="sf-calc__add" onClick={() => (sheetOpen.value = true)}>
-          <Icon name="plus" set={PAGE_ICONS} className="sf-calc__svg" /> Add Products
+          <Icon name="plus" set={PAGE_ICONS} className="sf-calc__svg" /> {m.calculator_add_products()}
         </button>
         <button
           type="button"
           className="sf-calc__icon"
           onClick={() => go('/calculator-delete')}
-          aria-label="Recently Deleted"
+          aria-label={m.calculator_recently_deleted()}
         >
           <Icon name="history" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
@@ -142,14 +132,14 @@ export default function CalculatorPage() {
           type="button"
           className="sf-calc__icon"
           onClick={() => void clearAll()}
-          aria-label="Clear the calculator"
+          aria-label={m.calculator_clear_all()}
           disabled={sides.length === 0}
         >
           <Icon name="trash-all" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
       </div>
       <main className="sf-calc__main">
-        <Loadable entry={entry} empty={EMPTY_CALCULATOR_TEXT}>
+        <Loadable entry={entry} empty={m.calculator_no_record()}>
           {(loaded) =>
             loaded.map((side, index) => (
               <SideCard
@@ -173,7 +163,7 @@ export default function CalculatorPage() {
           type="button"
           className="sf-calc__cart"
           onClick={() => go('/shopping')}
-          aria-label={`Shopping List, ${entries?.length ?? 0} saved`}
+          aria-label={m.calculator_shopping_list_saved({ count: entries?.length ?? 0 })}
         >
           <Icon name="cart" set={PAGE_ICONS} className="sf-calc__svg" />
           {entries && entries.length > 0 && (
@@ -183,10 +173,8 @@ export default function CalculatorPage() {
           )}
         </button>
         <div className="sf-calc__total">
-          <span>Grand Total</span>
-          <output aria-label="Grand Total">
-            {total} {total === 1 ? 'box' : 'boxes'}
-          </output>
+          <span>{m.calculator_grand_total()}</span>
+          <output aria-label={m.calculator_grand_total()}>{boxesText(total)}</output>
         </div>
         <label className="sf-calc__all">
           <input
@@ -195,7 +183,7 @@ export default function CalculatorPage() {
             disabled={sides.length === 0}
             onChange={() => (selected.value = everySelected ? new Set() : new Set(sides.map((s) => s.id)))}
           />
-          Select all
+          {m.calculator_select_all()}
         </label>
         <button
           type="button"
@@ -203,27 +191,32 @@ export default function CalculatorPage() {
           onClick={() => void sendToList()}
           aria-busy={sending.value || undefined}
         >
-          Add To Shopping List
+          {m.calculator_add_to_shopping_list()}
         </button>
       </footer>
-      <Sheet open={sheetOpen.value} onClose={() => (sheetOpen.value = false)} title="Add Products" initialFocus="first">
+      <Sheet
+        open={sheetOpen.value}
+        onClose={() => (sheetOpen.value = false)}
+        title={m.calculator_add_products()}
+        initialFocus="first"
+      >
         <ul className="sf-calc__sources">
-          {ADD_SOURCES.map((source) => (
-            <li key={source.type}>
+          {ADD_SOURCES.map((type) => (
+            <li key={type}>
               <button
                 type="button"
                 onClick={() => {
                   sheetOpen.value = false;
-                  go(`/calculator-add?type=${source.type}`);
+                  go(`/calculator-add?type=${type}`);
                 }}
               >
-                {source.label}
+                {addTitle(type)}
               </button>
             </li>
           ))}
           <li>
             <button type="button" onClick={() => (sheetOpen.value = false)}>
-              Cancel
+              {m.calculator_cancel()}
             </button>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, NoData } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
@@ -7,8 +8,8 @@ import { goBack } from '../../shared/navigation';
 import { useGo } from '../../shared/use-go';
 import { useQuery } from '../catalogue/use-query';
 import { sharedShoppingList } from './calc-data';
-import { formatDateTime } from '../../shared/dates';
-import { formatPrice } from './price';
+import { formatDateTime, formatPrice } from '../../shared/dates';
+import { boxesText } from './calc-model';
 import { SideSummary } from './SideSummary';
 import './calculator.css';
 
@@ -26,24 +27,24 @@ export default function SharedListPage() {
 
   return (
     <div className="sf-calc">
-      <Header title="Shopping List" onBack={() => goBack(go)} />
+      <Header title={m.calculator_shopping_list()} onBack={() => goBack(go)} />
       <main className="sf-calc__main">
         {!LIST_ID.test(id) ? (
           <NoData text={rules.SHOPPING_LIST_NOT_FOUND_TEXT} />
         ) : (
-          <Loadable entry={entry} errorText="This shopping list could not be loaded.">
+          <Loadable entry={entry} errorText={m.calculator_list_not_loaded()}>
             {(list) => (
-              <article className="sf-calc__shared" aria-label="Shopping list">
+              <article className="sf-calc__shared" aria-label={m.calculator_shopping_list_label()}>
                 <dl className="sf-calc__facts">
-                  <dt>List ID</dt>
+                  <dt>{m.calculator_list_id()}</dt>
                   <dd>{list.shopping_list_id}</dd>
                   {list.client_name && (
                     <>
-                      <dt>Client</dt>
+                      <dt>{m.calculator_client()}</dt>
                       <dd>{list.client_name}</dd>
                     </>
                   )}
-                  <dt>Created</dt>
+                  <dt>{m.calculator_created()}</dt>
                   <dd>
                     <time dateTime={list.create_time}>{formatDateTime(list.create_time)}</time>
                   </dd>
@@ -52,9 +53,9 @@ export default function SharedListPage() {
                   <SideSummary key={i} side={side} currency={list.currency} />
                 ))}
                 <p className="sf-calc__grand">
-                  <span>Grand Total</span>
+                  <span>{m.calculator_grand_total()}</span>
                   <strong>
-                    {list.box} {list.box === 1 ? 'box' : 'boxes'} · {formatPrice(list.p_total_price, list.currency)}
+                    {boxesText(list.box)} · {formatPrice(list.p_total_price, list.currency)}
                   </strong>
                 </p>
               </article>

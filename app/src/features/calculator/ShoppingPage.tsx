@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Header, messageBox, toast } from '@storefront/ui';
 import { Loadable } from '../../data/Loadable';
@@ -8,6 +9,7 @@ import { useGo } from '../../shared/use-go';
 import { addSides, deleteShoppingEntry, shoppingEntries, type ShoppingEntry } from './calc-data';
 import { formatDateTime } from '../../shared/dates';
 import { SideSummary } from './SideSummary';
+import { boxesText } from './calc-model';
 import '../catalogue/catalogue.css';
 import './calculator.css';
 
@@ -17,9 +19,9 @@ export const sharedListUrl = (id: string) => `${window.location.origin}/Shopping
 async function copyLink(entry: ShoppingEntry) {
   try {
     await navigator.clipboard.writeText(sharedListUrl(entry.id));
-    toast.show('Copied', { variant: 'success' });
+    toast.show(m.calculator_link_copied(), { variant: 'success' });
   } catch {
-    toast.show('The link could not be copied.');
+    toast.show(m.calculator_link_not_copied());
   }
 }
 
@@ -33,42 +35,40 @@ export default function ShoppingPage() {
     if ((await addSides({ kind: 'shopping', id: item.id })).ok) toast.show(rules.ADDED_TEXT, { variant: 'success' });
   };
   const remove = async (item: ShoppingEntry) => {
-    if (!(await messageBox.show({ text: 'Delete this shopping list?', showCancel: true }))) return;
-    if ((await deleteShoppingEntry(item.id)).ok) toast.show('Deleted', { variant: 'success' });
+    if (!(await messageBox.show({ text: m.calculator_delete_list_confirm(), showCancel: true }))) return;
+    if ((await deleteShoppingEntry(item.id)).ok) toast.show(m.calculator_deleted(), { variant: 'success' });
   };
 
   return (
     <div className="sf-calc">
-      <Header title="Shopping List" onBack={() => goBack(go)} />
+      <Header title={m.calculator_shopping_list()} onBack={() => goBack(go)} />
       <main className="sf-calc__main">
-        <Loadable entry={entry} empty="No Case Yet">
+        <Loadable entry={entry} empty={m.calculator_no_lists()}>
           {(entries) => (
-            <ul className="sf-calc__entries" aria-label="Shopping List">
+            <ul className="sf-calc__entries" aria-label={m.calculator_shopping_list()}>
               {entries.map((item) => (
                 <li key={item.id} className="sf-calc__entry">
-                  <article aria-label={`Saved ${formatDateTime(item.create_time)}`}>
+                  <article aria-label={m.calculator_saved_at({ date: formatDateTime(item.create_time) })}>
                     <p className="sf-calc__entry-time">
                       <time dateTime={item.create_time}>{formatDateTime(item.create_time)}</time>
                     </p>
                     {item.side_list.map((side, i) => (
                       <SideSummary key={i} side={side} />
                     ))}
-                    <p className="sf-calc__side-total">
-                      Total {item.box} {item.box === 1 ? 'box' : 'boxes'}
-                    </p>
+                    <p className="sf-calc__side-total">{m.calculator_total({ boxes: boxesText(item.box) })}</p>
                     <div className="sf-calc__entry-actions">
                       <button type="button" className="sf-catalogue__secondary" onClick={() => void toCalculator(item)}>
-                        Add to calculator
+                        {m.calculator_add_to_calculator()}
                       </button>
                       <button type="button" className="sf-catalogue__secondary" onClick={() => void copyLink(item)}>
-                        Copy link
+                        {m.calculator_copy_link()}
                       </button>
                       <button
                         type="button"
                         className="sf-catalogue__secondary"
                         onClick={() => go(`/ShoppingList?${new URLSearchParams({ id: item.id })}`)}
                       >
-                        View
+                        {m.calculator_view()}
                       </button>
                       <button
                         type="button"
@@ -76,7 +76,7 @@ export default function ShoppingPage() {
                         data-danger=""
                         onClick={() => void remove(item)}
                       >
-                        Delete
+                        {m.calculator_delete()}
                       </button>
                     </div>
                   </article>

@@ -1,15 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Icon, Image, PAGE_ICONS } from '@storefront/ui';
 import { memo, useId } from 'react';
 import { assetUrl } from '../../shared/asset';
 import type { Side } from './calc-data';
 import {
+  boxesText,
   numberText,
   parseNumberField,
   parseShare,
   productLetter,
-  SELECT_SPACE_TEXT,
+  unitText,
   type NumberField,
 } from './calc-model';
 import type { SideEditor } from './side-editor';
@@ -83,8 +85,8 @@ export const SideCard = memo(function SideCard({
   useSignals();
   const side = editor.view(saved);
   const wall = rules.isWallSpace(side.side_name);
-  const name = side.side_name || `Side ${index + 1}`;
-  const unit = side.unit === '1' ? 'M' : 'ft';
+  const name = side.side_name || m.calculator_side_number({ number: index + 1 });
+  const unit = unitText(side.unit);
   const state = editor.state(side.id);
   const headingId = useId();
   const field = (f: NumberField, label: string, withUnit = true) => (
@@ -102,45 +104,57 @@ export const SideCard = memo(function SideCard({
           className="sf-calc__tick"
           checked={selected}
           onChange={() => onToggle(side.id)}
-          aria-label={`Select ${name}`}
+          aria-label={m.calculator_select_side({ name })}
         />
         <button
           type="button"
           className="sf-calc__space"
           onClick={() => onChooseSpace(saved)}
-          aria-label={`Space: ${side.side_name || SELECT_SPACE_TEXT}`}
+          aria-label={m.calculator_space_of({ name: side.side_name || m.calculator_select_space() })}
         >
-          <span data-placeholder={side.side_name ? undefined : ''}>{side.side_name || SELECT_SPACE_TEXT}</span>
+          <span data-placeholder={side.side_name ? undefined : ''}>
+            {side.side_name || m.calculator_select_space()}
+          </span>
         </button>
         <span className="sf-calc__tag">{side.pave_mode_name}</span>
-        <button type="button" className="sf-calc__icon" onClick={() => onCopy(side.id)} aria-label={`Copy ${name}`}>
+        <button
+          type="button"
+          className="sf-calc__icon"
+          onClick={() => onCopy(side.id)}
+          aria-label={m.calculator_copy_side({ name })}
+        >
           <Icon name="copy" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
-        <button type="button" className="sf-calc__icon" onClick={() => onDelete(side.id)} aria-label={`Delete ${name}`}>
+        <button
+          type="button"
+          className="sf-calc__icon"
+          onClick={() => onDelete(side.id)}
+          aria-label={m.calculator_delete_side({ name })}
+        >
           <Icon name="trash" set={PAGE_ICONS} className="sf-calc__svg" />
         </button>
       </div>
       <div className="sf-calc__grid">
-        {field('length', 'Length')}
-        {field('width', wall ? 'Height' : 'Width')}
+        {field('length', m.calculator_length())}
+        {field('width', wall ? m.calculator_height() : m.calculator_width())}
       </div>
       {wall && (
         <>
           <fieldset className="sf-calc__opening">
-            <legend>Door</legend>
-            {field('door_height', 'Height')}
-            {field('door_width', 'Width')}
-            {field('door_num', 'Amount', false)}
+            <legend>{m.calculator_door()}</legend>
+            {field('door_height', m.calculator_height())}
+            {field('door_width', m.calculator_width())}
+            {field('door_num', m.calculator_amount(), false)}
           </fieldset>
           <fieldset className="sf-calc__opening">
-            <legend>Window</legend>
-            {field('window_height', 'Height')}
-            {field('window_width', 'Width')}
-            {field('window_num', 'Amount', false)}
+            <legend>{m.calculator_window()}</legend>
+            {field('window_height', m.calculator_height())}
+            {field('window_width', m.calculator_width())}
+            {field('window_num', m.calculator_amount(), false)}
           </fieldset>
         </>
       )}
-      <ul className="sf-calc__products" aria-label={`Products of ${name}`}>
+      <ul className="sf-calc__products" aria-label={m.calculator_products_of({ name })}>
         {side.side_product_list.map((product, i) => {
           const typedShare = editor.draft(side.id).shares[product.id];
           const shareCheck = typedShare === undefined ? null : parseShare(typedShare);
@@ -162,7 +176,7 @@ export const SideCard = memo(function SideCard({
                 </span>
                 {side.side_product_list.length > 1 && (
                   <span className="sf-calc__share" data-invalid={shareCheck && !shareCheck.ok ? '' : undefined}>
-                    <label htmlFor={shareId}>Share</label>
+                    <label htmlFor={shareId}>{m.calculator_share()}</label>
                     <input
                       id={shareId}
                       inputMode="decimal"
@@ -176,17 +190,20 @@ export const SideCard = memo(function SideCard({
                 )}
               </div>
               <div className="sf-calc__product-end">
-                <output className="sf-calc__subtotal" aria-label={`Subtotal of ${product.product_name}`}>
-                  {product.box} {product.box === 1 ? 'box' : 'boxes'}
+                <output
+                  className="sf-calc__subtotal"
+                  aria-label={m.calculator_subtotal_of({ name: product.product_name })}
+                >
+                  {boxesText(product.box)}
                 </output>
               </div>
               <button
                 type="button"
                 className="sf-catalogue__secondary sf-calc__change"
                 onClick={() => onChangeProduct(product.id)}
-                aria-label={`Change Products: ${productLetter(i)}, ${product.product_name}`}
+                aria-label={m.calculator_change_product_of({ letter: productLetter(i), name: product.product_name })}
               >
-                Change Products
+                {m.calculator_change_products()}
               </button>
             </li>
           );
@@ -194,9 +211,9 @@ export const SideCard = memo(function SideCard({
       </ul>
       {state === 'failed' && (
         <p className="sf-calc__unsaved" role="alert">
-          Not saved.{' '}
+          {m.calculator_not_saved()}{' '}
           <button type="button" className="sf-catalogue__link" onClick={() => void editor.retry(side.id)}>
-            Try again
+            {m.calculator_try_again()}
           </button>
         </p>
       )}

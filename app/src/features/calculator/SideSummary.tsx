@@ -1,13 +1,14 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { Image } from '@storefront/ui';
 import { assetUrl } from '../../shared/asset';
+import { formatPrice } from '../../shared/dates';
 import type { ShoppingSide, Side } from './calc-data';
-import { NO_SPACE_TEXT, numberText, productLetter } from './calc-model';
-import { formatPrice } from './price';
+import { boxesText, numberText, productLetter, unitText } from './calc-model';
 
 const OPENINGS = [
-  { label: 'Door', height: 'door_height', width: 'door_width', num: 'door_num' },
-  { label: 'Window', height: 'window_height', width: 'window_width', num: 'window_num' },
+  { name: () => m.calculator_door(), height: 'door_height', width: 'door_width', num: 'door_num' },
+  { name: () => m.calculator_window(), height: 'window_height', width: 'window_width', num: 'window_num' },
 ] as const;
 
 export interface SideSummaryProps {
@@ -18,27 +19,32 @@ export interface SideSummaryProps {
 
 /** A side as a read-only block: space, laying mode, size in M, products with boxes (deleted sides, lists). */
 export function SideSummary({ side, currency }: SideSummaryProps) {
-  const unit = side.unit === '1' ? 'M' : 'ft';
+  const unit = unitText(side.unit);
   const wall = rules.isWallSpace(side.side_name);
+  const size = { length: numberText(side.length) || '-', width: numberText(side.width) || '-', unit };
+  const spaceName = side.side_name || m.calculator_no_space();
   return (
     <div className="sf-calc__summary">
       <p className="sf-calc__summary-head">
-        <strong>{side.side_name || NO_SPACE_TEXT}</strong>
+        <strong>{spaceName}</strong>
         <span className="sf-calc__tag">{side.pave_mode_name}</span>
       </p>
-      <p className="sf-calc__dims">
-        Length {numberText(side.length) || '-'} {unit} · {wall ? 'Height' : 'Width'} {numberText(side.width) || '-'}{' '}
-        {unit}
-      </p>
+      <p className="sf-calc__dims">{wall ? m.calculator_wall_size(size) : m.calculator_floor_size(size)}</p>
       {wall &&
-        OPENINGS.map(({ label, height, width, num }) =>
+        OPENINGS.map(({ name, height, width, num }) =>
           side[num] > 0 ? (
-            <p key={label} className="sf-calc__dims">
-              {label} {side[height]} × {side[width]} {unit} × {side[num]}
+            <p key={num} className="sf-calc__dims">
+              {m.calculator_opening_size({
+                opening: name(),
+                height: side[height],
+                width: side[width],
+                unit,
+                count: side[num],
+              })}
             </p>
           ) : null,
         )}
-      <ul className="sf-calc__products" aria-label={`Products of ${side.side_name || NO_SPACE_TEXT}`}>
+      <ul className="sf-calc__products" aria-label={m.calculator_products_of({ name: spaceName })}>
         {side.side_product_list.map((p, i) => (
           <li key={p.id} className="sf-calc__product">
             <span className="sf-calc__letter" aria-hidden="true">
@@ -50,19 +56,17 @@ export function SideSummary({ side, currency }: SideSummaryProps) {
               <span>
                 {p.product_number} · {p.product_spec_name}
               </span>
-              {currency && <span>{formatPrice(p.price_box, currency)} a box</span>}
+              {currency && <span>{m.calculator_price_a_box({ price: formatPrice(p.price_box, currency) })}</span>}
             </span>
             <span className="sf-calc__product-end">
-              <span className="sf-calc__subtotal">
-                {p.box} {p.box === 1 ? 'box' : 'boxes'}
-              </span>
+              <span className="sf-calc__subtotal">{boxesText(p.box)}</span>
               {currency && <span>{formatPrice(p.p_total_price, currency)}</span>}
             </span>
           </li>
         ))}
       </ul>
       <p className="sf-calc__side-total">
-        Total {side.box} {side.box === 1 ? 'box' : 'boxes'}
+        {m.calculator_total({ boxes: boxesText(side.box) })}
         {currency ? ` · ${formatPrice(side.p_total_price, currency)}` : ''}
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { api } from '../../session/api';
 import { assetUrl } from '../../shared/asset';
 import { loadProducts, type ProductType } from '../catalogue/catalogue-data';
@@ -11,13 +12,13 @@ import { formatDate } from '../../shared/dates';
  * recently viewed.
  */
 export type AddType = 1 | 2 | 3 | 4;
-export const ADD_TITLES: Record<AddType, string> = {
-  1: 'Add From Collections',
-  2: 'Add From Matching Records',
-  3: 'Add From Favorites',
-  4: 'Add From Recently Viewed',
-};
-export const CHANGE_TITLE = 'Change Products';
+/** A source's name: the title of its page and its line in the Add Products sheet. */
+export function addTitle(type: AddType): string {
+  if (type === 1) return m.calculator_add_from_collections();
+  if (type === 2) return m.calculator_add_from_matching();
+  if (type === 3) return m.calculator_add_from_favorites();
+  return m.calculator_add_from_recent();
+}
 
 export function addTypeOf(text: string | null): AddType {
   const n = Number(text);

@@ -5,7 +5,6 @@ import {
   EMPTY_DRAFT,
   grandTotal,
   liveSide,
-  NO_SELECTION_TEXT,
   parseNumberField,
   parseShare,
   productLetter,
@@ -117,7 +116,7 @@ describe('the footer', () => {
 
   it('refuses an empty selection, then a selected side of 0 boxes, with the spec’s messages', () => {
     const sides = [side(1, { box: 3 }), side(2, { box: 0 })];
-    expect(shoppingListRefusal(sides, new Set())).toBe(NO_SELECTION_TEXT);
+    expect(shoppingListRefusal(sides, new Set())).toBe('Please select a calculation record');
     expect(shoppingListRefusal(sides, new Set([1, 2]))).toBe(rules.ZERO_BOXES_TEXT);
     expect(shoppingListRefusal(sides, new Set([1]))).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { getLocale, m } from '@storefront/sdk/i18n';
 import type { Side, SideEdit } from './calc-data';
 
 /** The typed fields of a side, as text while the customer types (docs/product/tools.md#calculator). */
@@ -15,14 +16,20 @@ export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 export type CountField = (typeof COUNT_FIELDS)[number];
 export type NumberField = DimensionField | CountField;
 
-export const NO_SELECTION_TEXT = 'Please select a calculation record';
-export const EMPTY_CALCULATOR_TEXT = 'No Record';
-export const SELECT_SPACE_TEXT = 'Select Space';
-export const NO_SPACE_TEXT = 'No space selected';
-export const CLEAR_CALCULATOR_TEXT =
-  'Are you sure you want to clear the calculator? Deleted calculation items can be recovered from the most recent delete.';
-export const PURGE_TEXT = 'Are you sure to delete these calculations completely? This operation cannot be restored.';
-export const SAVED_TO_LIST_TEXT = 'Saved. View it in the to-buy list.';
+/** 'n box' or 'n boxes' as the language counts ('3 箱' in Chinese, which has one form). */
+export function boxesText(count: number): string {
+  const one = new Intl.PluralRules(getLocale()).select(count) === 'one';
+  return one ? m.calculator_box({ count }) : m.calculator_boxes({ count });
+}
+
+/** A surface of the Space cascader ('Wall', 'Floor') in the customer's language; the value sent stays English. */
+export const surfaceText = (surface: (typeof rules.SURFACES)[number]): string =>
+  surface === 'Wall' ? m.calculator_surface_wall() : m.calculator_surface_floor();
+
+/** A side's length unit as the customer reads it
+: unit '1' is metres, anything else feet. */
+export const unitText = (unit: string): string =>
+  unit === '1' ? m.calculator_unit_metres() : m.calculator_unit_feet();
 /**
  * calculator-add: back to the calculator this long after an add, resp. after changing a product
  * (docs/product/tools.md#calculator).
@@ -44,26 +51,28 @@ export function parseNumberField(
   if (trimmed === '') return { ok: true, value: 0 };
   const isCount = (COUNT_FIELDS as readonly string[]).includes(field);
   if (isCount) {
-    if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number' };
+    if (!/^\d+$/.test(trimmed)) return { ok: false, message: m.calculator_whole_number() };
     const value = Number(trimmed);
     return value > rules.OPENING_COUNT_MAX
-      ? { ok: false, message: `At most ${rules.OPENING_COUNT_MAX}` }
+      ? { ok: false, message: m.calculator_at_most({ max: rules.OPENING_COUNT_MAX }) }
       : { ok: true, value };
   }
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) return { ok: false, message: 'Enter a number' };
-  if (!/^\d*(\.\d{0,3})?$/.test(trimmed)) return { ok: false, message: 'At most 3 decimals' };
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) return { ok: false, message: m.calculator_enter_number() };
+  if (!/^\d*(\.\d{0,3})?$/.test(trimmed)) return { ok: false, message: m.calculator_three_decimals() };
   const value = Number(trimmed);
   return value > rules.DIMENSION_MAX_M
-    ? { ok: false, message: `At most ${rules.DIMENSION_MAX_M}` }
+    ? { ok: false, message: m.calculator_at_most({ max: rules.DIMENSION_MAX_M }) }
     : { ok: true, value };
 }
 
 /** A typed share of one product: a percentage from 0 to 100. */
 export function parseShare(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { ok: false, message: 'Enter a percentage' };
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { ok: false, message: m.calculator_enter_percentage() };
   const value = Number(trimmed);
-  return value > rules.SHARE_MAX ? { ok: false, message: `At most ${rules.SHARE_MAX}%` } : { ok: true, value };
+  return value > rules.SHARE_MAX
+    ? { ok: false, message: m.calculator_at_most_percent({ max: rules.SHARE_MAX }) }
+    : { ok: true, value };
 }
 
 /** What the customer has typed into one side and not yet seen saved: text by field, shares by side product. */
@@ -113,7 +122,8 @@ export function grandTotal(sides: readonly Side[], selected: ReadonlySet<number>
 /** Why 'Add To Shopping List' cannot go ahead (docs/product/tools.md#calculator), or null when it can. */
 export function shoppingListRefusal(sides: readonly Side[], selected: ReadonlySet<number>): string | null {
   const chosen = sides.filter((s) => selected.has(s.id));
-  if (chosen.length === 0) return NO_SELECTION_TEXT;
+  if (chosen.length === 0) return m.calculator_no_selection();
+
   if (chosen.some((s) => s.box === 0)) return rules.ZERO_BOXES_TEXT;
   return null;
 }

@@ -1,3 +1,4 @@
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NoData } from '@storefront/ui';
 import { useCallback } from 'react';
@@ -24,11 +25,11 @@ export default function PersonCasesPage() {
   const list = usePagedList(myCasePages, 'mine');
   const open = useCallback((href: string) => go(href), [go]);
   return (
-    <AccountLayout title="My Cases">
+    <AccountLayout title={m.person_my_cases()}>
       {list.done && list.items.length === 0 ? (
-        <NoData text="No data yet" />
+        <NoData text={m.person_no_data()} />
       ) : (
-        <CaseList items={list.items} onOpen={open} label="My Cases" />
+        <CaseList items={list.items} onOpen={open} label={m.person_my_cases()} />
       )}
       <ListFooter {...list} count={list.items.length} onRetry={list.retry} sentinelRef={list.sentinelRef} />
     </AccountLayout>

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { m } from '@storefront/sdk/i18n';
 import { Icon, Image, PAGE_ICONS, ShareSheet, type IconName, type PageIconName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { Loadable } from '../../data/Loadable';
@@ -14,13 +15,13 @@ import '../catalogue/catalogue.css';
 import './person.css';
 
 /** The entries of the account home, each to its page. */
-const ENTRIES: { href: string; label: string; icon: IconName | PageIconName }[] = [
-  { href: '/shopping', label: 'Shopping List', icon: 'list' },
-  { href: '/favorites', label: 'Wish List', icon: 'heart' },
-  { href: '/appointment-record', label: 'Store Records', icon: 'records' },
-  { href: '/appointment', label: 'Store Location', icon: 'pin' },
-  { href: '/person-cases', label: 'My Cases', icon: 'cases' },
-  { href: '/person-recently', label: 'Recently Viewed', icon: 'clock' },
+const ENTRIES: { href: string; label: () => string; icon: IconName | PageIconName }[] = [
+  { href: '/shopping', label: () => m.person_shopping_list(), icon: 'list' },
+  { href: '/favorites', label: () => m.person_wish_list(), icon: 'heart' },
+  { href: '/appointment-record', label: () => m.person_store_records(), icon: 'records' },
+  { href: '/appointment', label: () => m.person_store_location(), icon: 'pin' },
+  { href: '/person-cases', label: () => m.person_my_cases(), icon: 'cases' },
+  { href: '/person-recently', label: () => m.person_recently_viewed(), icon: 'clock' },
 ];
 
 /** The link a client shares to invite someone: the storefront, carrying who invited them (never a token). */
@@ -43,11 +44,12 @@ function Preview({
       <div className="sf-person__preview-head">
         <h2 id={`preview-${href.slice(1)}`}>{title}</h2>
         <a href={href} onClick={(e) => (e.preventDefault(), go(href))}>
-          See all<span className="sf-visually-hidden"> of {title}</span>
+          {m.person_see_all()}
+          <span className="sf-visually-hidden">{m.person_see_all_of({ title })}</span>
         </a>
       </div>
       {items.length === 0 ? (
-        <p className="sf-catalogue__muted">Nothing here yet.</p>
+        <p className="sf-catalogue__muted">{m.person_nothing_yet()}</p>
       ) : (
         <ul className="sf-person__strip" aria-label={title} tabIndex={0}>
           {items.map((item) => (
@@ -80,7 +82,7 @@ export default function PersonPage() {
   const shown = useResource(previews, isLoggedIn.value ? 'me' : null);
   const sharing = useSignal(false);
   const me = userInfo.value;
-  const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || 'My account';
+  const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || m.person_my_account();
   const place = me?.city_name || me?.country_name || '';
 
   return (
@@ -90,58 +92,58 @@ export default function PersonPage() {
           type="button"
           className="sf-person__me"
           onClick={() => go('/setting-info')}
-          aria-label={`${name}: Personal Info`}
+          aria-label={m.person_name_personal_info({ name })}
         >
           <Avatar src={me?.headimg ?? ''} name={name} />
         </button>
         <div className="sf-person__who">
           <h1>{name}</h1>
           <button type="button" className="sf-person__place" onClick={() => go('/countrys')}>
-            {place || 'Choose country'}
-            <span className="sf-visually-hidden">: change country</span>
+            {place || m.person_choose_country()}
+            <span className="sf-visually-hidden">{m.person_change_country()}</span>
           </button>
         </div>
-        <IconLink label="Scan" onClick={() => go('/scan')}>
+        <IconLink label={m.person_scan()} onClick={() => go('/scan')}>
           <Icon name="scan" className="sf-person__svg" />
         </IconLink>
-        <IconLink label="Settings" onClick={() => go('/setting')}>
+        <IconLink label={m.person_settings()} onClick={() => go('/setting')}>
           <Icon name="settings" set={PAGE_ICONS} className="sf-person__svg" />
         </IconLink>
       </header>
       <main className="sf-person__main">
-        <nav aria-label="My account">
+        <nav aria-label={m.person_my_account()}>
           <ul className="sf-person__entries">
             {ENTRIES.map((entry) => (
               <li key={entry.href}>
                 <a href={entry.href} onClick={(e) => (e.preventDefault(), go(entry.href))}>
                   <Icon name={entry.icon} set={PAGE_ICONS} className="sf-person__svg" />
-                  <span>{entry.label}</span>
+                  <span>{entry.label()}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <section className="sf-person__gift" aria-labelledby="person-gift">
-          <h2 id="person-gift">Invite a friend</h2>
-          <p>Share the storefront: your showroom adviser will know who sent them.</p>
+          <h2 id="person-gift">{m.person_invite_friend()}</h2>
+          <p>{m.person_invite_text()}</p>
           <button
             type="button"
             className="sf-catalogue__primary"
             aria-haspopup="dialog"
             onClick={() => (sharing.value = true)}
           >
-            Share
+            {m.person_share()}
           </button>
         </section>
         <Loadable
           entry={shown}
-          loading={<p className="sf-catalogue__muted">Loading…</p>}
-          errorText="Your lists could not be loaded."
+          loading={<p className="sf-catalogue__muted">{m.person_loading()}</p>}
+          errorText={m.person_lists_not_loaded()}
         >
           {({ wish, recent }) => (
             <>
               <Preview
-                title="Wish List"
+                title={m.person_wish_list()}
                 href="/favorites"
                 go={go}
                 items={wish.map((p) => ({
@@ -152,7 +154,7 @@ export default function PersonPage() {
                 }))}
               />
               <Preview
-                title="Recently Viewed"
+                title={m.person_recently_viewed()}
                 href="/person-recently"
                 go={go}
                 items={recent.map((v) => ({
@@ -169,7 +171,8 @@ export default function PersonPage() {
       <ShareSheet
         open={sharing.value}
         onClose={() => (sharing.value = false)}
-        title="Invite a friend"
+        title={m.person_invite_friend()}
+
         url={inviteLink(String(me?.client_user_id ?? ''))}
       />
     </div>

@@ -1,4 +1,5 @@
 import { rules } from '@storefront/sdk';
+import { m } from '@storefront/sdk/i18n';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Input, LocationCascader, PhotoPicker, toast } from '@storefront/ui';
@@ -20,7 +21,6 @@ import { saveProfile, type ProfileEdit } from './person-data';
 import './person.css';
 
 const NO_LOCATIONS: LocationCountry[] = [];
-export const NOT_SAVED_TEXT = 'Your changes could not be saved';
 
 /**
  * /setting-info: the profile, saved by itself (docs/product/account.md#the-account-tab): at once after a gender or a
@@ -48,7 +48,7 @@ export default function SettingInfoPage() {
     saving.value = true;
     const result = await saveProfile(edit);
     saving.value = false;
-    failure.value = result.ok ? null : `${NOT_SAVED_TEXT}: ${result.msg}`;
+    failure.value = result.ok ? null : m.person_not_saved_because({ reason: result.msg });
     return result.ok;
   };
   /** Everything typed that differs from the saved profile (the gender is sent as the contract codes it). */
@@ -79,15 +79,15 @@ export default function SettingInfoPage() {
     const saved = upload.ok && (await save({ headimg: upload.data.path }));
     uploading.value = false;
     if (saved) toast.show(rules.MODIFIED_TEXT, { variant: 'success' });
-    else uploadError.value = upload.ok ? (failure.peek() ?? NOT_SAVED_TEXT) : upload.msg;
+    else uploadError.value = upload.ok ? (failure.peek() ?? m.person_not_saved()) : upload.msg;
   };
 
   return (
-    <AccountLayout title="Personal Info" onBack={() => void back()} className="sf-person-info">
+    <AccountLayout title={m.person_personal_info()} onBack={() => void back()} className="sf-person-info">
       <div className="sf-person__avatar-row">
         <Avatar src={me?.headimg ?? ''} name={name} size={72} />
         <PhotoPicker
-          label="Change avatar"
+          label={m.person_change_avatar()}
           onPick={(file) => void pickAvatar(file)}
           busy={uploading.value}
           error={uploadError.value}
@@ -100,14 +100,14 @@ export default function SettingInfoPage() {
         aria-busy={saving.value || undefined}
       >
         <Input
-          label="First name"
+          label={m.person_first_name()}
           autoComplete="given-name"
           value={f.first_name}
           onChange={(first_name) => set({ first_name })}
           maxLength={50}
         />
         <Input
-          label="Last name"
+          label={m.person_last_name()}
           autoComplete="family-name"
           value={f.last_name}
           onChange={(last_name) => set({ last_name })}
@@ -127,7 +127,7 @@ export default function SettingInfoPage() {
           onPhone={(phone) => set({ phone })}
         />
         <Input
-          label="E-mail"
+          label={m.person_email()}
           type="email"
           autoComplete="email"
           value={f.email}
@@ -136,7 +136,7 @@ export default function SettingInfoPage() {
         />
         <PickerField
           ref={locationButton}
-          label="Location"
+          label={m.person_location()}
           value={locationLabel(tree, f)}
           onOpen={() => (locationOpen.value = true)}
         />
@@ -145,9 +145,7 @@ export default function SettingInfoPage() {
             {failure.value}
           </p>
         )}
-        <p className="sf-account__note">
-          Changes are saved by themselves: a gender or a location at once, the rest when you go back.
-        </p>
+        <p className="sf-account__note">{m.person_autosave_note()}</p>
       </form>
       <LocationCascader
         open={locationOpen.value}

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals-react';
+import { m } from '@storefront/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { messageBox, toast } from '@storefront/ui';
 import { useEffect } from 'react';
@@ -43,7 +44,8 @@ export default function SettingSecurityPage() {
     busy.value = account.provider;
     void setSocialLink(account.userType, account).then((result) => {
       busy.value = null;
-      if (result.ok) toast.show(`${PROVIDERS[account.provider].name} account linked`, { variant: 'success' });
+      if (result.ok)
+        toast.show(m.person_account_linked({ name: PROVIDERS[account.provider].name }), { variant: 'success' });
     });
   }, [search, go, busy]);
 
@@ -51,7 +53,7 @@ export default function SettingSecurityPage() {
     const { name, userType } = PROVIDERS[provider];
     if (
       !(await messageBox.show({
-        text: `Unlink your ${name} account? You will no longer sign in with it.`,
+        text: m.person_unlink_confirm({ name }),
         showCancel: true,
       }))
     )
@@ -59,19 +61,19 @@ export default function SettingSecurityPage() {
     busy.value = provider;
     const result = await setSocialLink(userType, null);
     busy.value = null;
-    if (result.ok) toast.show(`${name} account unlinked`, { variant: 'success' });
+    if (result.ok) toast.show(m.person_account_unlinked({ name }), { variant: 'success' });
   };
 
   return (
-    <AccountLayout title="Account Security">
-      <ul className="sf-person__links" aria-label="Linked accounts">
+    <AccountLayout title={m.person_account_security()}>
+      <ul className="sf-person__links" aria-label={m.person_linked_accounts()}>
         {(Object.keys(PROVIDERS) as Provider[]).map((provider) => {
           const { name } = PROVIDERS[provider];
           const bound = (provider === 'facebook' ? me?.is_bind_facebook : me?.is_bind_google) === BOUND;
           return (
             <li key={provider} className="sf-person__link-row">
               <span className="sf-person__link-name">{name}</span>
-              <span className="sf-person__link-state">{bound ? 'Linked' : 'Not linked'}</span>
+              <span className="sf-person__link-state">{bound ? m.person_linked() : m.person_not_linked()}</span>
               <button
                 type="button"
                 className="sf-account__secondary"
@@ -83,15 +85,13 @@ export default function SettingSecurityPage() {
                     : window.location.assign(providerSignInUrl(provider, `${SECURITY_PATH}?provider=${provider}`))
                 }
               >
-                {bound ? `Unlink ${name}` : `Link ${name}`}
+                {bound ? m.person_unlink({ name }) : m.person_link({ name })}
               </button>
             </li>
           );
         })}
       </ul>
-      <p className="sf-account__note">
-        A linked account lets you sign in with it. An account linked to another client cannot be linked here.
-      </p>
+      <p className="sf-account__note">{m.person_link_note()}</p>
     </AccountLayout>
   );
 }

@@ -48,7 +48,7 @@ test.describe('offline', () => {
     await navigate(page, '/person-recently');
     await expect(viewed.first()).toHaveText(name);
     await navigate(page, '/appointment-info?id=1');
-    await expect(page.getByRole('radio', { name: rules.to12Hour(time), exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: rules.timeText(time), exact: true })).toBeVisible();
     // The date sheet's code loads on first tap, which needs the network until the service worker keeps it.
     await chooseDate(page, date);
 
@@ -57,14 +57,14 @@ test.describe('offline', () => {
 
     // The booking form, its day chosen before the connection went: filled in, submitted, refused unsent, and
     // everything chosen is still there.
-    await page.getByRole('radio', { name: rules.to12Hour(time), exact: true }).check();
+    await page.getByRole('radio', { name: rules.timeText(time), exact: true }).check();
     await page.getByRole('radio', { name: 'Renovation' }).check();
     await page.getByRole('checkbox', { name: 'Kitchen' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(rules.OFFLINE_WRITE_TEXT)).toBeVisible();
     await expect(page).toHaveURL(/\/appointment-info\?id=1$/);
     await expect(page.getByRole('button', { name: /^Date/ })).toContainText(date.slice(-2));
-    await expect(page.getByRole('radio', { name: rules.to12Hour(time), exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: rules.timeText(time), exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Renovation' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
 

@@ -4,10 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 95 KB with margin rather than 90 on the noise line: the widgets' shared icon set and controllable state cost about
-// 1.5 KB, and a reader-friendly design-card library is not traded for bytes.
-export const HOME_JS_BUDGET_KB = 95;
-export const ROUTE_JS_BUDGET_KB = 15;
+// 103 KB: 95 KB held the app in English alone; the texts in two languages (the catalogue's runtime and the home
+// route's messages, about 6.5 KB) and the offline line (0.5 KB) took it to 101.8 KB. React and React DOM are about
+// 67 KB of it, and neither a design-card library nor the second language is traded for bytes
+// (docs/decisions/budgets.md).
+export const HOME_JS_BUDGET_KB = 103;
+// 20 KB: each page's texts now come in two languages, one small function per message (the calculator's 89 took it
+// from about 14.5 to 19.5 KB).
+export const ROUTE_JS_BUDGET_KB = 20;
 export const HOME_PAGE = 'src/features/home/HomePage.tsx';
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

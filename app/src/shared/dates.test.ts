@@ -27,7 +27,7 @@ describe('the display locale', () => {
     expect(dates.formatPrice(1234.5, 'USD')).toBe('$1,234.50');
     setDatacenter('dc-eu');
     expect(dates.formatDate('2026-11-27')).toBe('27 Nov 2026');
-    expect(dates.formatDistance(2402)).toBe('2.402 m');
+    expect(dates.formatDistance(2402)).toBe('2,402 m');
     vi.doUnmock('../session/startup');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_LOCALE } from './locale.js';
+import { DEFAULT_DISPLAY_LOCALE, numberLocale } from './locale.js';
 
 /**
  * A store's distance as every screen shows it: the backend answers whole metres and the product shows metres,
@@ -10,7 +10,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function distanceText(metres: number, locale: string = DEFAULT_DISPLAY_LOCALE): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(numberLocale(locale), {
       style: 'unit',
       unit: 'meter',
       unitDisplay: 'short',

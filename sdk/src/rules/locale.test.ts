@@ -69,9 +69,9 @@ describe('times of day', () => {
 });
 
 describe('numbers, prices and distances', () => {
-  it('group and mark decimals as the locale does', () => {
+  it("group and mark decimals as the language does, whatever the region (one grouping with the prices')", () => {
     expect(formatNumberIn(us.en, 1234.567)).toBe('1,234.57');
-    expect(formatNumberIn(es.en, 1234.5)).toBe('1.234,5');
+    expect(formatNumberIn(es.en, 1234.5)).toBe('1,234.5');
     expect(formatNumberIn(es.zh, 1234.5)).toBe('1,234.5');
   });
 
@@ -87,7 +87,7 @@ describe('numbers, prices and distances', () => {
   it('show distances in whole metres, never kilometres, in the language', () => {
     expect(distanceText(2402)).toBe('2,402 m');
     expect(distanceText(12_345_678, us.en)).toBe('12,345,678 m');
-    expect(distanceText(2402, es.en)).toBe('2.402 m');
+    expect(distanceText(2402, es.en)).toBe('2,402 m');
     expect(distanceText(2402, es.zh)).toBe('2,402米');
     expect(distanceText(850, us.zh)).toBe('850米');
   });

@@ -39,8 +39,16 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 }
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/**
+ * Numbers, prices and distances are written as the language writes them, without the region's country: Intl's
+ * English for Spain groups plain numbers with a dot ('2.402 m', which an English reader takes for two metres) but
+ * prices with a comma ('€1,234.50'). One grouping for every number on a screen reads better.
+ */
+export function numberLocale(locale: string): string {
+  return languagePart(new Intl.Locale(locale).toString());
+}
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
-  cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(numberLocale(locale), options));
 
 /** A calendar date without a time of day, as the backend writes a booking date. */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,7 +5,11 @@ import { expect, test } from '../support/fixtures';
 import { withAdsSeen } from '../support/home';
 import { storeUser } from '../support/session';
 
-/** Moves within the app, as its links do (a page load would need the network, or the service worker). */
+// A phone that has visited the shop has its service worker: it serves the shell and every page's code offline, and
+// the app serves the data it kept.
+test.use({ serviceWorkers: 'allow' });
+
+/** Moves within the app, as its links do. */
 async function navigate(page: Page, path: string) {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
@@ -16,7 +20,7 @@ async function navigate(page: Page, path: string) {
 const offlineLine = (page: Page) => page.getByRole('status').filter({ hasText: rules.OFFLINE_TEXT });
 
 test.describe('offline', () => {
-  test('pages visited show their last data with the offline line; writes are refused and nothing typed is lost', async ({
+  test('pages visited show their last data with the offline line, after a reload too; writes are refused and nothing typed is lost', async ({
     page,
     context,
     sim,
@@ -37,8 +41,12 @@ test.describe('offline', () => {
     const wished = page.getByRole('list', { name: 'Collections' }).getByRole('listitem');
     const viewed = page.getByRole('list', { name: 'Viewed items' }).locator('.sf-product-card__name');
 
-    // Online: home, a product, the wish list, recently viewed and the booking form.
+    // Online: home (once more when the service worker has installed, so it serves the page), a product, the wish
+    // list, recently viewed and the booking form.
     await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(offlineLine(page)).toHaveCount(0);
     await navigate(page, '/product-detail?id=5');
@@ -86,6 +94,12 @@ test.describe('offline', () => {
     await page.getByText(rules.OFFLINE_WRITE_TEXT).waitFor({ state: 'detached' });
     await collected.click();
     await expect(page.getByText(rules.OFFLINE_WRITE_TEXT)).toBeVisible();
+    await expect(collected).toHaveAttribute('aria-pressed', 'true');
+
+    // A reload while offline: the service worker serves the page, the kept answers its data.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(offlineLine(page)).toBeVisible();
     await expect(collected).toHaveAttribute('aria-pressed', 'true');
 
     // Back online: the line goes, and the same toggle goes through.

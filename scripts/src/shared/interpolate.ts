@@ -30,7 +30,7 @@ function lookup(expression: string, vars: Variables): unknown {
   let value = lookupReference(reference, vars);
   for (const filter of filters) {
     try {
-      value = applyFilter(value, filter);
+      value = applyFilter(value, filter, (name) => lookupReference(name, vars));
     } catch (error) {
       throw new UnknownVariableError(`\${${expression}}: ${(error as Error).message}`);
     }

@@ -10,6 +10,8 @@ import {
   isClosedDay,
   isHoliday,
   isValidDate,
+  nextOpenDaySlot,
+  NEXT_OPEN_DAY_HORIZON_DAYS,
   restFieldOf,
   SLOT_MS,
   slotHasPassed,
@@ -50,6 +52,27 @@ function from12Hour(text: string): string {
   const hour = (Number(match[1]) % 12) + (match[3] === 'p' ? 12 : 0);
   return `${pad(hour)}:${match[2]}`;
 }
+
+/** Any store schedule: hours, closed weekdays, holidays in the month after NOW. */
+const flag = fc.constantFrom<1 | 2>(1, 2);
+const storeArb = fc.record({
+  business_hours_start: hhmmArb,
+  business_hours_end: hhmmArb,
+  is_rest_monday: flag,
+  is_rest_tuesday: flag,
+  is_rest_wednesday: flag,
+  is_rest_thursday: flag,
+  is_rest_friday: flag,
+  is_rest_saturday: flag,
+  is_rest_sunday: flag,
+  holiday_list: fc.array(
+    fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 5 })).map(([from, len]) => ({
+      start_date: addDays('2026-11-23', from),
+      end_date: addDays('2026-11-23', from + len),
+    })),
+    { maxLength: 3 },
+  ),
+});
 
 describe('timeSlots', () => {
   it('09:00-18:00 has 9 slots, 09:00 to 17:00', () => {
@@ -273,25 +296,6 @@ describe('bookingRefusal', () => {
   });
 
   it('property: every slot not yet started on a choosable day is taken', () => {
-    const flag = fc.constantFrom<1 | 2>(1, 2);
-    const storeArb = fc.record({
-      business_hours_start: hhmmArb,
-      business_hours_end: hhmmArb,
-      is_rest_monday: flag,
-      is_rest_tuesday: flag,
-      is_rest_wednesday: flag,
-      is_rest_thursday: flag,
-      is_rest_friday: flag,
-      is_rest_saturday: flag,
-      is_rest_sunday: flag,
-      holiday_list: fc.array(
-        fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 5 })).map(([from, len]) => ({
-          start_date: addDays('2026-11-23', from),
-          end_date: addDays('2026-11-23', from + len),
-        })),
-        { maxLength: 3 },
-      ),
-    });
     const nowArb = fc.integer({ min: 0, max: DAY_MS }).map((offset) => NOW - 10 * SLOT_MS + offset);
     fc.assert(
       fc.property(storeArb, fc.integer({ min: 0, max: 30 }), nowArb, (s, dayOffset, now) => {
@@ -300,6 +304,62 @@ describe('bookingRefusal', () => {
         for (const time of timeSlots(s.business_hours_start, s.business_hours_end)) {
           if (slotStartMs(date, time) > now) expect(bookingRefusal(s, date, time, now)).toBeNull();
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('nextOpenDaySlot', () => {
+  it("is tomorrow's opening slot when tomorrow is open, whatever the hour today", () => {
+    expect(nextOpenDaySlot(store(), NOW)).toBe(Date.parse('2026-11-24T09:00:00Z'));
+    expect(nextOpenDaySlot(store(), Date.parse('2026-11-23T00:00:00Z'))).toBe(Date.parse('2026-11-24T09:00:00Z'));
+    expect(nextOpenDaySlot(store(), Date.parse('2026-11-23T23:59:59Z'))).toBe(Date.parse('2026-11-24T09:00:00Z'));
+  });
+
+  it('skips closed weekdays and a holiday, and starts at the whole hour after an off-the-hour opening', () => {
+    const s = store({
+      business_hours_start: '09:30',
+      is_rest_tuesday: CLOSED,
+      holiday_list: [{ start_date: '2026-11-25', end_date: '2026-11-26' }],
+    });
+    expect(nextOpenDaySlot(s, NOW)).toBe(Date.parse('2026-11-27T10:00:00Z'));
+  });
+
+  it('a store open past midnight opens in the evening of its next open day', () => {
+    expect(nextOpenDaySlot(store({ business_hours_start: '18:00', business_hours_end: '02:00' }), NOW)).toBe(
+      Date.parse('2026-11-24T18:00:00Z'),
+    );
+  });
+
+  it('is null for a store without slots or closed every day of the horizon', () => {
+    expect(nextOpenDaySlot(store({ business_hours_start: 'noon' }), NOW)).toBeNull();
+    const closedAllYear = store({ holiday_list: [{ start_date: '2026-11-24', end_date: '2027-11-24' }] });
+    expect(nextOpenDaySlot(closedAllYear, NOW)).toBeNull();
+    expect(NEXT_OPEN_DAY_HORIZON_DAYS).toBe(366);
+  });
+
+  it('property: the answer is the first slot of a later open day, every day between is closed, and it is bookable', () => {
+    const nowArb = fc.integer({ min: 0, max: 3 * DAY_MS }).map((offset) => NOW - DAY_MS + offset);
+    fc.assert(
+      fc.property(storeArb, nowArb, (s, now) => {
+        const slot = nextOpenDaySlot(s, now);
+        const slots = timeSlots(s.business_hours_start, s.business_hours_end);
+        if (slot === null) {
+          const closedEveryDay = Array.from({ length: NEXT_OPEN_DAY_HORIZON_DAYS }, (_, i) =>
+            isClosedDay(s, addDays(todayOf(now), i + 1)),
+          ).every(Boolean);
+          expect(slots.length === 0 || closedEveryDay).toBe(true);
+          return;
+        }
+        const date = todayOf(slot);
+        const time = new Date(slot).toISOString().slice(11, 16);
+        expect(date > todayOf(now)).toBe(true);
+        expect(time).toBe(slots[0]);
+        expect(isClosedDay(s, date)).toBe(false);
+        for (let day = addDays(todayOf(now), 1); day < date; day = addDays(day, 1))
+          expect(isClosedDay(s, day)).toBe(true);
+        expect(bookingRefusal(s, date, time, now)).toBeNull();
       }),
       { numRuns: 300 },
     );

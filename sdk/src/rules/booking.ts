@@ -89,6 +89,14 @@ const REST_FIELDS = [
   'is_rest_saturday',
 ] as const;
 
+/** Every field a store's schedule carries, so a reader of a store from elsewhere can check it has them all. */
+export const STORE_SCHEDULE_FIELDS = [
+  'business_hours_start',
+  'business_hours_end',
+  ...REST_FIELDS,
+  'holiday_list',
+] as const satisfies readonly (keyof StoreSchedule)[];
+
 /** The rest flag of a date's weekday. */
 export function restFieldOf(date: string): (typeof REST_FIELDS)[number] {
   return REST_FIELDS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -133,6 +141,25 @@ export function bookingRefusal(store: StoreSchedule, date: string, time: string,
     return { field: 'select_time', rule: 'outside_hours', message: m.appointment_outside_hours() };
   if (slotStartMs(date, time) <= nowMs)
     return { field: 'select_time', rule: 'past_time', message: m.appointment_past_time() };
+  return null;
+}
+
+/** How far ahead nextOpenDaySlot looks: a store closed for a whole year has no next opening worth booking. */
+export const NEXT_OPEN_DAY_HORIZON_DAYS = 366;
+
+/**
+ * The first slot of the first day after the moment's own (UTC) day on which the store is open (not a closed
+ * weekday, not a holiday), as epoch ms; null when the store has no slots or is closed for the whole horizon.
+ * Being on a later day, the slot has not started at the moment, so bookingRefusal takes it then.
+ */
+export function nextOpenDaySlot(store: StoreSchedule, afterMs: number): number | null {
+  const first = timeSlots(store.business_hours_start, store.business_hours_end)[0];
+  if (first === undefined) return null;
+  const today = todayOf(afterMs);
+  for (let days = 1; days <= NEXT_OPEN_DAY_HORIZON_DAYS; days++) {
+    const date = addDays(today, days);
+    if (!isClosedDay(store, date)) return slotStartMs(date, first);
+  }
   return null;
 }
 

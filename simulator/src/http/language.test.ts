@@ -47,5 +47,7 @@ describe("a field's refusal", () => {
   it("keeps the field's name and translates its text", () => {
     expect(inChinese('select_time: This time has passed.')).toBe('select_time: 该时段已过。');
     expect(inChinese('select_date: Some words nobody translated')).toBe('select_date: Some words nobody translated');
+    // A catalogue text made of placeholders and a colon ('{label}: {rating}') is no pattern for answers.
+    expect(inChinese('Anything: at all')).toBe('Anything: at all');
   });
 });

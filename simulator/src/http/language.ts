@@ -11,6 +11,8 @@ import type { Request } from 'express';
 type Catalogue = Record<string, Record<string, string>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** Letters a text with placeholders must have besides them to be matched as a pattern. */
+const MIN_PATTERN_LETTERS = 6;
 
 interface Pattern {
   match: RegExp;
@@ -35,6 +37,8 @@ function load(): NonNullable<typeof translations> {
       exact.set(text, translated);
       continue;
     }
+    // A pattern with hardly any words of its own ('{label}: {rating}') would match unrelated answers.
+    if (text.replace(PLACEHOLDER, '').replace(/[^A-Za-z]/g, '').length < MIN_PATTERN_LETTERS) continue;
     const source = text
       .split(PLACEHOLDER)
       .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

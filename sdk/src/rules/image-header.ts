@@ -2,11 +2,12 @@
  * Reads an uploaded image's header far enough to know its size: the magic bytes alone let any file that starts
  * with 8 right bytes through. The simulator refuses an upload whose header does not decode (rule `image_header`).
  */
+import { m } from '../i18n/index.js';
 import type { UploadImageType } from './upload.js';
 
 /** The largest side accepted, in pixels: larger is no photo from a phone but a decompression bomb. */
 export const UPLOAD_MAX_SIDE = 20_000;
-export const UPLOAD_BAD_HEADER_TEXT = 'The image is damaged or not a real picture (its header cannot be read).';
+export const UPLOAD_BAD_HEADER_TEXT: string = m.upload_bad_header();
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);

@@ -3,6 +3,7 @@
  * first bytes (magic numbers), never by the declared type or the file name. The simulator refuses with these
  * rules and texts; the app can check a picked file with the same function before it sends it.
  */
+import { m } from '../i18n/index.js';
 
 export interface UploadImageType {
   /** The Content-Type the image is served with. */
@@ -33,8 +34,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** What img_path may be: letters, digits and '_' (it becomes a folder of the asset path). */
 export const UPLOAD_IMG_PATH_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 
-export const UPLOAD_NOT_IMAGE_TEXT = 'Please choose an image file (JPG, PNG, GIF or WebP).';
-export const UPLOAD_TOO_LARGE_TEXT = 'The photo is larger than 5 MB.';
+export const UPLOAD_NOT_IMAGE_TEXT: string = m.upload_not_image();
+export const UPLOAD_TOO_LARGE_TEXT: string = m.upload_too_large({ mb: String(UPLOAD_MAX_BYTES / 1024 / 1024) });
 
 /** The image type the bytes start with, or null when they are none of the accepted four. */
 export function sniffImageType(bytes: Uint8Array): UploadImageType | null {

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './precompress';
@@ -15,7 +16,9 @@ import { pwa } from './pwa.config';
 const BOOT_MODULES = new RegExp(
   [
     String.raw`/app/src/app/preload-helper\.ts$|/node_modules/(@preact/signals-core|openapi-fetch)/`,
-    String.raw`/sdk/(dist|src)/(client|conventions|transport|operations|headers|index|rules/(session|catalogue|index))\.[jt]s$`,
+    String.raw`/sdk/(dist|src)/(client|conventions|transport|operations|headers|index|rules/(session|catalogue|datacentres|index))\.[jt]s$`,
+    // The catalogue's runtime: the client sends the language with every call.
+    String.raw`/sdk/(dist|src)/i18n/(index|paraglide/(runtime|messages))\.js$`,
     String.raw`/app/src/(config\.ts|app/route-table\.ts|session/(api|startup|state|storage)\.ts$)`,
     // The resources the route table starts, with what they read of the query.
     String.raw`/app/src/data/(resource|paged-resource|keyed-entries|tags|paging)\.ts$`,
@@ -45,6 +48,33 @@ const CORE_MODULES = new RegExp(
   ].join('|'),
 );
 
+const slashed = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * The catalogue's messages that the boot's and the core's own modules call (found by reading them for `m.<key>(`) go
+ * into those chunks. Left to the bundler, a message they share with lazy pages lands in a small shared chunk that
+ * imports the catalogue's runtime from the boot (or sits beside a lazy entry that re-exports the core) while the
+ * boot or core imports it back: a chunk cycle, whose evaluation order varied from load to load ('X is not a
+ * function' at start-up now and then). Messages only lazy pages call stay with them.
+ */
+function messagesCalledBy(chunk: RegExp): Set<string> {
+  const keys = new Set<string>();
+  for (const folder of ['../app/src', '../ui/src', '../sdk/src']) {
+    const root = fileURLToPath(new URL(folder, import.meta.url));
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const id = slashed(`${root}/${file}`);
+      if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file) || !chunk.test(id)) continue;
+      for (const found of readFileSync(id, 'utf8').matchAll(/\bm\.(\w+)\(/g)) keys.add(found[1]!);
+    }
+  }
+  return keys;
+}
+const BOOT_MESSAGES = messagesCalledBy(BOOT_MODULES);
+const CORE_MESSAGES = messagesCalledBy(CORE_MODULES);
+const messageKey = (id: string) => /\/i18n\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1] ?? '';
+const inBoot = (id: string) => BOOT_MODULES.test(id) || BOOT_MESSAGES.has(messageKey(id));
+const inCore = (id: string) => CORE_MODULES.test(id) || CORE_MESSAGES.has(messageKey(id));
+
 /**
  * The chunks every page loads keep their names; the others (pages, shared parts, their styles) are named by their
  * hash alone, of 7 characters (the shortest the bundler allows for this many files; 42 bits, and it makes names
@@ -53,8 +83,6 @@ const CORE_MODULES = new RegExp(
  * tools find a file through the build manifest.
  */
 const NAMED_CHUNKS = new Set(['boot', 'core', 'rolldown-runtime']);
-
-const slashed = (id: string) => id.replaceAll('\\', '/');
 
 /**
  * Preloads the chunk that holds the home page (the core) and its imports, with their CSS, from index.html: without
@@ -260,8 +288,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'boot', test: (id: string) => BOOT_MODULES.test(slashed(id)) },
-            { name: 'core', test: (id: string) => !BOOT_MODULES.test(slashed(id)) && CORE_MODULES.test(slashed(id)) },
+            { name: 'boot', test: (id: string) => inBoot(slashed(id)) },
+            { name: 'core', test: (id: string) => !inBoot(slashed(id)) && inCore(slashed(id)) },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { createApiClient, failureMessage, type FailureMessage, type OfflineAnswers } from '@storefront/sdk';
 import { getLocale } from '@storefront/sdk/i18n';
 import { config } from '../config';
-import { clearSession, datacenterUuid, guestInfo, online, setServerReached, userInfo, whenSessionReady } from './state';
+import { clearSession, datacenterUuid, guestInfo, online, userInfo, whenSessionReady } from './state';
 
 let keptAnswers: Promise<OfflineAnswers> | undefined;
 
@@ -37,7 +37,6 @@ export const api = createApiClient({
     window.location.reload();
   },
   onMessage: (text, kind, durationMs) => showFailure({ text, kind, durationMs }),
-  onConnection: setServerReached,
   isOnline: () => online.peek(),
   keptAnswers: loadKeptAnswers,
 });

@@ -110,22 +110,13 @@ export function whenSessionReady(): Promise<void> {
   });
 }
 
-// The connection (docs/product/session-and-requests.md#offline): the browser's own word (navigator.onLine and its
-// online/offline events) and the last call's, since a browser may say online while nothing gets through.
+// The connection (docs/product/session-and-requests.md#offline): the browser's own word, navigator.onLine and its
+// online/offline events. A call that cannot connect while the browser says online is a transport failure, shown as
+// the product shows one ('request error' and Try again), not the offline mode.
 const browserOnline = signal(navigator.onLine);
-const serverReached = signal(true);
 
-/** False while the connection is known to be lost: the app shows the offline line and refuses writes. */
-export const online: ReadonlySignal<boolean> = computed(() => browserOnline.value && serverReached.value);
+/** False while the browser says the connection is lost: the app shows the offline line and refuses writes. */
+export const online: ReadonlySignal<boolean> = computed(() => browserOnline.value);
 
-/** The client's word after each call: whether it reached the server. */
-export function setServerReached(reached: boolean): void {
-  serverReached.value = reached;
-}
-
-addEventListener('online', () => {
-  browserOnline.value = true;
-  // Back online: trust the server again rather than wait for a call to prove it.
-  serverReached.value = true;
-});
+addEventListener('online', () => (browserOnline.value = true));
 addEventListener('offline', () => (browserOnline.value = false));
